@@ -1,0 +1,47 @@
+import { useAtom } from "jotai";
+import { useFetcher, useLocation } from "react-router";
+import { hrefOf } from "../../i18n/route-table.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { consentAtom, type Consent } from "../../lib/atoms.ts";
+import { RouteLink } from "../ui/RouteLink.tsx";
+import { button } from "../ui/ui.css.ts";
+import * as styles from "./layout.css.ts";
+
+/**
+ * Shown while no consent is stored; a plain form posting to the consent route, so the choice
+ * is stored with or without JavaScript (with it, without leaving the page).
+ */
+export function CookieBanner() {
+  const t = useT();
+  const lang = useLang();
+  const [consent, setConsent] = useAtom(consentAtom);
+  const fetcher = useFetcher();
+  const location = useLocation();
+  if (consent) return null;
+  return (
+    <section className={styles.cookieBanner} role="region" aria-label={t("cookie.label")} data-testid="cookie-banner">
+      <h2 className={styles.cookieTitle}>{t("cookie.title")}</h2>
+      <p>
+        {t("cookie.text")} <RouteLink route="privacy">{t("cookie.more")}</RouteLink>
+      </p>
+      <fetcher.Form
+        method="post"
+        action={hrefOf("consent", lang)}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value === "all" || submitter?.value === "essential") setConsent(submitter.value as Consent);
+        }}
+      >
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <div className={styles.cookieActions}>
+          <button type="submit" name="consent" value="essential" className={button.secondary}>
+            {t("cookie.essential")}
+          </button>
+          <button type="submit" name="consent" value="all" className={button.primary}>
+            {t("cookie.all")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

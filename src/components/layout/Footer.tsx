@@ -1,0 +1,103 @@
+import { useT } from "../../i18n/use-t.ts";
+import type { RouteId } from "../../i18n/route-table.ts";
+import type { MessageKey } from "../../i18n/messages/index.ts";
+import { LogoMark } from "../ui/Logo.tsx";
+import { RouteLink } from "../ui/RouteLink.tsx";
+import { SocialIcon, socialNetworks } from "../ui/SocialIcons.tsx";
+import { container } from "../ui/ui.css.ts";
+import * as styles from "./layout.css.ts";
+
+const quickLinks: ReadonlyArray<{ route: RouteId; label: MessageKey }> = [
+  { route: "home", label: "nav.home" },
+  { route: "about", label: "nav.about" },
+  { route: "destinations", label: "nav.destinations" },
+  { route: "petShipping", label: "nav.petShipping" },
+  { route: "faq", label: "nav.faq" },
+  { route: "blog", label: "nav.blog" },
+  { route: "contact", label: "nav.contact" },
+];
+
+const legalLinks: ReadonlyArray<{ route: RouteId; label: MessageKey }> = [
+  { route: "privacy", label: "footer.privacy" },
+  { route: "terms", label: "footer.terms" },
+  { route: "imprint", label: "footer.imprint" },
+  { route: "sitemap", label: "footer.sitemap" },
+];
+
+export interface FooterProps {
+  /** Service links (slug and title in the page language), from the content files. */
+  services: ReadonlyArray<{ slug: string; title: string }>;
+  year: number;
+}
+
+export function Footer({ services, year }: FooterProps) {
+  const t = useT();
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={container}>
+        <div className={styles.footerGrid}>
+          <div>
+            <RouteLink route="home" className={styles.footerBrand}>
+              <LogoMark />
+              <span>{t("site.name")}</span>
+            </RouteLink>
+            <p>{t("footer.about")}</p>
+            <p>
+              {t("footer.hours")}
+              <br />
+              {t("footer.emergency")}
+            </p>
+            <ul className={styles.socialList} aria-label={t("footer.social")}>
+              {socialNetworks.map((network) => (
+                <li key={network} role="img" aria-label={t(`social.${network}`)} title={t(`social.${network}`)}>
+                  <SocialIcon network={network} />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-quick">
+            <h2 id="footer-quick" className={styles.footerHeading}>{t("footer.quickLinks")}</h2>
+            <ul className={styles.footerList}>
+              {quickLinks.map((link) => (
+                <li key={link.route}>
+                  <RouteLink route={link.route} className={styles.footerLink}>{t(link.label)}</RouteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className={styles.footerHeading}>{t("footer.services")}</h2>
+            <ul className={styles.footerList}>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <RouteLink route="service" params={{ slug: service.slug }} className={styles.footerLink}>{service.title}</RouteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className={styles.footerHeading}>{t("footer.legal")}</h2>
+            <ul className={styles.footerList}>
+              {legalLinks.map((link) => (
+                <li key={link.route}>
+                  <RouteLink route={link.route} className={styles.footerLink}>{t(link.label)}</RouteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={styles.footerHeading}>{t("footer.contact")}</h2>
+            <ul className={styles.footerList}>
+              <li><a className={styles.footerLink} href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></li>
+              <li><a className={styles.footerLink} href={`tel:${t("contact.phone").replace(/\s+/g, "")}`}>{t("contact.phone")}</a></li>
+            </ul>
+          </div>
+        </div>
+        <div className={styles.footerBottom}>
+          <p data-testid="copyright">{t("footer.copyright", { year })}</p>
+          <p>{t("site.tagline")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import { Menu } from "lucide-react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useLocation } from "react-router";
+import { pathOf, type RouteId } from "../../i18n/route-table.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import type { MessageKey } from "../../i18n/messages/index.ts";
+import { LogoMark } from "../ui/Logo.tsx";
+import { RouteLink } from "../ui/RouteLink.tsx";
+import { button, container } from "../ui/ui.css.ts";
+import { LanguageToggle } from "./LanguageToggle.tsx";
+import * as styles from "./layout.css.ts";
+
+export const headerLinks: ReadonlyArray<{ route: RouteId; label: MessageKey }> = [
+  { route: "home", label: "nav.home" },
+  { route: "about", label: "nav.about" },
+  { route: "services", label: "nav.services" },
+  { route: "faq", label: "nav.faq" },
+  { route: "blog", label: "nav.blog" },
+  { route: "contact", label: "nav.contact" },
+];
+
+export const SCROLL_SHADOW_THRESHOLD = 10;
+
+/** Active link: exact match on home, prefix match elsewhere (spec §2). */
+export function isActive(linkPath: string, pathname: string): boolean {
+  if (linkPath === "/") return pathname === "/";
+  return pathname === linkPath || pathname.startsWith(`${linkPath}/`);
+}
+
+export function Header() {
+  const t = useT();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_SHADOW_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  // Every link click closes the mobile panel and scrolls to the top, also when the link is the current page.
+  const onMenuClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest("a")) return;
+    const panel = menuRef.current;
+    if (panel?.matches(":popover-open")) panel.hidePopover();
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled} data-testid="site-header">
+      <div className={`${container} ${styles.headerInner}`}>
+        <RouteLink route="home" className={styles.brand} aria-label={t("nav.homeLink")} onClick={() => window.scrollTo({ top: 0 })}>
+          <LogoMark />
+          <span>{t("site.name")}</span>
+        </RouteLink>
+        <button type="button" className={styles.menuButton} popoverTarget="site-menu" aria-label={t("nav.openMenu")} data-testid="menu-button">
+          <Menu aria-hidden="true" size={22} />
+        </button>
+        <div id="site-menu" ref={menuRef} popover="auto" className={styles.menu} onClick={onMenuClick} data-testid="site-menu">
+          <nav aria-label={t("nav.label")}>
+            <ul className={styles.navList}>
+              {headerLinks.map((link) => (
+                <li key={link.route}>
+                  <RouteLink
+                    route={link.route}
+                    className={styles.navLink}
+                    aria-current={isActive(pathOf(link.route, lang), pathname) ? "page" : undefined}
+                  >
+                    {t(link.label)}
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.menuActions}>
+            <LanguageToggle />
+            <RouteLink route="contact" hash="quote" className={button.primary}>
+              {t("nav.getQuote")}
+            </RouteLink>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css.ts";
+
+export const hero = style({
+  position: "relative",
+  overflow: "hidden",
+  background: `radial-gradient(120% 140% at 85% 0%, #1d4f86 0%, ${vars.color.navy} 45%, ${vars.color.navyDeep} 100%)`,
+  color: vars.color.onDark,
+  paddingBlock: `clamp(3.5rem, 2rem + 6vw, 7rem) clamp(3rem, 2rem + 4vw, 5.5rem)`,
+  selectors: {
+    "&::after": {
+      content: "",
+      position: "absolute",
+      inset: "auto -10% -40% 40%",
+      height: "80%",
+      borderRadius: "50%",
+      border: "2px solid rgba(217, 164, 65, 0.35)",
+      transform: "rotate(-8deg)",
+      pointerEvents: "none",
+    },
+  },
+});
+
+export const heroTitle = style({ color: "#fff", fontSize: vars.fontSize.hero, maxWidth: "18ch", marginBottom: vars.space.lg });
+export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: "60ch", color: vars.color.onDarkMuted });
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.xl });
+
+export const pageHeader = style({
+  background: vars.color.sand,
+  borderBottom: `1px solid ${vars.color.line}`,
+  paddingBlock: `clamp(2.5rem, 1.5rem + 4vw, 4.5rem)`,
+});
+export const pageTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.sm });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: "62ch", marginBottom: 0 });
+
+export const section = style({ paddingBlock: vars.space.section });
+export const sectionAlt = style([section, { background: vars.color.sky }]);
+export const sectionTitle = style({ fontSize: vars.fontSize.xxl });
+export const sectionIntro = style({ color: vars.color.inkSoft, maxWidth: "60ch", marginBottom: vars.space.xl });
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.upSm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.upLg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+});
+export const grid4 = style([grid, { "@media": { [media.upLg]: { gridTemplateColumns: "repeat(4, 1fr)" } } }]);
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  boxShadow: vars.shadow.soft,
+  transition: "box-shadow 200ms ease, transform 200ms ease",
+  selectors: { "&:hover": { boxShadow: vars.shadow.raised, transform: "translateY(-2px)" } },
+});
+export const cardTitle = style({ fontSize: vars.fontSize.lg, marginBottom: 0 });
+export const cardLink = style({
+  color: vars.color.navy,
+  textDecoration: "none",
+  selectors: { "&::after": { content: "", position: "absolute", inset: 0, borderRadius: vars.radius.lg } },
+});
+export const cardText = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm, marginBottom: 0 });
+export const cardMeta = style({ marginTop: "auto", paddingTop: vars.space.sm, fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: vars.color.gold });
+
+export const badgeRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
+export const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  color: vars.color.navy,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});
+
+export const twoColumn = style({
+  display: "grid",
+  gap: vars.space.xxl,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(280px, 1fr)", alignItems: "start" } },
+});
+export const aside = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.sand,
+  border: `1px solid ${vars.color.line}`,
+  "@media": { [media.upLg]: { position: "sticky", top: `calc(${vars.layout.headerHeight} + 1.5rem)` } },
+});
+export const factLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase", color: vars.color.muted, marginTop: vars.space.md });
+export const factValue = style({ margin: 0 });
+
+export const callout = style({
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.navy,
+  color: vars.color.onDarkMuted,
+});
+export const calloutTitle = style({ color: "#fff", fontSize: vars.fontSize.xl });
+
+export const faqItem = style({
+  borderBottom: `1px solid ${vars.color.line}`,
+  paddingBlock: vars.space.md,
+});
+export const faqQuestion = style({
+  cursor: "pointer",
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.navy,
+  fontWeight: 600,
+  listStylePosition: "outside",
+});
+export const faqAnswer = style({ paddingTop: vars.space.sm, color: vars.color.inkSoft });
+
+export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
+export const actions = style({ marginTop: vars.space.xl, marginBottom: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });

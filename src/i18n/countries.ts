@@ -1,0 +1,89 @@
+/**
+ * Country path segments of destination URLs in both languages, with display names and the
+ * continent used for images and the region filter. German segments follow the spec's examples
+ * (umlauts dropped to the plain vowel: "osterreich", "vereinigtes-konigreich").
+ */
+import type { Lang } from "./languages.ts";
+
+export const continents = [
+  "europe",
+  "asia",
+  "middle-east",
+  "africa",
+  "north-america",
+  "south-america",
+  "australia",
+] as const;
+export type Continent = (typeof continents)[number];
+
+export interface Country {
+  en: string;
+  de: string;
+  name: Record<Lang, string>;
+  continent: Continent;
+}
+
+const c = (en: string, de: string, nameEn: string, nameDe: string, continent: Continent): Country => ({
+  en,
+  de,
+  name: { en: nameEn, de: nameDe },
+  continent,
+});
+
+export const countries: readonly Country[] = [
+  c("germany", "deutschland", "Germany", "Deutschland", "europe"),
+  c("austria", "osterreich", "Austria", "Österreich", "europe"),
+  c("switzerland", "schweiz", "Switzerland", "Schweiz", "europe"),
+  c("united-kingdom", "vereinigtes-konigreich", "United Kingdom", "Vereinigtes Königreich", "europe"),
+  c("france", "frankreich", "France", "Frankreich", "europe"),
+  c("spain", "spanien", "Spain", "Spanien", "europe"),
+  c("italy", "italien", "Italy", "Italien", "europe"),
+  c("netherlands", "niederlande", "Netherlands", "Niederlande", "europe"),
+  c("belgium", "belgien", "Belgium", "Belgien", "europe"),
+  c("ireland", "irland", "Ireland", "Irland", "europe"),
+  c("portugal", "portugal", "Portugal", "Portugal", "europe"),
+  c("sweden", "schweden", "Sweden", "Schweden", "europe"),
+  c("norway", "norwegen", "Norway", "Norwegen", "europe"),
+  c("denmark", "danemark", "Denmark", "Dänemark", "europe"),
+  c("finland", "finnland", "Finland", "Finnland", "europe"),
+  c("poland", "polen", "Poland", "Polen", "europe"),
+  c("greece", "griechenland", "Greece", "Griechenland", "europe"),
+  c("malta", "malta", "Malta", "Malta", "europe"),
+  c("japan", "japan", "Japan", "Japan", "asia"),
+  c("china", "china", "China", "China", "asia"),
+  c("thailand", "thailand", "Thailand", "Thailand", "asia"),
+  c("singapore", "singapur", "Singapore", "Singapur", "asia"),
+  c("hong-kong", "hongkong", "Hong Kong", "Hongkong", "asia"),
+  c("south-korea", "sudkorea", "South Korea", "Südkorea", "asia"),
+  c("taiwan", "taiwan", "Taiwan", "Taiwan", "asia"),
+  c("india", "indien", "India", "Indien", "asia"),
+  c("australia", "australien", "Australia", "Australien", "australia"),
+  c("new-zealand", "neuseeland", "New Zealand", "Neuseeland", "australia"),
+  c("united-states", "vereinigte-staaten", "United States", "Vereinigte Staaten", "north-america"),
+  c("canada", "kanada", "Canada", "Kanada", "north-america"),
+  c("mexico", "mexiko", "Mexico", "Mexiko", "north-america"),
+  c("brazil", "brasilien", "Brazil", "Brasilien", "south-america"),
+  c("argentina", "argentinien", "Argentina", "Argentinien", "south-america"),
+  c("south-africa", "sudafrika", "South Africa", "Südafrika", "africa"),
+  c("kenya", "kenia", "Kenya", "Kenia", "africa"),
+  c("egypt", "agypten", "Egypt", "Ägypten", "africa"),
+  c("united-arab-emirates", "vereinigte-arabische-emirate", "United Arab Emirates", "Vereinigte Arabische Emirate", "middle-east"),
+  c("qatar", "katar", "Qatar", "Katar", "middle-east"),
+  c("turkey", "turkei", "Turkey", "Türkei", "middle-east"),
+];
+
+const bySegment = new Map<string, Country>();
+for (const country of countries) {
+  bySegment.set(country.en, country);
+  bySegment.set(country.de, country);
+}
+
+/** Finds a country by its English or German path segment. */
+export function findCountry(segment: string): Country | undefined {
+  return bySegment.get(segment.toLowerCase());
+}
+
+/** Converts a country path segment to the given language; unknown segments pass through unchanged. */
+export function countrySegment(segment: string, lang: Lang): string {
+  return findCountry(segment)?.[lang] ?? segment;
+}

@@ -1,0 +1,72 @@
+import { matchPath } from "react-router";
+import { countrySegment } from "./countries.ts";
+import { defaultLang, isLang, LANG_COOKIE, type Lang } from "./languages.ts";
+import { hasTranslatedPath, hrefOf, routeTable, type Params, type RouteId } from "./route-table.ts";
+
+export type LangSource = "path" | "query" | "cookie" | "header" | "default";
+
+export interface RouteMatchInfo {
+  id: RouteId;
+  params: Params;
+}
+
+/** Finds the route-table entry a pathname belongs to, with the language its path implies. */
+export function matchRoute(pathname: string): (RouteMatchInfo & { pathLang?: Lang }) | undefined {
+  for (const entry of routeTable) {
+    for (const lang of ["en", "de"] as const) {
+      const pattern = lang === "de" ? ("de" in entry ? entry.de : undefined) : entry.en;
+      if (!pattern) continue;
+      const match = matchPath({ path: pattern, end: true }, pathname);
+      if (match) {
+        const params = Object.fromEntries(
+          Object.entries(match.params).filter((pair): pair is [string, string] => typeof pair[1] === "string"),
+        );
+        return { id: entry.id, params, pathLang: hasTranslatedPath(entry) ? lang : undefined };
+      }
+    }
+  }
+  return undefined;
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** Language resolution of DESIGN.md: path → ?language= → cookie → Accept-Language → en. */
+export function resolveLanguage(request: Request): { lang: Lang; source: LangSource } {
+  const url = new URL(request.url);
+  const pathLang = matchRoute(url.pathname)?.pathLang;
+  if (pathLang) return { lang: pathLang, source: "path" };
+  const query = url.searchParams.get("language");
+  if (isLang(query)) return { lang: query, source: "query" };
+  const cookie = readCookie(request.headers.get("cookie"), LANG_COOKIE);
+  if (isLang(cookie)) return { lang: cookie, source: "cookie" };
+  const accept = request.headers.get("accept-language");
+  if (accept && accept.trim().toLowerCase().startsWith("de")) return { lang: "de", source: "header" };
+  return { lang: defaultLang, source: "default" };
+}
+
+/** Route parameters that name something language-specific (the destination country segment). */
+export function localizeParams(id: RouteId, params: Params, lang: Lang): Params {
+  if ((id === "destination" || id === "destinationFlat") && params.country) {
+    return { ...params, country: countrySegment(params.country, lang) };
+  }
+  return params;
+}
+
+/**
+ * The URL of the page at `pathname` in `lang`, for canonical and hreflang links. With
+ * `explicit`, shared paths always carry `?language=` (the toggle needs it so that a stored
+ * German choice does not override a click on EN).
+ */
+export function localizedUrl(pathname: string, lang: Lang, explicit = false): string {
+  const match = matchRoute(pathname);
+  if (!match || match.id === "notFound") return `${pathname}?language=${lang}`;
+  const href = hrefOf(match.id, lang, localizeParams(match.id, match.params, lang));
+  return explicit && match.pathLang === undefined && !href.includes("?") ? `${href}?language=${lang}` : href;
+}

@@ -1,0 +1,87 @@
+/**
+ * The one route table: every screen of the site with its English and German path, in the
+ * spec's matching order. `src/routes.ts` and every internal link are generated from it.
+ * A route without a `de` path uses the English path in both languages; its German URL
+ * carries `?language=de`.
+ */
+import type { Lang } from "./languages.ts";
+
+export interface RouteEntry {
+  /** Stable id; the generated React Router ids are `${id}` (English path) and `${id}.de`. */
+  readonly id: string;
+  /** Route module, relative to `src/`. */
+  readonly file: string;
+  readonly en: string;
+  readonly de?: string;
+  /** Listed in the sitemap (only for paths without parameters). */
+  readonly sitemap?: boolean;
+}
+
+export const routeTable = [
+  { id: "home", file: "routes/home.tsx", en: "/", sitemap: true },
+  { id: "about", file: "routes/page.tsx", en: "/about", de: "/uber-uns", sitemap: true },
+  { id: "services", file: "routes/services.tsx", en: "/services", de: "/leistungen", sitemap: true },
+  { id: "service", file: "routes/service.tsx", en: "/services/:slug" },
+  { id: "petShipping", file: "routes/page.tsx", en: "/pet-shipping", de: "/haustiertransport", sitemap: true },
+  { id: "destinations", file: "routes/destinations.tsx", en: "/destinations", de: "/destinationen", sitemap: true },
+  { id: "destination", file: "routes/destination.tsx", en: "/destinations/:country/:slug", de: "/destinationen/:country/:slug" },
+  { id: "destinationFlat", file: "routes/destination.tsx", en: "/destinations/:slug", de: "/destinationen/:slug" },
+  { id: "topic", file: "routes/topic.tsx", en: "/topics/:slug" },
+  { id: "blog", file: "routes/blog.tsx", en: "/blog", sitemap: true },
+  { id: "blogPost", file: "routes/blog-post.tsx", en: "/blog/:slug" },
+  { id: "faq", file: "routes/faq.tsx", en: "/faq", sitemap: true },
+  { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true },
+  { id: "privacy", file: "routes/page.tsx", en: "/privacy-policy", sitemap: true },
+  { id: "terms", file: "routes/page.tsx", en: "/terms-of-service", sitemap: true },
+  { id: "imprint", file: "routes/page.tsx", en: "/imprint", sitemap: true },
+  { id: "sitemap", file: "routes/sitemap.tsx", en: "/sitemap", sitemap: true },
+  { id: "sitemapXml", file: "routes/sitemap-xml.ts", en: "/sitemap.xml" },
+  { id: "consent", file: "routes/consent.ts", en: "/consent" },
+  { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
+  { id: "notFound", file: "routes/not-found.tsx", en: "*" },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteId = (typeof routeTable)[number]["id"];
+
+const byId = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.id, entry]));
+
+export function routeEntry(id: RouteId): RouteEntry {
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`Unknown route id ${id}`);
+  return entry;
+}
+
+/** Whether the route has its own German path (language then follows from the path). */
+export function hasTranslatedPath(entry: RouteEntry): boolean {
+  return entry.de !== undefined && entry.de !== entry.en;
+}
+
+export type Params = Record<string, string>;
+
+function fill(pattern: string, params: Params): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * The path of a route in a language (no query). Parameters are inserted as given; use
+ * `localizeParams` first when a parameter itself is language-specific.
+ */
+export function pathOf(id: RouteId, lang: Lang, params: Params = {}): string {
+  const entry = routeEntry(id);
+  return fill(lang === "de" && entry.de ? entry.de : entry.en, params);
+}
+
+/**
+ * The explicit URL of a route in a language: the translated path, or the shared path with
+ * `?language=de` for German when the route has no German path. Used for links that must
+ * carry the language, canonical and hreflang links, and the language toggle.
+ */
+export function hrefOf(id: RouteId, lang: Lang, params: Params = {}): string {
+  const entry = routeEntry(id);
+  const path = pathOf(id, lang, params);
+  return lang === "de" && !hasTranslatedPath(entry) ? `${path}?language=de` : path;
+}

@@ -1,0 +1,7 @@
+import { createContext } from "react-router";
+import type { Lang } from "../i18n/languages.ts";
+
+/** Per-request values the server sets before any loader runs. */
+export const langContext = createContext<Lang>("en");
+/** CSP nonce of this response, set by `serve.ts`; empty in development. */
+export const nonceContext = createContext<string>("");

@@ -1,0 +1,93 @@
+/**
+ * Schemas of the content files under `content/`. Language-neutral records live in
+ * `content/<type>.json`; their texts live in `content/en/<type>.json` and
+ * `content/de/<type>.json`, keyed by slug (or FAQ id). English is required, German falls
+ * back to English field by field.
+ */
+import { z } from "zod";
+import { continents } from "../../i18n/countries.ts";
+import { faqCategories, type FaqCategory } from "../content-kinds.ts";
+
+export { faqCategories, type FaqCategory };
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+const html = z.string().min(1);
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+export const contentTypes = ["destination", "service", "topic", "blog"] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+const baseRecord = z.strictObject({
+  id: z.number().int().positive(),
+  published: z.boolean().default(true),
+  image: z.string().startsWith("/").optional(),
+  image_attribution: z.string().optional(),
+});
+
+export const destinationRecord = baseRecord.extend({
+  slug: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "country/city-airport"),
+  country: slug,
+  city: z.string().min(1),
+  airport_code: z.string().regex(/^[A-Z]{3}$/, "three capital letters"),
+  continent: z.enum(continents),
+});
+
+export const serviceRecord = baseRecord.extend({ slug });
+export const topicRecord = baseRecord.extend({ slug });
+export const blogRecord = baseRecord.extend({ slug, created_at: isoDate, updated_at: isoDate });
+
+export const faqRecord = z.strictObject({
+  id: z.number().int().positive(),
+  order: z.number().int().default(0),
+  published: z.boolean().default(true),
+  category: z.enum(faqCategories),
+});
+
+export const translation = z.strictObject({
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  content: html,
+  meta_title: z.string().min(1).max(70),
+  meta_description: z.string().min(50).max(170),
+});
+
+export const destinationTranslation = translation.extend({
+  quick_facts: z.strictObject({
+    documents: z.array(z.string().min(1)).min(1),
+    processing_time: z.string().min(1),
+    airports: z.array(z.string().regex(/\([A-Z]{3}\)$/, "City (CODE)")).min(1),
+    climate: z.string().min(1),
+  }),
+});
+
+export const faqTranslation = z.strictObject({ question: z.string().min(1), answer: html });
+
+export const pageKeys = ["about", "pet-shipping", "privacy-policy", "terms-of-service", "imprint"] as const;
+export type PageKey = (typeof pageKeys)[number];
+export const pageTranslation = z.strictObject({
+  title: z.string().min(1),
+  meta_title: z.string().min(1).max(70),
+  meta_description: z.string().min(50).max(170),
+  content: html,
+});
+
+/** Each bundle: the language-neutral record schema and the translation schema. */
+export const bundles = {
+  destinations: { record: destinationRecord, translation: destinationTranslation },
+  services: { record: serviceRecord, translation },
+  topics: { record: topicRecord, translation },
+  blog: { record: blogRecord, translation },
+} as const;
+export type BundleName = keyof typeof bundles;
+
+export type DestinationRecord = z.output<typeof destinationRecord>;
+export type Translation = z.output<typeof translation>;
+export type DestinationTranslation = z.output<typeof destinationTranslation>;
+export type PageTranslation = z.output<typeof pageTranslation>;
+
+/** Content as the site receives it (spec §3 "Content as received by the site"). */
+export type Destination = DestinationRecord & { type: "destination"; translation: DestinationTranslation };
+export type Service = z.output<typeof serviceRecord> & { type: "service"; translation: Translation };
+export type Topic = z.output<typeof topicRecord> & { type: "topic"; translation: Translation };
+export type BlogPost = z.output<typeof blogRecord> & { type: "blog"; translation: Translation };
+export type Faq = z.output<typeof faqRecord> & { translation: z.output<typeof faqTranslation> };

@@ -1,0 +1,119 @@
+import { createStore, Provider } from "jotai";
+import { useLayoutEffect, useState, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteLayout } from "./components/layout/SiteLayout.tsx";
+import { CONSENT_COOKIE, LANG_COOKIE, ONE_YEAR_SECONDS } from "./i18n/languages.ts";
+import { translator } from "./i18n/messages/index.ts";
+import { readCookie, resolveLanguage } from "./i18n/resolve.ts";
+import { consentAtom, langAtom } from "./lib/atoms.ts";
+import type { RootData } from "./lib/meta.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { langContext } from "./lib/request-context.ts";
+import { getConfig } from "./server/config.server.ts";
+import { contentQueries } from "./server/content.server.ts";
+import { NotFoundView } from "./views/NotFoundView.tsx";
+import { ErrorView } from "./views/ErrorView.tsx";
+import "./styles/global.css.ts";
+
+/**
+ * Resolves the language once per request (DESIGN.md order), stores an explicit choice (path or
+ * `?language=`) in the language cookie, and marks responses that depended on cookie or header.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { lang, source } = resolveLanguage(request);
+    context.set(langContext, lang);
+    const response = await next();
+    if (source === "cookie" || source === "header" || source === "default") {
+      response.headers.append("Vary", "Cookie, Accept-Language");
+    }
+    const stored = readCookie(request.headers.get("cookie"), LANG_COOKIE);
+    if ((source === "path" || source === "query") && stored !== lang) {
+      response.headers.append("Set-Cookie", `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+    }
+    return response;
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & { services: { slug: string; title: string }[] }> {
+  const lang = context.get(langContext);
+  const consent = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
+  const services = await contentQueries.services(lang);
+  return {
+    lang,
+    siteUrl: getConfig().SITE_URL,
+    siteName: translator(lang)("site.name"),
+    consent: consent === "all" || consent === "essential" ? consent : null,
+    year: new Date().getFullYear(),
+    services: services.map((service) => ({ slug: service.slug, title: service.translation.title })),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** One Jotai store per page load, kept in step with the server's language and consent values. */
+function StateProvider({ data, children }: { data: RootLoaderData | undefined; children: ReactNode }) {
+  const [store] = useState(() => {
+    const created = createStore();
+    if (data) {
+      created.set(langAtom, data.lang);
+      created.set(consentAtom, data.consent);
+    }
+    return created;
+  });
+  useIsomorphicLayoutEffect(() => {
+    if (data && store.get(langAtom) !== data.lang) store.set(langAtom, data.lang);
+    if (typeof document !== "undefined" && data) document.documentElement.lang = data.lang;
+  }, [data?.lang, store]);
+  return <Provider store={store}>{children}</Provider>;
+}
+
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  const nonce = useNonce();
+  const lang = data?.lang ?? "en";
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <StateProvider data={data}>
+          <SiteLayout footer={{ services: data?.services ?? [], year: data?.year ?? new Date().getFullYear() }}>
+            {children}
+          </SiteLayout>
+        </StateProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorView />;
+}

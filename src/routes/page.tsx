@@ -1,0 +1,30 @@
+import type { Route } from "./+types/page";
+import { matchRoute } from "../i18n/resolve.ts";
+import { metaFor } from "../lib/meta.ts";
+import { langContext } from "../lib/request-context.ts";
+import type { PageKey } from "../lib/schemas/content.ts";
+import { contentQueries } from "../server/content.server.ts";
+import { ContentPageView } from "../views/ContentPageView.tsx";
+
+/** Routes whose body is a page of `content/<lang>/pages.json`. */
+const pageOfRoute: Record<string, PageKey> = {
+  about: "about",
+  petShipping: "pet-shipping",
+  privacy: "privacy-policy",
+  terms: "terms-of-service",
+  imprint: "imprint",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = matchRoute(new URL(request.url).pathname)?.id ?? "";
+  const key = pageOfRoute[id];
+  if (!key) throw new Response(null, { status: 404 });
+  return { page: await contentQueries.page(key, context.get(langContext)) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, args.loaderData?.page.meta_title ?? "", args.loaderData?.page.meta_description ?? "");
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/service";
+import { metaFor } from "../lib/meta.ts";
+import { langContext } from "../lib/request-context.ts";
+import { contentQueries } from "../server/content.server.ts";
+import { ArticleView } from "../views/ArticleView.tsx";
+import { NotFoundView } from "../views/NotFoundView.tsx";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const service = await contentQueries.service(params.slug, context.get(langContext));
+  if (!service) throw data(null, { status: 404 });
+  return { service };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? metaFor(args, args.loaderData.service.translation.meta_title, args.loaderData.service.translation.meta_description) : [];
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  return <ArticleView translation={loaderData.service.translation} back={{ route: "services", label: "services.backToList" }} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundView title="service.notFound" text="notFound.metaDescription" />;
+}

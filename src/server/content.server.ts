@@ -1,0 +1,224 @@
+/**
+ * Loads `content/` once per process, validates it against the content schemas (a bad file
+ * stops the start with a message naming file and field), sanitises its HTML and serves typed
+ * queries to loaders and API routes. Content is immutable for the life of a deploy.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
+import { findCountry } from "../i18n/countries.ts";
+import { languages, type Lang } from "../i18n/languages.ts";
+import {
+  bundles,
+  faqRecord,
+  faqTranslation,
+  pageKeys,
+  pageTranslation,
+  type BlogPost,
+  type BundleName,
+  type Destination,
+  type Faq,
+  type PageKey,
+  type PageTranslation,
+  type Service,
+  type Topic,
+} from "../lib/schemas/content.ts";
+import { projectRoot } from "./project-root.server.ts";
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+const htmlPolicy: sanitizeHtml.IOptions = {
+  allowedTags: ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "br", "table", "thead", "tbody", "tr", "th", "td"],
+  allowedAttributes: { a: ["href", "title"] },
+  allowedSchemes: ["https", "mailto", "tel"],
+  allowProtocolRelative: false,
+};
+
+export function sanitize(html: string): string {
+  return sanitizeHtml(html, htmlPolicy);
+}
+
+function describe(file: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${file}: ${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`)
+    .join("\n");
+}
+
+async function readJson(dir: string, relative: string): Promise<unknown> {
+  const file = join(dir, relative);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new ContentError(`content/${relative}: file is missing`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ContentError(`content/${relative}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, file: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ContentError(describe(`content/${file}`, result.error));
+  return result.data;
+}
+
+type Localized<T> = Record<Lang, T>;
+
+/** Merges a German entry over the English one, field by field (English fallback). */
+function withFallback<T extends object>(en: T, de: Partial<T> | undefined): T {
+  return { ...en, ...(de ?? {}) };
+}
+
+function sanitizeFields<T extends { content: string }>(value: T): T {
+  return { ...value, content: sanitize(value.content) };
+}
+
+type Item<R extends z.ZodType, T extends z.ZodType> = z.output<R> & { translation: z.output<T> };
+
+async function loadBundle<R extends z.ZodType<{ slug: string }>, T extends z.ZodObject<{ content: z.ZodString }>>(
+  dir: string,
+  name: BundleName,
+  record: R,
+  translation: T,
+): Promise<Localized<Item<R, T>[]>> {
+  const records = parse(z.array(record), await readJson(dir, `${name}.json`), `${name}.json`) as z.output<R>[];
+  const texts = {} as Record<Lang, Record<string, z.output<T>>>;
+  for (const lang of languages) {
+    const file = `${lang}/${name}.json`;
+    const schema = z.record(z.string(), lang === "en" ? translation : translation.partial());
+    texts[lang] = parse(schema, await readJson(dir, file), file) as Record<string, z.output<T>>;
+  }
+  const seen = new Set<string>();
+  for (const [index, item] of records.entries()) {
+    if (seen.has(item.slug)) throw new ContentError(`content/${name}.json: ${index}.slug: duplicate slug ${item.slug}`);
+    seen.add(item.slug);
+    if (!texts.en[item.slug]) throw new ContentError(`content/en/${name}.json: missing entry for ${item.slug}`);
+  }
+  for (const lang of languages) {
+    for (const key of Object.keys(texts[lang])) {
+      if (!seen.has(key)) throw new ContentError(`content/${lang}/${name}.json: ${key}: no record with this slug in content/${name}.json`);
+    }
+  }
+  const localized = (lang: Lang): Item<R, T>[] =>
+    records.map((item) => ({
+      ...item,
+      translation: sanitizeFields(withFallback(texts.en[item.slug]!, lang === "de" ? texts.de[item.slug] : undefined)),
+    }));
+  return { en: localized("en"), de: localized("de") };
+}
+
+export interface Content {
+  destinations: Localized<Destination[]>;
+  services: Localized<Service[]>;
+  topics: Localized<Topic[]>;
+  blog: Localized<BlogPost[]>;
+  faqs: Localized<Faq[]>;
+  pages: Localized<Record<PageKey, PageTranslation>>;
+}
+
+export async function loadContent(dir = join(projectRoot(), "content")): Promise<Content> {
+  const [destinations, services, topics, blog] = await Promise.all([
+    loadBundle(dir, "destinations", bundles.destinations.record, bundles.destinations.translation),
+    loadBundle(dir, "services", bundles.services.record, bundles.services.translation),
+    loadBundle(dir, "topics", bundles.topics.record, bundles.topics.translation),
+    loadBundle(dir, "blog", bundles.blog.record, bundles.blog.translation),
+  ]);
+  for (const [index, item] of destinations.en.entries()) {
+    if (!findCountry(item.country)) throw new ContentError(`content/destinations.json: ${index}.country: unknown country ${item.country} (see src/i18n/countries.ts)`);
+    if (!item.slug.startsWith(`${item.country}/`)) throw new ContentError(`content/destinations.json: ${index}.slug: must start with ${item.country}/`);
+  }
+
+  const faqRecords = parse(z.array(faqRecord), await readJson(dir, "faqs.json"), "faqs.json");
+  const faqTexts = {} as Record<Lang, Record<string, z.output<typeof faqTranslation>>>;
+  const pageTexts = {} as Record<Lang, Record<PageKey, PageTranslation>>;
+  for (const lang of languages) {
+    const faqSchema = z.record(z.string(), lang === "en" ? faqTranslation : faqTranslation.partial());
+    faqTexts[lang] = parse(faqSchema, await readJson(dir, `${lang}/faqs.json`), `${lang}/faqs.json`) as Record<string, z.output<typeof faqTranslation>>;
+    const pageSchema = z.strictObject(
+      Object.fromEntries(pageKeys.map((key) => [key, lang === "en" ? pageTranslation : pageTranslation.partial().optional()])),
+    );
+    pageTexts[lang] = parse(pageSchema, await readJson(dir, `${lang}/pages.json`), `${lang}/pages.json`) as Record<PageKey, PageTranslation>;
+  }
+  for (const item of faqRecords) {
+    if (!faqTexts.en[String(item.id)]) throw new ContentError(`content/en/faqs.json: missing entry for FAQ ${item.id}`);
+  }
+
+  const faqs = (lang: Lang): Faq[] =>
+    faqRecords
+      .filter((item) => item.published)
+      .sort((a, b) => a.order - b.order || a.id - b.id)
+      .map((item) => {
+        const translation = withFallback(faqTexts.en[String(item.id)]!, lang === "de" ? faqTexts.de[String(item.id)] : undefined);
+        return { ...item, translation: { ...translation, answer: sanitize(translation.answer) } };
+      });
+  const pages = (lang: Lang) =>
+    Object.fromEntries(
+      pageKeys.map((key) => [key, sanitizeFields(withFallback(pageTexts.en[key], lang === "de" ? pageTexts.de[key] : undefined))]),
+    ) as Record<PageKey, PageTranslation>;
+
+  const typed = <K extends string, R>(type: K, list: Localized<R[]>) => ({
+    en: list.en.map((item) => ({ ...item, type })),
+    de: list.de.map((item) => ({ ...item, type })),
+  });
+  const newestFirst = (a: BlogPost, b: BlogPost) => b.created_at.localeCompare(a.created_at);
+  const posts: Localized<BlogPost[]> = typed("blog" as const, blog);
+
+  return {
+    destinations: typed("destination" as const, destinations),
+    services: typed("service" as const, services),
+    topics: typed("topic" as const, topics),
+    blog: { en: posts.en.sort(newestFirst), de: posts.de.sort(newestFirst) },
+    faqs: { en: faqs("en"), de: faqs("de") },
+    pages: { en: pages("en"), de: pages("de") },
+  };
+}
+
+let loaded: Promise<Content> | undefined;
+
+/** The content of this deploy, read and validated once. */
+export function getContent(): Promise<Content> {
+  loaded ??= loadContent();
+  return loaded;
+}
+
+const published = <T extends { published: boolean }>(items: T[]) => items.filter((item) => item.published);
+
+/** Typed queries used by loaders and API routes. */
+export const contentQueries = {
+  async destinations(lang: Lang) {
+    return published((await getContent()).destinations[lang]);
+  },
+  async destination(slug: string, lang: Lang) {
+    return (await contentQueries.destinations(lang)).find((item) => item.slug === slug);
+  },
+  async services(lang: Lang) {
+    return published((await getContent()).services[lang]);
+  },
+  async service(slug: string, lang: Lang) {
+    return (await contentQueries.services(lang)).find((item) => item.slug === slug);
+  },
+  async topics(lang: Lang) {
+    return published((await getContent()).topics[lang]);
+  },
+  async topic(slug: string, lang: Lang) {
+    return (await contentQueries.topics(lang)).find((item) => item.slug === slug);
+  },
+  async posts(lang: Lang) {
+    return published((await getContent()).blog[lang]);
+  },
+  async post(slug: string, lang: Lang) {
+    return (await contentQueries.posts(lang)).find((item) => item.slug === slug);
+  },
+  async faqs(lang: Lang) {
+    return (await getContent()).faqs[lang];
+  },
+  async page(key: PageKey, lang: Lang) {
+    return (await getContent()).pages[lang][key];
+  },
+};

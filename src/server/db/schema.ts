@@ -1,0 +1,168 @@
+/**
+ * Database schema (spec §3 "Stored records" and the leads the site collects). Content lives in
+ * files under `content/`, not in the database. Generated migrations are in `drizzle/`.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const petType = pgEnum("pet_type", ["dog", "cat"]);
+export const language = pgEnum("language", ["en", "de"]);
+/** Sales workflow of a lead: new → contacted → quoted → booked → closed, or spam. */
+export const leadStatus = pgEnum("lead_status", ["new", "contacted", "quoted", "booked", "closed", "spam"]);
+/** Whether the bot check confirmed the sender; leads are stored either way and never lost. */
+export const verification = pgEnum("verification", ["verified", "unverified"]);
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  username: text("username").notNull().unique(),
+  /** Salted, memory-hard hash in PHC string format; the clear password is never stored. */
+  password: text("password").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const leadColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  language: language("language").notNull(),
+  status: leadStatus("status").notNull().default("new"),
+  verification: verification("verification").notNull(),
+  recaptchaScore: real("recaptcha_score"),
+  /** Lets a client repeat a submission safely: one key, one lead. */
+  idempotencyKey: text("idempotency_key").unique(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+});
+
+export const quoteInquiries = pgTable(
+  "quote_inquiries",
+  {
+    ...leadColumns(),
+    phone: text("phone").notNull(),
+    petType: petType("pet_type").notNull(),
+    breed: text("breed"),
+    weightKg: doublePrecision("weight_kg").notNull(),
+    isSnubNose: boolean("is_snub_nose").notNull().default(false),
+    lengthCm: doublePrecision("length_cm"),
+    widthCm: doublePrecision("width_cm"),
+    heightCm: doublePrecision("height_cm"),
+    departureAddress: text("departure_address").notNull(),
+    destinationAddress: text("destination_address").notNull(),
+    travelDate: date("travel_date", { mode: "string" }).notNull(),
+    needPickup: boolean("need_pickup").notNull().default(false),
+    needDelivery: boolean("need_delivery").notNull().default(false),
+    hasOwnCrate: boolean("has_own_crate").notNull().default(false),
+    crateImage: bytea("crate_image"),
+    crateImageType: text("crate_image_type"),
+    additionalNotes: text("additional_notes"),
+    additionalPetsNotes: text("additional_pets_notes"),
+  },
+  (table) => [
+    index("quote_inquiries_created_at_idx").on(table.createdAt),
+    index("quote_inquiries_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+export const quoteInquiryPets = pgTable(
+  "quote_inquiry_pets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => quoteInquiries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    petType: petType("pet_type").notNull(),
+    breed: text("breed"),
+    weightKg: doublePrecision("weight_kg").notNull(),
+    isSnubNose: boolean("is_snub_nose").notNull().default(false),
+    lengthCm: doublePrecision("length_cm"),
+    widthCm: doublePrecision("width_cm"),
+    heightCm: doublePrecision("height_cm"),
+  },
+  (table) => [uniqueIndex("quote_inquiry_pets_position_idx").on(table.inquiryId, table.position)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    ...leadColumns(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+  },
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    language: language("language").notNull(),
+    createdAt: createdAt(),
+    /** SHA-256 of the token mailed for double opt-in; the token itself is never stored. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${table.email})`)],
+);
+
+/** Transactional outbox: written in the same transaction as the lead, sent by the mail worker. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    kind: text("kind").notNull(),
+    quoteInquiryId: uuid("quote_inquiry_id").references(() => quoteInquiries.id, { onDelete: "cascade" }),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const mailDeliveryAttempts = pgTable("mail_delivery_attempts", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  outboxId: bigint("outbox_id", { mode: "number" })
+    .notNull()
+    .references(() => mailOutbox.id, { onDelete: "cascade" }),
+  attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  ok: boolean("ok").notNull(),
+  error: text("error"),
+});

@@ -1,0 +1,17 @@
+import { Html, PageHeader, Section } from "../components/ui/Page.tsx";
+import { prose } from "../components/ui/ui.css.ts";
+import type { PageTranslation } from "../lib/schemas/content.ts";
+import type { ReactNode } from "react";
+
+/** A page whose body is HTML from `content/<lang>/pages.json` (about, legal texts, pet shipping). */
+export function ContentPageView({ page, lead, children }: { page: PageTranslation; lead?: string; children?: ReactNode }) {
+  return (
+    <article>
+      <PageHeader title={page.title} lead={lead} />
+      <Section>
+        <Html className={prose} html={page.content} />
+        {children}
+      </Section>
+    </article>
+  );
+}
