@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { de } from "./de.ts";
+import { en } from "./en.ts";
+import { translator } from "./index.ts";
+
+describe("message dictionaries", () => {
+  it("have the same keys in English and German", () => {
+    const enKeys = Object.keys(en).sort();
+    const deKeys = Object.keys(de).sort();
+    expect(deKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+    expect(enKeys.filter((key) => !deKeys.includes(key))).toEqual([]);
+  });
+
+  it("have no empty texts and keep placeholders in both languages", () => {
+    for (const [key, text] of Object.entries(en)) {
+      expect(text.trim(), key).not.toBe("");
+      const german = de[key as keyof typeof en] ?? "";
+      expect(german.trim(), key).not.toBe("");
+      expect(german.match(/\{\w+\}/g) ?? [], key).toEqual(text.match(/\{\w+\}/g) ?? []);
+    }
+  });
+
+  it("falls back to English for a missing German key and fills placeholders", () => {
+    const t = translator("de");
+    expect(t("footer.copyright", { year: 2031 })).toBe("© 2031 ARC Pet Air GmbH. Alle Rechte vorbehalten.");
+    expect(translator("en")("notFound.title")).toBe("404 Page Not Found");
+    expect(t("notFound.title")).toBe("404 Seite nicht gefunden");
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server.ts";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(4321);
+    expect(config.SITE_URL).toBe("http://localhost:4321");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe("./data");
+  });
+
+  it("names every bad variable in its message", () => {
+    expect(() => parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SITE_URL: "example.com" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain('DATABASE_URL="mysql://x"');
+      expect(message).toContain('SITE_URL="example.com"');
+    }
+  });
+
+  it("strips a trailing slash from SITE_URL and treats empty values as unset", () => {
+    expect(parseConfig({ SITE_URL: "https://www.example.com/", PORT: "" }).SITE_URL).toBe("https://www.example.com");
+  });
+});

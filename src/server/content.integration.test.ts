@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ContentError, loadContent } from "./content.server.ts";
+import { projectRoot } from "./project-root.server.ts";
+
+const source = join(projectRoot(), "content");
+
+describe("content loader", () => {
+  const dir = mkdtempSync(join(tmpdir(), "arc-content-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("loads and validates the shipped content in both languages", async () => {
+    const content = await loadContent(source);
+    expect(content.services.en.map((s) => s.slug).sort()).toEqual([
+      "custom-pet-crates",
+      "door-to-door-pet-transport",
+      "pet-air-transport",
+      "pet-travel-documentation",
+    ]);
+    expect(content.faqs.en).toHaveLength(10);
+    expect(content.faqs.de.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const byCategory = (category: string) => content.faqs.en.filter((f) => f.category === category).map((f) => f.id);
+    expect(byCategory("general")).toEqual([1, 8, 9]);
+    expect(byCategory("health-safety")).toEqual([2, 3, 5, 7]);
+    expect(byCategory("preparation")).toEqual([4, 6, 10]);
+    expect(content.destinations.en.length).toBeGreaterThanOrEqual(3);
+    for (const destination of content.destinations.de) {
+      expect(destination.translation.title).not.toBe(content.destinations.en.find((d) => d.slug === destination.slug)?.translation.title ?? "");
+    }
+    expect(content.pages.de.imprint.title).toMatch(/Impressum/);
+  });
+
+  it("sanitises HTML from the content files", async () => {
+    cpSync(source, dir, { recursive: true });
+    const file = join(dir, "en", "services.json");
+    const services = JSON.parse(readFileSync(file, "utf8")) as Record<string, { content: string }>;
+    services["pet-air-transport"]!.content = '<p onclick="steal()">Safe</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
+    writeFileSync(file, JSON.stringify(services));
+    const content = await loadContent(dir);
+    const html = content.services.en.find((s) => s.slug === "pet-air-transport")!.translation.content;
+    expect(html).toBe("<p>Safe</p><a>x</a>");
+  });
+
+  it("stops with a message naming the file and the field", async () => {
+    cpSync(source, dir, { recursive: true });
+    const file = join(dir, "destinations.json");
+    const records = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+    records[0]!.airport_code = "frankfurt";
+    writeFileSync(file, JSON.stringify(records));
+    await expect(loadContent(dir)).rejects.toThrow(ContentError);
+    await expect(loadContent(dir)).rejects.toThrow(/content\/destinations\.json: 0\.airport_code: /);
+  });
+
+  it("refuses a translation without a record", async () => {
+    cpSync(source, dir, { recursive: true });
+    const file = join(dir, "de", "services.json");
+    const services = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    services["pet-teleportation"] = services["pet-air-transport"];
+    writeFileSync(file, JSON.stringify(services));
+    await expect(loadContent(dir)).rejects.toThrow(/content\/de\/services\.json: pet-teleportation: no record/);
+  });
+});

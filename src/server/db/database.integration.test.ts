@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "./client.server.ts";
+import { DataDirInUseError } from "./lock.server.ts";
+import { quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
+
+const expectedTables = [
+  "contact_messages",
+  "mail_delivery_attempts",
+  "mail_outbox",
+  "newsletter_subscribers",
+  "quote_inquiries",
+  "quote_inquiry_pets",
+  "users",
+];
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  const result = await handle.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[];
+  return rows.map((row) => row.table_name);
+}
+
+/** The migrated schema behaves the same on both engines: constraints, enums, cascades. */
+async function exerciseSchema(handle: DatabaseHandle) {
+  expect(await tableNames(handle)).toEqual(expectedTables);
+  await handle.db.insert(users).values({ username: "sales", password: "scrypt$placeholder-hash" });
+  await expect(handle.db.insert(users).values({ username: "sales", password: "x" })).rejects.toThrow();
+  const [inquiry] = await handle.db
+    .insert(quoteInquiries)
+    .values({
+      language: "de",
+      verification: "unverified",
+      name: "Anna Beispiel",
+      email: "anna@example.org",
+      phone: "+49 69 123456",
+      petType: "cat",
+      weightKg: 4.2,
+      departureAddress: "Frankfurt",
+      destinationAddress: "Tokyo",
+      travelDate: "2027-03-01",
+    })
+    .returning();
+  expect(inquiry?.status).toBe("new");
+  await handle.db.insert(quoteInquiryPets).values({ inquiryId: inquiry!.id, position: 1, petType: "dog", weightKg: 12 });
+  await expect(
+    handle.db.execute(sql`insert into quote_inquiry_pets (inquiry_id, position, pet_type, weight_kg) values (${inquiry!.id}, 2, 'hamster', 1)`),
+  ).rejects.toThrow();
+  await handle.db.delete(quoteInquiries);
+  expect(await handle.db.select().from(quoteInquiryPets)).toEqual([]);
+}
+
+describe("embedded database (PGlite)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "arc-pglite-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("runs the migrations, and again without change on the next start", async () => {
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await exerciseSchema(first);
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase({ dataDir: dir });
+    try {
+      expect(await tableNames(second)).toEqual(expectedTables);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("refuses a second opener of a folder in use, with a clear message", async () => {
+    const holder = await openDatabase({ dataDir: dir, migrate: false });
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by process \d+/);
+    } finally {
+      await holder.close();
+    }
+    const again = await openDatabase({ dataDir: dir, migrate: false });
+    await again.close();
+  });
+
+  it("takes over a lock left by a process that no longer runs", async () => {
+    const { hostname } = await import("node:os");
+    writeFileSync(join(dir, "pglite.lock"), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname() }));
+    const handle = await openDatabase({ dataDir: dir, migrate: false });
+    await handle.close();
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgresUrl)("PostgreSQL", () => {
+  const name = `arc_test_${process.pid}_${Date.now()}`;
+  const admin = postgres(postgresUrl ?? "", { max: 1, onnotice: () => {} });
+  const url = new URL(postgresUrl ?? "postgres://localhost");
+  url.pathname = `/${name}`;
+
+  afterAll(async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  it("runs the migrations on a fresh database, concurrently from two processes' worth of clients", async () => {
+    await admin.unsafe(`create database "${name}"`);
+    const [a, b] = await Promise.all([openDatabase({ databaseUrl: url.href }), openDatabase({ databaseUrl: url.href })]);
+    try {
+      await exerciseSchema(a);
+      expect(await tableNames(b)).toEqual(expectedTables);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
