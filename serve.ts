@@ -9,6 +9,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
@@ -178,7 +179,7 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
   const type = response.headers.get("content-type") ?? "";
   if (!response.body || req.method === "HEAD") return void res.end();
   const encoding = compressible.test(type) && !response.headers.has("content-encoding") ? preferredEncoding(req) : undefined;
-  const source = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  const source = Readable.fromWeb(response.body as WebReadableStream);
   if (!encoding) return pipeline(source, res);
   res.removeHeader("Content-Length");
   res.setHeader("Content-Encoding", encoding);
@@ -249,6 +250,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     const response = await handle(toRequest(req, body, controller.signal), context);
     await sendResponse(req, res, response);
   } catch (error) {
+    // A visitor who leaves while a page streams is not a server error.
+    if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
     console.error(`${req.method} ${req.url} failed:`, error);
     if (!res.headersSent) plain(res, 500, "Internal Server Error", isApi);
     else res.destroy();

@@ -1,0 +1,186 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("language toggle", () => {
+  test("switches /about ↔ /uber-uns and remembers the choice", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/uber-uns$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Über uns" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/About/);
+
+    // The choice is stored: a page without a German path now opens in German.
+    await page.goto("/faq");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Häufige Fragen");
+
+    await page.goto("/uber-uns");
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/uber-uns$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.goto("/faq");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/faq\?language=en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  });
+});
+
+test.describe("header", () => {
+  test("highlights home exactly and other links by prefix", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current", "page");
+    await page.goto("/services/pet-air-transport");
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("casts a stronger shadow once scrolled past 10 px", async ({ page }) => {
+    await page.goto("/faq");
+    const header = page.getByTestId("site-header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("scrolls to the top on a link click", async ({ page }) => {
+    await page.goto("/faq");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "FAQ" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, closes on an outside click and on a link click", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByTestId("site-menu");
+    await expect(menu).toBeHidden();
+    await page.getByTestId("menu-button").click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 700);
+    await expect(menu).toBeHidden();
+
+    await page.getByTestId("menu-button").click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("cookie banner", () => {
+  test("appears after about a second and stays hidden after a choice, across reloads", async ({ page }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const banner = page.getByTestId("cookie-banner");
+    // Milliseconds since navigation start at which the banner first becomes visible.
+    const shownAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const element = document.querySelector("[data-testid=cookie-banner]");
+            const style = element && getComputedStyle(element);
+            if (style && style.visibility === "visible" && Number(style.opacity) > 0) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    expect(shownAt).toBeGreaterThan(950);
+    expect(shownAt).toBeLessThan(3000);
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(banner).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "consent")?.value).toBe("all");
+  });
+
+  test("stores 'Essential Only' without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/faq?language=de");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    await banner.getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(page).toHaveURL(/\/faq\?language=de$/);
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === "consent")?.value).toBe("essential");
+    await context.close();
+  });
+});
+
+test("back-to-top appears past 300 px and scrolls smoothly to the top", async ({ page }) => {
+  await page.goto("/faq");
+  const button = page.getByTestId("back-to-top");
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test("unknown paths show the spec's not-found screen with status 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  const german = await page.goto("/no/such/page?language=de");
+  expect(german?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Seite nicht gefunden");
+});
+
+test("footer carries quick, service and legal links and this year's copyright", async ({ page }) => {
+  await page.goto("/?language=de");
+  const footer = page.getByTestId("site-footer");
+  await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/imprint?language=de");
+  await expect(footer.getByRole("navigation", { name: "Unsere Leistungen" }).getByRole("link")).toHaveCount(4);
+  await expect(footer.getByTestId("copyright")).toContainText(String(new Date().getFullYear()));
+});
+
+test("no page loads anything from outside the site", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:")) foreign.push(url);
+  });
+  for (const path of ["/", "/uber-uns", "/leistungen", "/destinations/germany/frankfurt-fra", "/faq", "/kontakt", "/blog", "/sitemap"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(foreign).toEqual([]);
+});
+
+test("hydrates without console errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of ["/", "/uber-uns", "/faq?language=de", "/destinationen/deutschland/frankfurt-fra"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("production server", () => {
+  test("sets security headers and a per-response script nonce", async ({ request }) => {
+    const first = await request.get("/");
+    const headers = first.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await request.get("/");
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("serves hashed assets immutable and compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const page = await request.get("/faq", { headers: { "Accept-Encoding": "gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("gzip");
+    expect(page.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("resolves the language from path, query, cookie and Accept-Language", async ({ request }) => {
+    const h1 = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await request.get(path, { headers });
+      return { html: await response.text(), headers: response.headers() };
+    };
+    const german = await h1("/", { "Accept-Language": "de-DE,de;q=0.9" });
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.headers.vary).toContain("Accept-Language");
+    expect((await h1("/?language=de")).html).toContain('<html lang="de">');
+    expect((await h1("/uber-uns", { "Accept-Language": "en" })).html).toContain('<html lang="de">');
+    expect((await h1("/about", { "Accept-Language": "de" })).html).toContain('<html lang="en">');
+    expect((await h1("/", { Cookie: "lang=de" })).html).toContain('<html lang="de">');
+    expect((await h1("/")).html).toContain('<html lang="en">');
+    const canonical = (await h1("/faq?language=de")).html;
+    expect(canonical).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/faq\?language=de"/);
+    expect(canonical).toMatch(/hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/faq"/);
+    expect(canonical).toContain('content="de_DE"');
+  });
+
+  test("answers 404 for missing content in the page's language", async ({ request }) => {
+    const destination = await request.get("/destinationen/deutschland/atlantis-xxx");
+    expect(destination.status()).toBe(404);
+    const html = await destination.text();
+    expect(html).toContain("Reiseziel nicht gefunden");
+    expect(html).toContain('href="/destinationen"');
+    const service = await request.get("/services/pet-teleportation?language=en");
+    expect(service.status()).toBe(404);
+    expect(await service.text()).toContain("Service not found");
+    expect((await request.get("/blog/no-such-post")).status()).toBe(404);
+    expect((await request.get("/topics/no-such-topic")).status()).toBe(404);
+  });
+
+  test("has health and readiness checks", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.text()).toBe("ready");
+  });
+
+  test("caps request bodies", async ({ request }) => {
+    const response = await request.post("/consent", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "consent=all&pad=" + "x".repeat(9 * 1024 * 1024),
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("publishes a sitemap with hreflang alternates and robots.txt", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>http://127.0.0.1");
+    expect(xml).toMatch(/\/destinationen\/deutschland\/frankfurt-fra<\/loc>/);
+    expect(xml).toContain('hreflang="x-default"');
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://127.0.0.1");
+  });
+});
