@@ -41,18 +41,17 @@ export function Header() {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  // Every link click closes the mobile panel and scrolls to the top, also when the link is the current page.
+  // A link click closes the mobile panel (the browser closes it on outside clicks by itself).
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest("a")) return;
     const panel = menuRef.current;
     if (panel?.matches(":popover-open")) panel.hidePopover();
-    window.scrollTo({ top: 0 });
   };
 
   return (
     <header className={styles.header} data-scrolled={scrolled} data-testid="site-header">
       <div className={`${container} ${styles.headerInner}`}>
-        <RouteLink route="home" className={styles.brand} aria-label={t("nav.homeLink")} onClick={() => window.scrollTo({ top: 0 })}>
+        <RouteLink route="home" className={styles.brand} aria-label={t("nav.homeLink")}>
           <LogoMark />
           <span>{t("site.name")}</span>
         </RouteLink>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
 import { skipLink } from "../ui/ui.css.ts";
 import { BackToTop } from "./BackToTop.tsx";
@@ -8,9 +8,29 @@ import { Header } from "./Header.tsx";
 import { Toaster } from "./Toaster.tsx";
 import * as styles from "./layout.css.ts";
 
+/**
+ * Every click on a link to a page (not an in-page anchor) scrolls to the top (spec §2), also when
+ * the link points at the current page, where no navigation would reset the scroll position.
+ */
+function useScrollTopOnLinkClick() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+      if (!link || link.target === "_blank" || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.hash && url.pathname === window.location.pathname) return;
+      window.scrollTo({ top: 0 });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+}
+
 /** The chrome around every page: header, main landmark, footer, consent banner, back-to-top, toasts. */
 export function SiteLayout({ children, footer }: { children: ReactNode; footer: FooterProps }) {
   const t = useT();
+  useScrollTopOnLinkClick();
   return (
     <>
       <a href="#main" className={skipLink}>{t("a11y.skipToContent")}</a>
