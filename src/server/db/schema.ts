@@ -34,7 +34,8 @@ export const language = pgEnum("language", ["en", "de"]);
 export const leadStatus = pgEnum("lead_status", ["new", "contacted", "quoted", "booked", "closed", "spam"]);
 /** Whether the bot check confirmed the sender; leads are stored either way and never lost. */
 export const verification = pgEnum("verification", ["verified", "unverified"]);
-export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+/** `logged`: no SMTP server was configured, so the worker wrote the message to the log instead. */
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed", "logged"]);
 
 export const users = pgTable("users", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -56,6 +57,9 @@ const leadColumns = () => ({
   idempotencyKey: text("idempotency_key").unique(),
   name: text("name").notNull(),
   email: text("email").notNull(),
+  /** HMAC of the client IP: lets staff spot repeated abuse without keeping the address. */
+  clientIpHash: text("client_ip_hash"),
+  userAgent: text("user_agent"),
 });
 
 export const quoteInquiries = pgTable(
@@ -151,6 +155,8 @@ export const mailOutbox = pgTable(
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a worker until this time; another process skips it meanwhile. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
