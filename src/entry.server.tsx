@@ -4,11 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { nonceContext } from "./lib/request-context.ts";
+import { clientIpContext, nonceContext } from "./lib/request-context.ts";
 
 // `serve.ts` reaches the app's start-up, shutdown and health checks through the server build.
 export { startServer, stopServer, serverHealth } from "./server/lifecycle.server.ts";
-export { nonceContext };
+export { clientIpContext, nonceContext };
 
 export const streamTimeout = 5_000;
 

@@ -37,6 +37,8 @@ export const routeTable = [
   { id: "sitemap", file: "routes/sitemap.tsx", en: "/sitemap", sitemap: true },
   { id: "sitemapXml", file: "routes/sitemap-xml.ts", en: "/sitemap.xml" },
   { id: "consent", file: "routes/consent.ts", en: "/consent" },
+  { id: "apiSubmitInquiry", file: "routes/api.submit-inquiry.ts", en: "/api/submit-inquiry" },
+  { id: "apiSubmitContact", file: "routes/api.submit-contact.ts", en: "/api/submit-contact" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
   { id: "notFound", file: "routes/not-found.tsx", en: "*" },
 ] as const satisfies readonly RouteEntry[];

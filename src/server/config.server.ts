@@ -15,6 +15,25 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   LOG_REQUESTS: bool.default(true),
+
+  // Mail (outbox worker). Without SMTP_URL the worker writes the messages to the log.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SALES_EMAIL: z.email().default("sales@arcpetair.com"),
+  MAIL_FROM: z.string().min(3).default("ARC Pet Air <hello@arcpetair.com>"),
+  MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
+
+  // Bot check (reCAPTCHA v3). The browser asks for a token only on PRODUCTION_HOST.
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  PRODUCTION_HOST: z.string().min(1).optional(),
+
+  // Abuse protection: submissions per client IP and window, and the key that pseudonymises IPs.
+  RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  IP_HASH_SECRET: z.string().min(1).default("arc-pet-air"),
 });
 
 export type Config = z.output<typeof configSchema> & { SITE_URL: string };
@@ -44,5 +63,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
 let cached: Config | undefined;
 export function getConfig(): Config {
   cached ??= parseConfig();
+  return cached;
+}
+
+/** Replaces the configuration of this process (scripts and tests that do not read process.env). */
+export function configure(env: NodeJS.ProcessEnv): Config {
+  cached = parseConfig(env);
   return cached;
 }

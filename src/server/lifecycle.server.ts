@@ -5,16 +5,22 @@
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
 import { closeDatabase, databaseReady, getDatabase } from "./db/client.server.ts";
+import { startMailWorker, stopMailWorker } from "./mail/outbox.server.ts";
+import { closeRateLimiter } from "./rate-limit.server.ts";
 
 export async function startServer(): Promise<Config> {
   const config = getConfig();
   await getContent();
   const { kind } = await getDatabase();
   console.log(`database: ${kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}, migrations applied`);
+  startMailWorker();
+  console.log(config.SMTP_URL ? "mail: outbox worker sending over SMTP" : "mail: SMTP_URL unset, the outbox worker logs messages instead of sending them");
   return config;
 }
 
 export async function stopServer(): Promise<void> {
+  await stopMailWorker();
+  await closeRateLimiter();
   await closeDatabase();
 }
 

@@ -97,6 +97,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** Makes an already opened database the process's client (scripts and tests that open it themselves). */
+export function useDatabaseHandle(opened: DatabaseHandle | undefined): void {
+  handle = opened ? Promise.resolve(opened) : undefined;
+}
+
 export async function closeDatabase(): Promise<void> {
   const current = handle;
   handle = undefined;

@@ -1,0 +1,119 @@
+/**
+ * The lead payloads of spec §3 with the rules of spec §5 — one schema per payload, used by the
+ * forms (react-hook-form) and by the server. Error messages are message keys, translated where
+ * they are shown, so one schema serves both languages.
+ */
+import { addYears, format, subDays } from "date-fns";
+import { z } from "zod";
+import type { MessageKey } from "../../i18n/messages/index.ts";
+
+const msg = (key: MessageKey) => ({ error: key });
+
+/** Bounds the spec leaves open (decision 006): generous for the largest dogs and crates. */
+export const LIMITS = {
+  maxWeightKg: 150,
+  maxDimensionCm: 300,
+  maxAdditionalPets: 10,
+  maxCrateImageBytes: 5 * 1024 * 1024,
+  maxCrateImagePixels: 8000,
+  travelWindowYears: 2,
+} as const;
+
+export const CRATE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const RECAPTCHA_PLACEHOLDER = "recaptcha-not-loaded";
+
+/** Required text: missing, too short and blank all give the field's own message. */
+const required = (min: number, max: number, key: MessageKey) =>
+  z.string(msg(key)).trim().min(min, msg(key)).max(max, msg("validation.tooLong"));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg("validation.tooLong"))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const weight = z.number(msg("validation.weight")).positive(msg("validation.weight")).max(LIMITS.maxWeightKg, msg("validation.weightMax"));
+const dimension = z
+  .number(msg("validation.dimension"))
+  .positive(msg("validation.dimension"))
+  .max(LIMITS.maxDimensionCm, msg("validation.dimensionMax"))
+  .optional();
+
+export const dimensionsSchema = z.object({ length: dimension, width: dimension, height: dimension }).optional();
+
+export const petSchema = z.object({
+  petType: z.enum(["dog", "cat"], msg("validation.petType")),
+  breed: optionalText(100),
+  weight,
+  isSnubNose: z.boolean().optional().default(false),
+  dimensions: dimensionsSchema,
+});
+
+const isoDay = (date: Date) => format(date, "yyyy-MM-dd");
+
+/** Today (with a day of slack for visitors west of the server) up to two years ahead. */
+export function travelDateWindow(now = new Date()) {
+  return { min: isoDay(subDays(now, 1)), max: isoDay(addYears(now, LIMITS.travelWindowYears)) };
+}
+
+const travelDate = z
+  .string(msg("validation.travelDate"))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("validation.travelDate"))
+  .refine((value) => !Number.isNaN(Date.parse(value)), msg("validation.travelDate"))
+  .refine((value) => {
+    const { min, max } = travelDateWindow();
+    return value >= min && value <= max;
+  }, msg("validation.travelDateRange"));
+
+/** A data URL of a JPEG, PNG or GIF; the bytes are checked again on the server by their magic numbers. */
+const crateImage = z
+  .string()
+  .regex(/^data:image\/(jpeg|jpg|png|gif);base64,[A-Za-z0-9+/=\s]+$/, msg("validation.crateImageType"))
+  .refine((value) => Math.floor(((value.length - value.indexOf(",") - 1) * 3) / 4) <= LIMITS.maxCrateImageBytes, msg("validation.crateImageSize"))
+  .optional();
+
+const contactFields = {
+  email: z.string(msg("validation.email")).trim().max(254, msg("validation.email")).pipe(z.email(msg("validation.email"))),
+  recaptchaToken: z.string(msg("validation.recaptcha")).min(1, msg("validation.recaptcha")).max(4000),
+};
+
+export const quoteInquirySchema = petSchema
+  .extend({
+    additionalPets: z.array(petSchema).max(LIMITS.maxAdditionalPets, msg("validation.tooManyPets")).optional().default([]),
+    additionalPetsNotes: optionalText(2000),
+    departureAddress: required(3, 200, "validation.departureAddress"),
+    destinationAddress: required(3, 200, "validation.destinationAddress"),
+    travelDate,
+    needPickup: z.boolean().optional().default(false),
+    needDelivery: z.boolean().optional().default(false),
+    hasOwnCrate: z.boolean().optional().default(false),
+    crateImage,
+    additionalNotes: optionalText(5000),
+    name: required(2, 100, "validation.fullName"),
+    phone: required(5, 40, "validation.phone"),
+    ...contactFields,
+  })
+  // The photo belongs to an own crate only.
+  .transform((value) => (value.hasOwnCrate ? value : { ...value, crateImage: undefined }));
+
+export const contactMessageSchema = z.object({
+  name: required(2, 100, "validation.name"),
+  subject: required(1, 200, "validation.subject"),
+  message: required(10, 5000, "validation.message"),
+  ...contactFields,
+});
+
+export const newsletterSchema = z.object({
+  email: contactFields.email,
+  language: z.enum(["en", "de"]).optional().default("en"),
+});
+
+export type QuoteInquiryInput = z.input<typeof quoteInquirySchema>;
+export type QuoteInquiry = z.output<typeof quoteInquirySchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type Pet = z.output<typeof petSchema>;
+
+/** The contact form's preset subjects (spec §2). */
+export const contactSubjects = ["general", "feedback", "support", "media", "partnership"] as const;

@@ -1,0 +1,310 @@
+/**
+ * The lead API end to end below HTTP: request checks, every validation message of spec §5 in
+ * both languages, bot check outcomes, idempotency, rate limit and an unavailable database — on
+ * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+import { createServer, type Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import postgres from "postgres";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clientIpContext, langContext } from "../../lib/request-context.ts";
+import { configure } from "../config.server.ts";
+import { openDatabase, useDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
+import { handleJsonSubmission } from "../http/api.server.ts";
+import { closeRateLimiter } from "../rate-limit.server.ts";
+import { submitContact, submitInquiry } from "./submit.server.ts";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// 1×1 pixel PNG.
+const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+export const validInquiry = () => ({
+  petType: "dog",
+  breed: "Border Collie",
+  weight: 18.5,
+  isSnubNose: false,
+  dimensions: { length: 70, width: 22, height: 55 },
+  additionalPets: [{ petType: "cat", breed: "Persian", weight: 4.2, isSnubNose: true, dimensions: { length: 45, width: 15, height: 30 } }],
+  departureAddress: "Frankfurt am Main",
+  destinationAddress: "Tokyo",
+  travelDate: inDays(200),
+  needPickup: true,
+  needDelivery: false,
+  hasOwnCrate: true,
+  crateImage: PNG,
+  additionalNotes: "Juno is calm.",
+  name: "Katrin Vogel",
+  email: "katrin@example.org",
+  phone: "+49 69 123456",
+  recaptchaToken: "recaptcha-not-loaded",
+});
+const validContact = () => ({ name: "Jonas Meyer", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" });
+
+let ipCounter = 0;
+function call(
+  submit: typeof submitInquiry,
+  body: unknown,
+  options: { lang?: "en" | "de"; headers?: Record<string, string>; raw?: string; ip?: string } = {},
+) {
+  const request = new Request("http://127.0.0.1:4321/api/submit", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...options.headers },
+    body: options.raw ?? JSON.stringify(body),
+  });
+  const context = new RouterContextProvider();
+  context.set(langContext, options.lang ?? "en");
+  context.set(clientIpContext, options.ip ?? `10.0.0.${++ipCounter % 250}`);
+  return handleJsonSubmission(request, context, submit);
+}
+
+async function body(response: Response) {
+  return (await response.json()) as { ok?: boolean; id?: string; error?: string; message?: string; details?: Array<{ path: string; message: string }> };
+}
+
+let verifier: Server;
+let verifierReply: (req: URLSearchParams) => { status?: number; body?: unknown; hang?: boolean } = () => ({ body: { success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" } });
+const baseEnv = () => ({ RATE_LIMIT_POINTS: "1000", SALES_EMAIL: "sales@arc.example" });
+
+function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () => Record<string, string> = () => ({})) {
+  describe(name, () => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await open();
+      useDatabaseHandle(handle);
+    });
+    afterAll(async () => {
+      useDatabaseHandle(undefined);
+      await closeRateLimiter();
+      await handle.close();
+    });
+    beforeEach(async () => {
+      configure({ ...baseEnv(), ...extraEnv() });
+      await closeRateLimiter();
+    });
+
+    it("stores a quote inquiry with its pets, photo and outbox mails in one go (201)", async () => {
+      const response = await call(submitInquiry, validInquiry(), { lang: "de" });
+      expect(response.status).toBe(201);
+      const { ok, id } = await body(response);
+      expect(ok).toBe(true);
+      const [lead] = await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, id!));
+      expect(lead).toMatchObject({ language: "de", status: "new", verification: "unverified", petType: "dog", weightKg: 18.5, crateImageType: "image/png", travelDate: validInquiry().travelDate });
+      expect(lead?.crateImage?.length).toBeGreaterThan(60);
+      expect(lead?.clientIpHash).toMatch(/^[0-9a-f]{32}$/);
+      const pets = await handle.db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, id!));
+      expect(pets).toMatchObject([{ position: 1, petType: "cat", breed: "Persian", isSnubNose: true }]);
+      const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id!));
+      expect(mails.map((m) => m.kind).sort()).toEqual(["customer_inquiry", "sales_inquiry"]);
+      const customer = mails.find((m) => m.kind === "customer_inquiry")!;
+      expect(customer.recipient).toBe("katrin@example.org");
+      expect(customer.subject).toBe("Wir haben Ihre Angebotsanfrage erhalten");
+      const sales = mails.find((m) => m.kind === "sales_inquiry")!;
+      expect(sales.recipient).toBe("sales@arc.example");
+      expect(sales.textBody).toContain("Smallest standard crate: series");
+      expect(sales.textBody).toContain("Pet 2: cat, Persian, 4.2 kg, snub-nosed");
+    });
+
+    it("stores a contact message (201)", async () => {
+      const response = await call(submitContact, validContact());
+      expect(response.status).toBe(201);
+      const { id } = await body(response);
+      const [lead] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
+      expect(lead).toMatchObject({ subject: "Feedback", language: "en", status: "new" });
+    });
+
+    const inquiryCases: Array<[string, (payload: Record<string, unknown>) => void, string, string]> = [
+      ["petType", (p) => (p.petType = "hamster"), "Please select your pet type", "Bitte wählen Sie die Tierart"],
+      ["weight", (p) => (p.weight = 0), "Please enter your pet's weight", "Bitte geben Sie das Gewicht Ihres Tieres ein"],
+      ["departureAddress", (p) => (p.departureAddress = "Fr"), "Please enter departure address", "Bitte geben Sie den Abreiseort ein"],
+      ["destinationAddress", (p) => delete p.destinationAddress, "Please enter destination address", "Bitte geben Sie den Zielort ein"],
+      ["travelDate", (p) => (p.travelDate = ""), "Please select travel date", "Bitte wählen Sie das Reisedatum"],
+      ["name", (p) => (p.name = " A "), "Please enter your full name", "Bitte geben Sie Ihren vollständigen Namen ein"],
+      ["email", (p) => (p.email = "katrin@"), "Please enter a valid email address", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
+      ["phone", (p) => (p.phone = "123"), "Please enter your phone number", "Bitte geben Sie Ihre Telefonnummer ein"],
+      ["crateImage", (p) => (p.crateImage = "data:image/png;base64,SGVsbG8gd29ybGQ="), "Please select a valid image file (JPEG, PNG, etc.).", "Bitte wählen Sie eine gültige Bilddatei (JPEG, PNG usw.)."],
+      ["crateImage", (p) => (p.crateImage = `data:image/jpeg;base64,${"A".repeat(7_100_000)}`), "Image file is too large. Please select an image smaller than 5MB.", "Die Bilddatei ist zu groß. Bitte wählen Sie ein Bild unter 5 MB."],
+      ["additionalPets.0.weight", (p) => ((p.additionalPets as Array<Record<string, unknown>>)[0]!.weight = 0), "Please enter your pet's weight", "Bitte geben Sie das Gewicht Ihres Tieres ein"],
+      ["dimensions.height", (p) => ((p.dimensions as Record<string, unknown>).height = -2), "Please enter a positive number in centimetres", "Bitte geben Sie eine positive Zahl in Zentimetern ein"],
+    ];
+    for (const [path, change, english, german] of inquiryCases) {
+      it(`answers 400 with the message for ${path} in both languages and stores nothing (${english.slice(0, 30)})`, async () => {
+        const before = (await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries)).length;
+        for (const [lang, text] of [["en", english], ["de", german]] as const) {
+          const payload = validInquiry() as Record<string, unknown>;
+          change(payload);
+          const response = await call(submitInquiry, payload, { lang });
+          expect(response.status).toBe(400);
+          const result = await body(response);
+          expect(result.error).toBe("validation");
+          expect(result.details).toContainEqual({ path, message: text });
+        }
+        expect((await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries)).length).toBe(before);
+      });
+    }
+
+    const contactCases: Array<[string, (payload: Record<string, unknown>) => void, string, string]> = [
+      ["name", (p) => (p.name = "J"), "Please enter your name", "Bitte geben Sie Ihren Namen ein"],
+      ["email", (p) => (p.email = "no-at-sign"), "Please enter a valid email address", "Bitte geben Sie eine gültige E-Mail-Adresse ein"],
+      ["subject", (p) => (p.subject = "  "), "Subject is required", "Ein Betreff ist erforderlich"],
+      ["message", (p) => (p.message = "Too short"), "Please enter your message", "Bitte geben Sie Ihre Nachricht ein"],
+    ];
+    for (const [path, change, english, german] of contactCases) {
+      it(`answers 400 for the contact field ${path} in both languages`, async () => {
+        for (const [lang, text] of [["en", english], ["de", german]] as const) {
+          const payload = validContact() as Record<string, unknown>;
+          change(payload);
+          const response = await call(submitContact, payload, { lang });
+          expect(response.status).toBe(400);
+          expect((await body(response)).details).toContainEqual({ path, message: text });
+        }
+      });
+    }
+
+    it("refuses bad requests before looking at them: 400 JSON, 415 type, 403 origin", async () => {
+      expect((await call(submitContact, null, { raw: "{not json" })).status).toBe(400);
+      expect((await call(submitContact, validContact(), { headers: { "Content-Type": "text/plain" } })).status).toBe(415);
+      const foreign = await call(submitContact, validContact(), { headers: { Origin: "https://evil.example" } });
+      expect(foreign.status).toBe(403);
+      expect((await call(submitContact, validContact(), { headers: { Origin: "http://127.0.0.1:4321" } })).status).toBe(201);
+    });
+
+    it("stores one lead for a double submission with one idempotency key", async () => {
+      const key = `key-${name}-${Date.now()}`;
+      const [first, second] = await Promise.all([
+        call(submitInquiry, validInquiry(), { headers: { "Idempotency-Key": key } }),
+        call(submitInquiry, validInquiry(), { headers: { "Idempotency-Key": key } }),
+      ]);
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      const ids = [(await body(first)).id, (await body(second)).id];
+      expect(ids[0]).toBe(ids[1]);
+      expect(await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.idempotencyKey, key))).toHaveLength(1);
+      const third = await call(submitInquiry, validInquiry(), { headers: { "Idempotency-Key": key } });
+      expect((await body(third)).id).toBe(ids[0]);
+    });
+
+    it("drops honeypot submissions silently", async () => {
+      const before = (await handle.db.select({ id: contactMessages.id }).from(contactMessages)).length;
+      const response = await call(submitContact, { ...validContact(), website: "http://spam.example" });
+      expect(response.status).toBe(201);
+      expect((await handle.db.select({ id: contactMessages.id }).from(contactMessages)).length).toBe(before);
+    });
+
+    it("rate-limits per client IP with Retry-After (429)", async () => {
+      configure({ ...baseEnv(), ...extraEnv(), RATE_LIMIT_POINTS: "2", RATE_LIMIT_WINDOW_SECONDS: "60" });
+      await closeRateLimiter();
+      const ip = `192.0.2.${Math.floor(Math.random() * 200)}`;
+      expect((await call(submitContact, validContact(), { ip })).status).toBe(201);
+      expect((await call(submitContact, validContact(), { ip })).status).toBe(201);
+      const limited = await call(submitContact, validContact(), { ip, lang: "de" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await body(limited)).message).toContain("Zu viele Anfragen");
+      expect((await call(submitContact, validContact(), { ip: "198.51.100.7" })).status).toBe(201);
+    });
+
+    describe("bot check", () => {
+      const withVerifier = () => configure({ ...baseEnv(), ...extraEnv(), RECAPTCHA_SECRET_KEY: "test-secret", RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as { port: number }).port}/siteverify`, RECAPTCHA_TIMEOUT_MS: "300", PRODUCTION_HOST: "arc.example" });
+
+      it("stores verified leads with their score", async () => {
+        withVerifier();
+        verifierReply = () => ({ body: { success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" } });
+        const response = await call(submitInquiry, { ...validInquiry(), recaptchaToken: "token-ok" });
+        expect(response.status).toBe(201);
+        const [lead] = await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, (await body(response)).id!));
+        expect(lead).toMatchObject({ verification: "verified", recaptchaScore: 0.9 });
+      });
+
+      it("refuses a low score, a wrong action or a wrong host with 403 'reCAPTCHA verification failed'", async () => {
+        withVerifier();
+        for (const reply of [
+          { success: true, score: 0.1, action: "contact_submit", hostname: "arc.example" },
+          { success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" },
+          { success: true, score: 0.9, action: "contact_submit", hostname: "evil.example" },
+          { success: false, "error-codes": ["invalid-input-response"] },
+        ]) {
+          verifierReply = () => ({ body: reply });
+          const response = await call(submitContact, { ...validContact(), recaptchaToken: "token" });
+          expect(response.status).toBe(403);
+          expect((await body(response)).message).toContain("reCAPTCHA verification failed");
+        }
+      });
+
+      it("stores the lead as unverified when the verifier times out or fails", async () => {
+        withVerifier();
+        for (const reply of [{ hang: true }, { status: 502, body: "bad gateway" }]) {
+          verifierReply = () => reply;
+          const response = await call(submitContact, { ...validContact(), recaptchaToken: "token" });
+          expect(response.status).toBe(201);
+          const [lead] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, (await body(response)).id!));
+          expect(lead?.verification).toBe("unverified");
+        }
+      });
+    });
+  });
+}
+
+beforeAll(async () => {
+  verifier = createServer(async (req, res) => {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const reply = verifierReply(new URLSearchParams(raw));
+    if (reply.hang) return;
+    res.writeHead(reply.status ?? 200, { "Content-Type": "application/json" });
+    res.end(typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
+});
+afterAll(() => {
+  verifier.closeAllConnections();
+  verifier.close();
+});
+
+const pgliteDir = mkdtempSync(join(tmpdir(), "arc-api-"));
+afterAll(() => rmSync(pgliteDir, { recursive: true, force: true }));
+suite("lead API on PGlite", () => openDatabase({ dataDir: pgliteDir }));
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const dbName = `arc_api_${process.pid}_${Date.now()}`;
+  const url = new URL(postgresUrl);
+  url.pathname = `/${dbName}`;
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  afterAll(async () => {
+    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+  });
+  suite(
+    "lead API on PostgreSQL",
+    async () => {
+      await admin.unsafe(`create database "${dbName}"`);
+      return openDatabase({ databaseUrl: url.href });
+    },
+    () => ({ DATABASE_URL: url.href }),
+  );
+}
+
+describe("unavailable database", () => {
+  it("answers 503 and never a stack trace", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "arc-api-down-"));
+    const closed = await openDatabase({ dataDir: dir });
+    await closed.close();
+    useDatabaseHandle(closed);
+    configure(baseEnv());
+    try {
+      const response = await call(submitContact, validContact(), { lang: "de" });
+      expect(response.status).toBe(503);
+      const result = await body(response);
+      expect(result.error).toBe("unavailable");
+      expect(JSON.stringify(result)).not.toMatch(/at \w+ \(|Error:/);
+    } finally {
+      useDatabaseHandle(undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

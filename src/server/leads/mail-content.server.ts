@@ -1,0 +1,100 @@
+/**
+ * Texts of the mails a lead produces, written to the outbox in the lead's transaction. Customer
+ * mails use the lead's language; the sales notification is in English and lists every field.
+ */
+import { translator } from "../../i18n/messages/index.ts";
+import type { Lang } from "../../i18n/languages.ts";
+import { recommendCrate } from "../../lib/crate.ts";
+import type { ContactMessage, Pet, QuoteInquiry } from "../../lib/schemas/leads.ts";
+
+export interface MailDraft {
+  kind: "sales_inquiry" | "customer_inquiry" | "sales_contact" | "customer_contact" | "newsletter_confirm";
+  recipient: string;
+  subject: string;
+  textBody: string;
+}
+
+/** Header values never carry line breaks (no header injection through names or subjects). */
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+const en = translator("en");
+
+function petLines(pet: Pet, label: string): string[] {
+  const { length, width, height } = pet.dimensions ?? {};
+  const crate = recommendCrate({ length, width, height, weight: pet.weight }, pet.isSnubNose);
+  const lines = [
+    `${label}: ${pet.petType}${pet.breed ? `, ${pet.breed}` : ""}, ${pet.weight} kg${pet.isSnubNose ? ", snub-nosed" : ""}`,
+    `  Measurements (L × W × H): ${[length, width, height].map((v) => (v ? `${v}` : "–")).join(" × ")} cm`,
+  ];
+  if (crate) {
+    lines.push(`  ${en("quote.crateMinimum", { ...crate.minimum })}`);
+    lines.push(
+      crate.crate
+        ? `  ${en("quote.crateSeries", { series: crate.crate.series, ...crate.crate.external })}`
+        : `  ${en("quote.crateCustom")}`,
+    );
+    if (crate.chargeableKg) lines.push(`  Chargeable weight: ${crate.chargeableKg} kg`);
+  }
+  return lines;
+}
+
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: string, verification: string): MailDraft[] {
+  const t = translator(lang);
+  const sales = [
+    `New quote request (${lang.toUpperCase()}, ${verification})`,
+    "",
+    ...petLines(inquiry, "Pet 1"),
+    ...inquiry.additionalPets.flatMap((pet, index) => petLines(pet, `Pet ${index + 2}`)),
+    ...(inquiry.additionalPetsNotes ? [`About the additional pets: ${inquiry.additionalPetsNotes}`] : []),
+    "",
+    `From: ${inquiry.departureAddress}`,
+    `To: ${inquiry.destinationAddress}`,
+    `Travel date: ${inquiry.travelDate}`,
+    `Pickup: ${yesNo(inquiry.needPickup)} · Delivery: ${yesNo(inquiry.needDelivery)} · Own crate: ${yesNo(inquiry.hasOwnCrate)}${inquiry.crateImage ? " (photo attached)" : ""}`,
+    ...(inquiry.additionalNotes ? ["", `Notes: ${inquiry.additionalNotes}`] : []),
+    "",
+    `Name: ${inquiry.name}`,
+    `Email: ${inquiry.email}`,
+    `Phone: ${inquiry.phone}`,
+  ].join("\n");
+  return [
+    {
+      kind: "sales_inquiry",
+      recipient: salesEmail,
+      subject: oneLine(`Quote request: ${inquiry.name} – ${inquiry.departureAddress} → ${inquiry.destinationAddress}`),
+      textBody: sales,
+    },
+    {
+      kind: "customer_inquiry",
+      recipient: inquiry.email,
+      subject: t("mail.quoteAckSubject"),
+      textBody: t("mail.quoteAckBody", {
+        name: inquiry.name,
+        pet: t(`mail.pet.${inquiry.petType}`),
+        from: inquiry.departureAddress,
+        to: inquiry.destinationAddress,
+        date: inquiry.travelDate,
+      }),
+    },
+  ];
+}
+
+export function contactMails(message: ContactMessage, lang: Lang, salesEmail: string, verification: string): MailDraft[] {
+  const t = translator(lang);
+  return [
+    {
+      kind: "sales_contact",
+      recipient: salesEmail,
+      subject: oneLine(`Contact message: ${message.subject} – ${message.name}`),
+      textBody: [`New contact message (${lang.toUpperCase()}, ${verification})`, "", `Name: ${message.name}`, `Email: ${message.email}`, `Subject: ${message.subject}`, "", message.message].join("\n"),
+    },
+    {
+      kind: "customer_contact",
+      recipient: message.email,
+      subject: t("mail.contactAckSubject"),
+      textBody: t("mail.contactAckBody", { name: message.name, subject: oneLine(message.subject) }),
+    },
+  ];
+}

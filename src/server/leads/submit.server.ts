@@ -1,0 +1,218 @@
+/**
+ * One service per lead kind behind both the JSON API and the plain HTML forms: honeypot, rate
+ * limit, validation, photo check, idempotency, bot check, then ONE transaction writing the lead,
+ * its pets and its outbox mails. What this returns as created is in the database.
+ */
+import { createHmac, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Lang } from "../../i18n/languages.ts";
+import { translator, type MessageKey } from "../../i18n/messages/index.ts";
+import { contactMessageSchema, quoteInquirySchema } from "../../lib/schemas/leads.ts";
+import { getConfig } from "../config.server.ts";
+import { getDatabase } from "../db/client.server.ts";
+import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
+import { consumeSubmission } from "../rate-limit.server.ts";
+import { checkBot } from "./bot-check.server.ts";
+import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
+import { decodeCratePhoto } from "./photo.server.ts";
+
+/** Name of the hidden field that people never fill in. */
+export const HONEYPOT_FIELD = "website";
+
+export interface SubmissionContext {
+  lang: Lang;
+  clientIp: string;
+  userAgent?: string | null;
+  idempotencyKey?: string | null;
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export type SubmissionResult =
+  | { kind: "created"; id: string; duplicate: boolean }
+  | { kind: "invalid"; details: FieldError[] }
+  | { kind: "rejected" }
+  | { kind: "rate_limited"; retryAfter: number }
+  | { kind: "unavailable" };
+
+export function translateIssues(error: z.ZodError, lang: Lang): FieldError[] {
+  const t = translator(lang);
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: t(issue.message as MessageKey) || issue.message,
+  }));
+}
+
+function hashIp(ip: string): string {
+  return createHmac("sha256", getConfig().IP_HASH_SECRET).update(ip).digest("hex").slice(0, 32);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const seen = new Set<unknown>();
+  for (let current: unknown = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    if ((current as { code?: string }).code === "23505") return true;
+  }
+  return false;
+};
+
+/** Guards shared by every kind of lead; returns a result when the submission stops here. */
+async function guard(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult | undefined> {
+  if (raw && typeof raw === "object" && String((raw as Record<string, unknown>)[HONEYPOT_FIELD] ?? "").trim() !== "") {
+    // Bots are told they succeeded and nothing is stored.
+    return { kind: "created", id: randomUUID(), duplicate: false };
+  }
+  try {
+    const limit = await consumeSubmission(ctx.clientIp);
+    if (!limit.allowed) return { kind: "rate_limited", retryAfter: limit.retryAfter };
+  } catch (error) {
+    // A limiter that cannot count must not cost a real enquiry.
+    console.error("rate limiter unavailable, submission allowed:", (error as Error).message);
+  }
+  return undefined;
+}
+
+type LeadTable = typeof quoteInquiries | typeof contactMessages;
+
+async function existingId(table: LeadTable, key: string | null | undefined): Promise<string | undefined> {
+  if (!key) return undefined;
+  const { db } = await getDatabase();
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key)).limit(1);
+  return rows[0]?.id;
+}
+
+/** Runs the storing step, mapping database trouble to `unavailable` and key races to the first lead. */
+async function store(table: LeadTable, ctx: SubmissionContext, write: () => Promise<string>): Promise<SubmissionResult> {
+  try {
+    const previous = await existingId(table, ctx.idempotencyKey);
+    if (previous) return { kind: "created", id: previous, duplicate: true };
+    return { kind: "created", id: await write(), duplicate: false };
+  } catch (error) {
+    if (ctx.idempotencyKey && isUniqueViolation(error)) {
+      const previous = await existingId(table, ctx.idempotencyKey).catch(() => undefined);
+      if (previous) return { kind: "created", id: previous, duplicate: true };
+    }
+    console.error("lead could not be stored:", error);
+    return { kind: "unavailable" };
+  }
+}
+
+const outboxRows = (drafts: MailDraft[], link: { quoteInquiryId?: string; contactMessageId?: string }) =>
+  drafts.map((draft) => ({ ...draft, ...link }));
+
+export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> {
+  const stopped = await guard(raw, ctx);
+  if (stopped) return stopped;
+  const parsed = quoteInquirySchema.safeParse(raw);
+  if (!parsed.success) return { kind: "invalid", details: translateIssues(parsed.error, ctx.lang) };
+  const inquiry = parsed.data;
+  let photo: { bytes: Buffer; type: string } | undefined;
+  if (inquiry.crateImage) {
+    const decoded = await decodeCratePhoto(inquiry.crateImage);
+    if (!decoded.ok) return { kind: "invalid", details: [{ path: "crateImage", message: translator(ctx.lang)(decoded.error) }] };
+    photo = decoded;
+  }
+  const config = getConfig();
+  const bot = await checkBot(inquiry.recaptchaToken, "inquiry_submit", config, ctx.clientIp);
+  if (bot.outcome === "rejected") {
+    console.warn(`quote request rejected by the bot check (${bot.reason})`);
+    return { kind: "rejected" };
+  }
+  const verification = bot.outcome === "verified" ? "verified" : "unverified";
+  return store(quoteInquiries, ctx, async () => {
+    const { db } = await getDatabase();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(quoteInquiries)
+        .values({
+          language: ctx.lang,
+          verification,
+          recaptchaScore: bot.outcome === "verified" ? bot.score : null,
+          idempotencyKey: ctx.idempotencyKey || null,
+          clientIpHash: hashIp(ctx.clientIp),
+          userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+          name: inquiry.name,
+          email: inquiry.email,
+          phone: inquiry.phone,
+          petType: inquiry.petType,
+          breed: inquiry.breed ?? null,
+          weightKg: inquiry.weight,
+          isSnubNose: inquiry.isSnubNose,
+          lengthCm: inquiry.dimensions?.length ?? null,
+          widthCm: inquiry.dimensions?.width ?? null,
+          heightCm: inquiry.dimensions?.height ?? null,
+          departureAddress: inquiry.departureAddress,
+          destinationAddress: inquiry.destinationAddress,
+          travelDate: inquiry.travelDate,
+          needPickup: inquiry.needPickup,
+          needDelivery: inquiry.needDelivery,
+          hasOwnCrate: inquiry.hasOwnCrate,
+          crateImage: photo?.bytes ?? null,
+          crateImageType: photo?.type ?? null,
+          additionalNotes: inquiry.additionalNotes ?? null,
+          additionalPetsNotes: inquiry.additionalPetsNotes ?? null,
+        })
+        .returning({ id: quoteInquiries.id });
+      const id = row!.id;
+      if (inquiry.additionalPets.length > 0) {
+        await tx.insert(quoteInquiryPets).values(
+          inquiry.additionalPets.map((pet, index) => ({
+            inquiryId: id,
+            position: index + 1,
+            petType: pet.petType,
+            breed: pet.breed ?? null,
+            weightKg: pet.weight,
+            isSnubNose: pet.isSnubNose,
+            lengthCm: pet.dimensions?.length ?? null,
+            widthCm: pet.dimensions?.width ?? null,
+            heightCm: pet.dimensions?.height ?? null,
+          })),
+        );
+      }
+      await tx.insert(mailOutbox).values(outboxRows(inquiryMails(inquiry, ctx.lang, config.SALES_EMAIL, verification), { quoteInquiryId: id }));
+      return id;
+    });
+  });
+}
+
+export async function submitContact(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> {
+  const stopped = await guard(raw, ctx);
+  if (stopped) return stopped;
+  const parsed = contactMessageSchema.safeParse(raw);
+  if (!parsed.success) return { kind: "invalid", details: translateIssues(parsed.error, ctx.lang) };
+  const message = parsed.data;
+  const config = getConfig();
+  const bot = await checkBot(message.recaptchaToken, "contact_submit", config, ctx.clientIp);
+  if (bot.outcome === "rejected") {
+    console.warn(`contact message rejected by the bot check (${bot.reason})`);
+    return { kind: "rejected" };
+  }
+  const verification = bot.outcome === "verified" ? "verified" : "unverified";
+  return store(contactMessages, ctx, async () => {
+    const { db } = await getDatabase();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          language: ctx.lang,
+          verification,
+          recaptchaScore: bot.outcome === "verified" ? bot.score : null,
+          idempotencyKey: ctx.idempotencyKey || null,
+          clientIpHash: hashIp(ctx.clientIp),
+          userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+        })
+        .returning({ id: contactMessages.id });
+      const id = row!.id;
+      await tx.insert(mailOutbox).values(outboxRows(contactMails(message, ctx.lang, config.SALES_EMAIL, verification), { contactMessageId: id }));
+      return id;
+    });
+  });
+}
