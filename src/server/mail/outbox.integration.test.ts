@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSmtpSink } from "../../test/smtp-sink.ts";
+import { configure } from "../config.server.ts";
+import { openDatabase, useDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import { mailDeliveryAttempts, mailOutbox } from "../db/schema.ts";
+import { submitInquiry } from "../leads/submit.server.ts";
+import { validInquiry } from "../../test/fixtures.ts";
+import { backoffSeconds, processOutbox, stopMailWorker } from "./outbox.server.ts";
+
+describe("mail outbox", () => {
+  const dir = mkdtempSync(join(tmpdir(), "arc-outbox-"));
+  const sink = createSmtpSink();
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: dir });
+    useDatabaseHandle(handle);
+    await sink.start();
+  });
+  afterAll(async () => {
+    await stopMailWorker();
+    await sink.stop();
+    useDatabaseHandle(undefined);
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", RATE_LIMIT_POINTS: "1000" });
+
+  it("keeps leads and mails while SMTP is down, then delivers every pending mail exactly once", async () => {
+    configure(env());
+    await sink.stop();
+    const result = await submitInquiry({ ...validInquiry(), name: "Mara Lenz", email: "mara@example.org" }, { lang: "de", clientIp: "10.1.1.1" });
+    expect(result.kind).toBe("created");
+    const id = result.kind === "created" ? result.id : "";
+
+    expect(await processOutbox()).toBe(2);
+    const pending = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    expect(pending.map((m) => m.status)).toEqual(["pending", "pending"]);
+    expect(pending.every((m) => m.attempts === 1 && m.lastError)).toBe(true);
+    const attempts = await handle.db.select().from(mailDeliveryAttempts);
+    expect(attempts.filter((a) => !a.ok)).toHaveLength(2);
+
+    // Due again now (skip the backoff), with the server back.
+    await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await sink.start();
+    configure(env());
+    // Two workers at once must not send anything twice.
+    const [a, b] = await Promise.all([processOutbox(), processOutbox()]);
+    expect(a + b).toBe(2);
+    expect(await processOutbox()).toBe(0);
+
+    expect(sink.messages).toHaveLength(2);
+    const sales = sink.messages.find((m) => m.to && JSON.stringify(m.to).includes("sales@arc.example"))!;
+    expect(sales.subject).toBe("Quote request: Mara Lenz – Frankfurt am Main → Tokyo");
+    expect(sales.replyTo?.text).toContain("mara@example.org");
+    expect(sales.text).toContain("Travel date:");
+    expect(sales.attachments.map((file) => file.contentType)).toEqual(["image/png"]);
+    const customer = sink.messages.find((m) => JSON.stringify(m.to).includes("mara@example.org"))!;
+    expect(customer.subject).toBe("Wir haben Ihre Angebotsanfrage erhalten");
+    expect(customer.text).toContain("Guten Tag Mara Lenz");
+
+    const sent = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    expect(sent.map((m) => m.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("cannot be used to inject headers", async () => {
+    configure(env());
+    sink.messages.length = 0;
+    const result = await submitInquiry(
+      { ...validInquiry(), name: "Eve\r\nBcc: victim@example.org", email: "eve@example.org", crateImage: undefined, hasOwnCrate: false },
+      { lang: "en", clientIp: "10.1.1.2" },
+    );
+    expect(result.kind).toBe("created");
+    await processOutbox();
+    const sales = sink.messages.find((m) => JSON.stringify(m.to).includes("sales@arc.example"))!;
+    expect(sales.bcc).toBeUndefined();
+    expect(sales.subject).toContain("Eve Bcc: victim@example.org");
+    expect(sink.messages.every((m) => !JSON.stringify(m.bcc ?? "").includes("victim"))).toBe(true);
+  });
+
+  it("backs off exponentially up to an hour", () => {
+    expect([1, 2, 3, 8, 20].map(backoffSeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+});

@@ -1,0 +1,27 @@
+/** Payloads shared by the lead tests. */
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// 1×1 pixel PNG.
+export const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+/** A complete, valid quote inquiry payload (two pets and a crate photo). */
+export const validInquiry = () => ({
+  petType: "dog",
+  breed: "Border Collie",
+  weight: 18.5,
+  isSnubNose: false,
+  dimensions: { length: 70, width: 22, height: 55 },
+  additionalPets: [{ petType: "cat", breed: "Persian", weight: 4.2, isSnubNose: true, dimensions: { length: 45, width: 15, height: 30 } }],
+  departureAddress: "Frankfurt am Main",
+  destinationAddress: "Tokyo",
+  travelDate: inDays(200),
+  needPickup: true,
+  needDelivery: false,
+  hasOwnCrate: true,
+  crateImage: PNG,
+  additionalNotes: "Juno is calm.",
+  name: "Katrin Vogel",
+  email: "katrin@example.org",
+  phone: "+49 69 123456",
+  recaptchaToken: "recaptcha-not-loaded",
+});
