@@ -20,6 +20,7 @@ interface AppModule {
   stopServer(): Promise<void>;
   serverHealth(): Promise<{ database: boolean }>;
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
+  clientIpContext: Parameters<RouterContextProvider["set"]>[0];
 }
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -98,6 +99,11 @@ function preferredEncoding(req: IncomingMessage): "br" | "gzip" | undefined {
 function isHttps(req: IncomingMessage): boolean {
   if ("encrypted" in req.socket && req.socket.encrypted) return true;
   return config.TRUST_PROXY && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+}
+
+function clientIp(req: IncomingMessage): string {
+  const forwarded = config.TRUST_PROXY ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
+  return forwarded || req.socket.remoteAddress || "unknown";
 }
 
 function securityHeaders(req: IncomingMessage, res: ServerResponse, nonce?: string) {
@@ -247,6 +253,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     });
     const context = new RouterContextProvider();
     context.set(app.nonceContext, nonce);
+    context.set(app.clientIpContext, clientIp(req));
     const response = await handle(toRequest(req, body, controller.signal), context);
     await sendResponse(req, res, response);
   } catch (error) {
