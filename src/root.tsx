@@ -48,9 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const lang = context.get(langContext);
   const consent = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
   const services = await contentQueries.services(lang);
+  const config = getConfig();
   return {
     lang,
-    siteUrl: getConfig().SITE_URL,
+    siteUrl: config.SITE_URL,
+    recaptcha:
+      config.RECAPTCHA_SITE_KEY && config.PRODUCTION_HOST ? { siteKey: config.RECAPTCHA_SITE_KEY, productionHost: config.PRODUCTION_HOST } : null,
     siteName: translator(lang)("site.name"),
     consent: consent === "all" || consent === "essential" ? consent : null,
     year: new Date().getFullYear(),

@@ -31,6 +31,8 @@ export const routeTable = [
   { id: "blogPost", file: "routes/blog-post.tsx", en: "/blog/:slug" },
   { id: "faq", file: "routes/faq.tsx", en: "/faq", sitemap: true },
   { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true },
+  // The page behind every Get a Quote button when JavaScript is off (with it, a dialog opens).
+  { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true },
   { id: "privacy", file: "routes/page.tsx", en: "/privacy-policy", sitemap: true },
   { id: "terms", file: "routes/page.tsx", en: "/terms-of-service", sitemap: true },
   { id: "imprint", file: "routes/page.tsx", en: "/imprint", sitemap: true },

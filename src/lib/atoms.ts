@@ -7,3 +7,6 @@ export type Consent = "all" | "essential";
 export const langAtom = atom<Lang>("en");
 /** The stored cookie-consent choice, or null while none is stored. */
 export const consentAtom = atom<Consent | null>(null);
+
+/** Whether the global quote dialog is open (spec §2: an overlay, not a route). */
+export const quoteDialogAtom = atom(false);

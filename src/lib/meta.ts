@@ -9,6 +9,8 @@ export interface RootData {
   siteName: string;
   consent: "all" | "essential" | null;
   year: number;
+  /** reCAPTCHA v3 settings for the browser, when configured. */
+  recaptcha: { siteKey: string; productionHost: string } | null;
 }
 
 interface MetaInput {

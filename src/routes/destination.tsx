@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import type { Route } from "./+types/destination";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import * as page from "../components/ui/page.css.ts";
@@ -52,7 +53,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
           <p className={page.factLabel}>{t("destination.climate")}</p>
           <p className={page.factValue}>{facts.climate}</p>
           <p className={page.actions}>
-            <RouteLink route="contact" hash="quote" className={button.primary}>{t("nav.getQuote")}</RouteLink>
+            <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
           </p>
           <p>
             <RouteLink route="destination" params={destinationParams(destination, other)} inLang={other} hrefLang={other} lang={other}>

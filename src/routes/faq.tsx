@@ -1,7 +1,7 @@
 import type { Route } from "./+types/faq";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
-import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button } from "../components/ui/ui.css.ts";
 import { useT } from "../i18n/use-t.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
@@ -48,7 +48,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         <div className={page.callout}>
           <h2 className={page.calloutTitle}>{t("faq.stillQuestions")}</h2>
           <p>{t("faq.stillQuestionsText")}</p>
-          <RouteLink route="contact" hash="quote" className={button.primary}>{t("faq.stillQuestionsLink")}</RouteLink>
+          <GetQuoteLink className={button.primary}>{t("faq.stillQuestionsLink")}</GetQuoteLink>
         </div>
       </Section>
     </>

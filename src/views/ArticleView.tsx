@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { Html, PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
@@ -23,7 +24,7 @@ export function ArticleView({ translation, back, meta, aside }: { translation: T
                 <h2 className={page.cardTitle}>{t("home.ctaTitle")}</h2>
                 <p className={page.cardText}>{t("home.ctaText")}</p>
                 <p className={page.actions}>
-                  <RouteLink route="contact" hash="quote" className={button.primary}>{t("nav.getQuote")}</RouteLink>
+                  <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
                 </p>
               </>
             )}

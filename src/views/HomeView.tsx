@@ -1,4 +1,5 @@
 import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "lucide-react";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
@@ -31,7 +32,7 @@ export function HomeView({ services, destinations, faqs }: HomeViewProps) {
           <h1 className={page.heroTitle}>{t("home.heroTitle")}</h1>
           <p className={page.heroText}>{t("home.heroText")}</p>
           <div className={page.heroActions}>
-            <RouteLink route="contact" hash="quote" className={button.primary}>{t("nav.getQuote")}</RouteLink>
+            <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
             <a href="#services" className={button.onDark}>{t("home.heroSecondary")}</a>
           </div>
         </div>
@@ -68,7 +69,7 @@ export function HomeView({ services, destinations, faqs }: HomeViewProps) {
         <div className={page.callout}>
           <h2 className={page.calloutTitle}>{t("home.ctaTitle")}</h2>
           <p>{t("home.ctaText")}</p>
-          <RouteLink route="contact" hash="quote" className={button.primary}>{t("nav.getQuote")}</RouteLink>
+          <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
         </div>
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { PageHeader, Section } from "../components/ui/Page.tsx";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import * as page from "../components/ui/page.css.ts";
-import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button } from "../components/ui/ui.css.ts";
 import { useT } from "../i18n/use-t.ts";
 import type { MessageKey } from "../i18n/messages/index.ts";
@@ -36,7 +36,7 @@ export function ServicesView({ services }: { services: Service[] }) {
         <div className={page.callout}>
           <h2 className={page.calloutTitle}>{t("home.ctaTitle")}</h2>
           <p>{t("home.ctaText")}</p>
-          <RouteLink route="contact" hash="quote" className={button.primary}>{t("nav.getQuote")}</RouteLink>
+          <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
         </div>
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { Menu } from "lucide-react";
+import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { pathOf, type RouteId } from "../../i18n/route-table.ts";
@@ -76,9 +77,7 @@ export function Header() {
           </nav>
           <div className={styles.menuActions}>
             <LanguageToggle />
-            <RouteLink route="contact" hash="quote" className={button.primary}>
-              {t("nav.getQuote")}
-            </RouteLink>
+            <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer, type FooterProps } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Toaster } from "./Toaster.tsx";
+import { QuoteDialogHost } from "../../features/quote/QuoteDialogHost.tsx";
 import * as styles from "./layout.css.ts";
 
 /**
@@ -42,6 +43,7 @@ export function SiteLayout({ children, footer }: { children: ReactNode; footer: 
       <CookieBanner />
       <BackToTop />
       <Toaster />
+      <QuoteDialogHost />
     </>
   );
 }

@@ -183,6 +183,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "validation.crateImageType": "Bitte wählen Sie eine gültige Bilddatei (JPEG, PNG usw.).",
   "validation.summary": "Bitte korrigieren Sie die markierten Felder.",
 
+  "form.securityCheck": "Die Sicherheitsprüfung konnte nicht durchgeführt werden. Bitte versuchen Sie es später erneut.",
   "api.invalidJson": "Der Inhalt der Anfrage ist kein gültiges JSON.",
   "api.unsupportedType": "Bitte senden Sie die Anfrage als application/json.",
   "api.crossOrigin": "Anfragen von anderen Websites werden nicht angenommen.",

@@ -34,11 +34,11 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 const weight = z.number(msg("validation.weight")).positive(msg("validation.weight")).max(LIMITS.maxWeightKg, msg("validation.weightMax"));
-const dimension = z
-  .number(msg("validation.dimension"))
-  .positive(msg("validation.dimension"))
-  .max(LIMITS.maxDimensionCm, msg("validation.dimensionMax"))
-  .optional();
+/** A measurement in cm; 0 (a newly added pet, spec §3) and empty mean "not given". */
+const dimension = z.preprocess(
+  (value) => (value === 0 || value === null || value === "" ? undefined : value),
+  z.number(msg("validation.dimension")).positive(msg("validation.dimension")).max(LIMITS.maxDimensionCm, msg("validation.dimensionMax")).optional(),
+);
 
 export const dimensionsSchema = z.object({ length: dimension, width: dimension, height: dimension }).optional();
 

@@ -1,0 +1,40 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css.ts";
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 70,
+  background: "rgba(7, 26, 51, 0.55)",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+});
+
+/** Full screen below 768 px (spec §9), a centred panel above. */
+export const modal = style({
+  width: "100%",
+  height: "100%",
+  background: vars.color.paper,
+  overflowY: "auto",
+  outline: "none",
+  "@media": {
+    [media.upMd]: { width: "min(880px, calc(100% - 3rem))", height: "auto", maxHeight: "calc(100dvh - 3rem)", borderRadius: vars.radius.lg, boxShadow: vars.shadow.raised },
+  },
+});
+
+export const dialog = style({ padding: vars.space.lg, outline: "none", "@media": { [media.upMd]: { padding: vars.space.xl } } });
+export const header = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.md, marginBottom: vars.space.md });
+export const close = style({
+  width: "44px",
+  height: "44px",
+  flexShrink: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  cursor: "pointer",
+  color: vars.color.navy,
+});
