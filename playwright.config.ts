@@ -13,8 +13,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-const port = Number(process.env.E2E_PORT ?? 4410);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { appPort, baseURL, e2eDatabaseUrl, sinkHttpPort, sinkSmtpPort, sinkURL } from "./e2e/support/env.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,21 +32,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } } }],
-  webServer: {
-    // The built production server on a fresh embedded database.
-    command: "rm -rf test-results/e2e-data && node serve.ts",
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
-      SITE_URL: baseURL,
-      LOG_REQUESTS: "false",
-      NODE_ENV: "production",
+  webServer: [
+    {
+      // A real SMTP server on loopback that receives the site's mails.
+      command: "node e2e/support/mail-sink.ts",
+      url: `${sinkURL}/ready`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SINK_SMTP_PORT: String(sinkSmtpPort), SINK_HTTP_PORT: String(sinkHttpPort) },
     },
-  },
+    {
+      // The built production server on a fresh database: PostgreSQL with TEST_DATABASE_URL, else embedded.
+      command: "rm -rf test-results/e2e-data && node e2e/support/prepare-db.ts && node serve.ts",
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(appPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: "test-results/e2e-data",
+        SITE_URL: baseURL,
+        LOG_REQUESTS: "false",
+        NODE_ENV: "production",
+        SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
+        SALES_EMAIL: "sales@arc.example",
+        MAIL_POLL_MS: "250",
+        RATE_LIMIT_POINTS: "500",
+        ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_DATABASE_URL: e2eDatabaseUrl } : {}),
+      },
+    },
+  ],
 });

@@ -13,7 +13,7 @@ import { formToPayload } from "../lib/form-payload.ts";
 import { langContext } from "../lib/request-context.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { submissionContext } from "../server/http/api.server.ts";
-import { outcomeOf } from "../server/http/forms.server.ts";
+import { outcomeOf, withPlaceholderToken } from "../server/http/forms.server.ts";
 import { submitContact } from "../server/leads/submit.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ const statusOf = { invalid: 400, rejected: 403, rate_limited: 429, unavailable: 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const idempotencyKey = String(form.get("idempotencyKey") ?? "").slice(0, 200) || null;
-  const payload = formToPayload(form, (name) => name !== "idempotencyKey");
+  const payload = withPlaceholderToken(formToPayload(form, (name) => name !== "idempotencyKey"));
   const customSubject = payload.subject === CUSTOM_SUBJECT;
   if (customSubject) payload.subject = "";
   const result = await submitContact(payload, { ...submissionContext(request, context), idempotencyKey });

@@ -73,6 +73,11 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
     resolver: zodResolver(contactMessageSchema) as unknown as Resolver<Values>,
     mode: "onTouched",
   });
+  const defaults: Record<string, unknown> = { subject: "", recaptchaToken: RECAPTCHA_PLACEHOLDER, ...initialValues };
+  const field = (name: keyof Values, options?: Parameters<typeof register>[1]) => ({
+    ...register(name, options),
+    defaultValue: typeof defaults[name] === "string" ? (defaults[name] as string) : undefined,
+  });
   const text = (message?: string) => (message && message in dictionaries.en ? t(message as MessageKey) : message);
   const err = (name: keyof Values) => text(errors[name]?.message) ?? serverErrors[name];
 
@@ -120,22 +125,22 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
 
   return (
     <form method="post" action={action} noValidate={hydrated} className={styles.form} onSubmit={handleSubmit(onValid)} data-testid="contact-form" id="contact-form">
-      {serverMessage ? <p className={styles.summary} role="alert">{serverMessage}</p> : null}
+      {serverMessage || serverErrors.recaptchaToken ? <p className={styles.summary} role="alert">{serverMessage ?? serverErrors.recaptchaToken}</p> : null}
       <input type="hidden" name="idempotencyKey" value={submissionKey} />
-      <input type="hidden" {...register("recaptchaToken")} />
+      <input type="hidden" {...field("recaptchaToken")} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t("quote.honeypot")}</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...field("website")} />
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name" className={styles.label}>{t("contact.name")}<span className={styles.required} aria-hidden="true">*</span></label>
-          <input id="contact-name" className={styles.input} autoComplete="name" aria-invalid={!!err("name")} aria-describedby={err("name") ? "contact-name-error" : undefined} {...register("name")} />
+          <input id="contact-name" className={styles.input} autoComplete="name" aria-invalid={!!err("name")} aria-describedby={err("name") ? "contact-name-error" : undefined} {...field("name")} />
           {err("name") ? <p id="contact-name-error" className={styles.error}>{err("name")}</p> : null}
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-email" className={styles.label}>{t("contact.formEmail")}<span className={styles.required} aria-hidden="true">*</span></label>
-          <input id="contact-email" type="email" className={styles.input} autoComplete="email" aria-invalid={!!err("email")} aria-describedby={err("email") ? "contact-email-error" : undefined} {...register("email")} />
+          <input id="contact-email" type="email" className={styles.input} autoComplete="email" aria-invalid={!!err("email")} aria-describedby={err("email") ? "contact-email-error" : undefined} {...field("email")} />
           {err("email") ? <p id="contact-email-error" className={styles.error}>{err("email")}</p> : null}
         </div>
       </div>
@@ -143,7 +148,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
         <label htmlFor="contact-subject" className={styles.label}>{t("contact.subject")}<span className={styles.required} aria-hidden="true">*</span></label>
         {custom ? (
           <>
-            <input id="contact-subject" className={styles.input} aria-invalid={!!err("subject")} {...register("subject")} />
+            <input id="contact-subject" className={styles.input} aria-invalid={!!err("subject")} {...field("subject")} />
             <a
               href={`${action}#contact-form`}
               className={styles.linkButton}
@@ -161,7 +166,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
               id="contact-subject"
               className={styles.input}
               aria-invalid={!!err("subject")}
-              {...register("subject", {
+              {...field("subject", {
                 onChange: (event: { target: { value: string } }) => {
                   if (event.target.value === CUSTOM_SUBJECT) switchSubject(true);
                 },
@@ -190,7 +195,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message" className={styles.label}>{t("contact.message")}<span className={styles.required} aria-hidden="true">*</span></label>
-        <textarea id="contact-message" rows={5} className={styles.textarea} aria-invalid={!!err("message")} aria-describedby={err("message") ? "contact-message-error" : undefined} {...register("message")} />
+        <textarea id="contact-message" rows={5} className={styles.textarea} aria-invalid={!!err("message")} aria-describedby={err("message") ? "contact-message-error" : undefined} {...field("message")} />
         {err("message") ? <p id="contact-message-error" className={styles.error}>{err("message")}</p> : null}
       </div>
       <p className={styles.hint}>

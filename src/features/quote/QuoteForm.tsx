@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState, type ReactNode } from "react";
-import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type FieldErrors, type RegisterOptions, type Resolver } from "react-hook-form";
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
@@ -57,10 +57,14 @@ function useMessage() {
   return (message: string | undefined) => (message && message in dictionaries.en ? t(message as MessageKey) : message);
 }
 
-function errorAt(errors: FieldErrors<Values>, path: string): string | undefined {
-  let node: unknown = errors;
+function valueAt(source: unknown, path: string): unknown {
+  let node: unknown = source;
   for (const key of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node as { message?: string } | undefined)?.message;
+  return node;
+}
+
+function errorAt(errors: FieldErrors<Values>, path: string): string | undefined {
+  return (valueAt(errors, path) as { message?: string } | undefined)?.message;
 }
 
 function Field({ id, label, hint, error, required, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode }) {
@@ -101,6 +105,15 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
     mode: "onTouched",
   });
   const pets = useFieldArray({ control, name: "additionalPets" });
+  /**
+   * register() plus the value as an HTML default, so the server-rendered form (no JavaScript, or
+   * a re-render with errors) shows what was entered; react-hook-form takes over after hydration.
+   */
+  const field = (name: string, options?: RegisterOptions<Values>) => {
+    const value = valueAt(defaults, name);
+    const registered = register(name as "name", options as RegisterOptions<Values, "name">);
+    return typeof value === "boolean" ? { ...registered, defaultChecked: value } : { ...registered, defaultValue: value === undefined || value === null ? undefined : String(value) };
+  };
   const watched = useWatch({ control });
   const window_ = travelDateWindow();
   const id = (name: string) => `${idPrefix}-${name.replace(/\./g, "-")}`;
@@ -147,7 +160,7 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
   };
 
   const numberField = (name: `weight` | `dimensions.${"length" | "width" | "height"}` | `additionalPets.${number}.weight` | `additionalPets.${number}.dimensions.${"length" | "width" | "height"}`) =>
-    register(name, { setValueAs: (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(String(value).replace(",", "."))) });
+    field(name, { setValueAs: (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(String(value).replace(",", "."))) });
 
   const petFields = (prefix: "" | `additionalPets.${number}.`, index?: number) => {
     const p = (name: string) => `${prefix}${name}`;
@@ -156,13 +169,13 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
       <>
         <div className={styles.row}>
           <Field id={id(p("petType"))} label={t("quote.petType")} required error={err(p("petType"))}>
-            <select id={id(p("petType"))} className={styles.input} {...register(p("petType") as "petType")} aria-invalid={!!err(p("petType"))}>
+            <select id={id(p("petType"))} className={styles.input} {...field(p("petType"))} aria-invalid={!!err(p("petType"))}>
               <option value="dog">{t("quote.petType.dog")}</option>
               <option value="cat">{t("quote.petType.cat")}</option>
             </select>
           </Field>
           <Field id={id(p("breed"))} label={t("quote.breed")} error={err(p("breed"))}>
-            <input id={id(p("breed"))} className={styles.input} autoComplete="off" {...register(p("breed") as "breed")} />
+            <input id={id(p("breed"))} className={styles.input} autoComplete="off" {...field(p("breed"))} />
           </Field>
           <Field id={id(p("weight"))} label={t("quote.weight")} required error={err(p("weight"))}>
             <input
@@ -179,7 +192,7 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
           </Field>
         </div>
         <label className={styles.check}>
-          <input type="checkbox" {...register(p("isSnubNose") as "isSnubNose")} /> {t("quote.snubNose")}
+          <input type="checkbox" {...field(p("isSnubNose"))} /> {t("quote.snubNose")}
         </label>
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>{t("quote.dimensions")}</legend>
@@ -225,10 +238,10 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
       <p className={styles.hint}>{t("quote.required")}</p>
       {errorCount > 0 ? <p className={styles.summary} role="alert">{t("validation.summary")}</p> : null}
       <input type="hidden" name="idempotencyKey" value={submissionKey} />
-      <input type="hidden" {...register("recaptchaToken")} />
+      <input type="hidden" {...field("recaptchaToken")} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={id("website")}>{t("quote.honeypot")}</label>
-        <input id={id("website")} tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input id={id("website")} tabIndex={-1} autoComplete="off" {...field("website")} />
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -277,7 +290,7 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
         </div>
         {pets.fields.length > 0 ? (
           <Field id={id("additionalPetsNotes")} label={t("quote.additionalPetsNotes")}>
-            <textarea id={id("additionalPetsNotes")} className={styles.textarea} rows={2} {...register("additionalPetsNotes")} />
+            <textarea id={id("additionalPetsNotes")} className={styles.textarea} rows={2} {...field("additionalPetsNotes")} />
           </Field>
         ) : null}
       </fieldset>
@@ -288,10 +301,10 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
         <legend className={styles.legend}>{t("quote.section.travel")}</legend>
         <div className={styles.row}>
           <Field id={id("departureAddress")} label={t("quote.departure")} required error={err("departureAddress")}>
-            <input id={id("departureAddress")} className={styles.input} autoComplete="address-level2" aria-invalid={!!err("departureAddress")} {...register("departureAddress")} />
+            <input id={id("departureAddress")} className={styles.input} autoComplete="address-level2" aria-invalid={!!err("departureAddress")} {...field("departureAddress")} />
           </Field>
           <Field id={id("destinationAddress")} label={t("quote.destination")} required error={err("destinationAddress")}>
-            <input id={id("destinationAddress")} className={styles.input} autoComplete="off" aria-invalid={!!err("destinationAddress")} {...register("destinationAddress")} />
+            <input id={id("destinationAddress")} className={styles.input} autoComplete="off" aria-invalid={!!err("destinationAddress")} {...field("destinationAddress")} />
           </Field>
           <Field id={id("travelDate")} label={t("quote.travelDate")} required hint={t("quote.travelDateHint")} error={err("travelDate")}>
             <input
@@ -302,7 +315,7 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
               max={window_.max}
               aria-invalid={!!err("travelDate")}
               aria-describedby={describedBy(id("travelDate"), true, !!err("travelDate"))}
-              {...register("travelDate")}
+              {...field("travelDate")}
             />
           </Field>
         </div>
@@ -315,9 +328,9 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("quote.section.services")}</legend>
-        <label className={styles.check}><input type="checkbox" {...register("needPickup")} /> {t("quote.pickup")}</label>
-        <label className={styles.check}><input type="checkbox" {...register("needDelivery")} /> {t("quote.delivery")}</label>
-        <label className={styles.check}><input type="checkbox" {...register("hasOwnCrate")} data-testid="own-crate" /> {t("quote.ownCrate")}</label>
+        <label className={styles.check}><input type="checkbox" {...field("needPickup")} /> {t("quote.pickup")}</label>
+        <label className={styles.check}><input type="checkbox" {...field("needDelivery")} /> {t("quote.delivery")}</label>
+        <label className={styles.check}><input type="checkbox" {...field("hasOwnCrate")} data-testid="own-crate" /> {t("quote.ownCrate")}</label>
         {watched.hasOwnCrate || !hydrated ? (
           <Field id={id("crateImage")} label={t("quote.crateImage")} error={fileError ?? err("crateImage")}>
             <input
@@ -346,7 +359,7 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
           </Field>
         ) : null}
         <Field id={id("additionalNotes")} label={t("quote.notes")}>
-          <textarea id={id("additionalNotes")} className={styles.textarea} rows={3} {...register("additionalNotes")} />
+          <textarea id={id("additionalNotes")} className={styles.textarea} rows={3} {...field("additionalNotes")} />
         </Field>
       </fieldset>
 
@@ -354,13 +367,13 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
         <legend className={styles.legend}>{t("quote.section.contact")}</legend>
         <div className={styles.row}>
           <Field id={id("name")} label={t("quote.name")} required error={err("name")}>
-            <input id={id("name")} className={styles.input} autoComplete="name" aria-invalid={!!err("name")} {...register("name")} />
+            <input id={id("name")} className={styles.input} autoComplete="name" aria-invalid={!!err("name")} {...field("name")} />
           </Field>
           <Field id={id("email")} label={t("quote.email")} required error={err("email")}>
-            <input id={id("email")} className={styles.input} type="email" autoComplete="email" aria-invalid={!!err("email")} {...register("email")} />
+            <input id={id("email")} className={styles.input} type="email" autoComplete="email" aria-invalid={!!err("email")} {...field("email")} />
           </Field>
           <Field id={id("phone")} label={t("quote.phone")} required error={err("phone")}>
-            <input id={id("phone")} className={styles.input} type="tel" autoComplete="tel" aria-invalid={!!err("phone")} {...register("phone")} />
+            <input id={id("phone")} className={styles.input} type="tel" autoComplete="tel" aria-invalid={!!err("phone")} {...field("phone")} />
           </Field>
         </div>
       </fieldset>

@@ -3,6 +3,7 @@
  * through the same service; the route re-renders with translated errors and the entered values.
  */
 import { formToPayload } from "../../lib/form-payload.ts";
+import { RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
 import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
 
 export async function fileToDataUrl(file: FormDataEntryValue | null): Promise<string | undefined> {
@@ -17,9 +18,15 @@ export function errorsByPath(details: FieldError[]): Record<string, string> {
   return errors;
 }
 
+/** A form posted without JavaScript cannot carry a bot-check token; it is marked as such. */
+export function withPlaceholderToken(payload: Record<string, unknown>) {
+  if (!payload.recaptchaToken) payload.recaptchaToken = RECAPTCHA_PLACEHOLDER;
+  return payload;
+}
+
 export async function readForm(request: Request) {
   const form = await request.formData();
-  const payload = formToPayload(form, (name) => name !== "crateImage" && name !== "intent" && name !== "idempotencyKey");
+  const payload = withPlaceholderToken(formToPayload(form, (name) => name !== "crateImage" && name !== "intent" && name !== "idempotencyKey"));
   const crateImage = payload.hasOwnCrate ? await fileToDataUrl(form.get("crateImage")) : undefined;
   if (crateImage) payload.crateImage = crateImage;
   return {

@@ -1,0 +1,200 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { baseURL, e2eDatabaseUrl, sinkURL } from "./support/env.ts";
+
+interface Mail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  attachments: Array<{ contentType: string; size: number }>;
+}
+
+const mailsTo = async (address: string): Promise<Mail[]> =>
+  ((await (await fetch(`${sinkURL}/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address) || mail.replyTo.includes(address));
+
+/** A form field by its label, exactly, with or without the required marker. */
+const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
+
+/** A browser without JavaScript that has already answered the cookie banner. */
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// A real 2×2 PNG for the crate photo.
+const photoPath = join("test-results", "crate.png");
+mkdirSync("test-results", { recursive: true });
+writeFileSync(photoPath, Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==", "base64"));
+
+async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, secondPet: boolean) {
+  await scope.getByLabel(field("Weight (kg)")).first().fill("18.5");
+  await scope.getByLabel(field("Breed")).first().fill("Border Collie");
+  await scope.getByLabel(field("Length")).first().fill("70");
+  await scope.getByLabel(field("Width")).first().fill("22");
+  await scope.getByLabel(field("Height")).first().fill("55");
+  if (secondPet) {
+    await scope.getByLabel(field("Animal type")).nth(1).selectOption("cat");
+    await scope.getByLabel(field("Breed")).nth(1).fill("Persian");
+    await scope.getByLabel(field("Weight (kg)")).nth(1).fill("4.2");
+  }
+  await scope.getByLabel("Departure (city or address)").fill("Frankfurt am Main");
+  await scope.getByLabel("Destination (city or address)").fill("New York");
+  await scope.getByLabel("Travel date").fill(inDays(60));
+  await scope.getByLabel("I have my own IATA-conforming crate").check();
+  await scope.getByLabel(/Photo of your crate/).setInputFiles(photoPath);
+  await scope.getByLabel(field("Full name")).fill("Lena Fischer");
+  await scope.getByLabel(field("Email")).fill(email);
+  await scope.getByLabel(field("Phone")).fill("+49 69 555 0101");
+}
+
+async function expectStored(email: string, pets: number) {
+  // Both mails come from outbox rows written in the lead's own transaction.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
+  const mails = await mailsTo(email);
+  const sales = mails.find((mail) => mail.to.includes("sales@arc.example"))!;
+  expect(sales.subject).toContain("Lena Fischer");
+  expect(sales.text).toContain(pets > 1 ? "Pet 2: cat, Persian, 4.2 kg" : "Pet 1: dog, Border Collie, 18.5 kg");
+  expect(sales.text).toContain("Smallest standard crate");
+  expect(sales.attachments).toEqual([expect.objectContaining({ contentType: "image/png" })]);
+  const customer = mails.find((mail) => mail.to.includes(email))!;
+  expect(customer.subject).toBe("We have received your quote request");
+  if (e2eDatabaseUrl) {
+    const sql = postgres(e2eDatabaseUrl, { max: 1 });
+    try {
+      const rows = await sql`select q.id, q.crate_image_type, count(p.id)::int as pets from quote_inquiries q left join quote_inquiry_pets p on p.inquiry_id = q.id where q.email = ${email} group by q.id`;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ crate_image_type: "image/png", pets: pets - 1 });
+    } finally {
+      await sql.end();
+    }
+  }
+}
+
+test.describe("quote request", () => {
+  test("the dialog sends two pets with a crate photo: stored, mailed to sales and the customer", async ({ page }) => {
+    const email = `dialog-${Date.now()}@example.org`;
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    const dialog = page.getByTestId("quote-dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Add another pet" }).click();
+    await expect(dialog.getByTestId("additional-pet")).toHaveCount(1);
+    await fillQuote(dialog, email, true);
+    await expect(dialog.getByTestId("crate-recommendation")).toContainText("series 500");
+    await expect(dialog.getByRole("img", { name: "Preview of your crate photo" })).toBeVisible();
+    await dialog.getByTestId("quote-submit").click();
+    await expect(page.getByText("Quote Request Received")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectStored(email, 2);
+  });
+
+  test("works without JavaScript, adding the second pet by a round trip", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    const email = `nojs-${Date.now()}@example.org`;
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    const form = page.getByTestId("quote-form");
+    await form.getByLabel(field("Weight (kg)")).first().fill("18.5");
+    await form.getByRole("button", { name: "Add another pet" }).click();
+    await expect(form.getByTestId("additional-pet")).toHaveCount(1);
+    await expect(form.getByLabel(field("Weight (kg)")).first()).toHaveValue("18.5");
+    await fillQuote(form, email, true);
+    await form.getByTestId("quote-submit").click();
+    await expect(page.getByTestId("quote-thank-you")).toContainText("Thank you, Lena Fischer!");
+    await expectStored(email, 2);
+    await context.close();
+  });
+
+  test("shows the errors of the spec in German and keeps the values without JavaScript", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/angebot");
+    const form = page.getByTestId("quote-form");
+    await form.getByLabel(field("Vollständiger Name")).fill("Lena");
+    await form.getByTestId("quote-submit").click();
+    await expect(form.getByText("Bitte geben Sie das Gewicht Ihres Tieres ein")).toBeVisible();
+    await expect(form.getByText("Bitte geben Sie den Abreiseort ein")).toBeVisible();
+    await expect(form.getByText("Bitte wählen Sie das Reisedatum")).toBeVisible();
+    await expect(form.getByLabel(field("Vollständiger Name"))).toHaveValue("Lena");
+    await context.close();
+  });
+
+  test("a server error shows the destructive toast and keeps every value", async ({ page }) => {
+    await page.route("**/api/submit-inquiry**", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    const dialog = page.getByTestId("quote-dialog");
+    await fillQuote(dialog, "kept@example.org", false);
+    await dialog.getByTestId("quote-submit").click();
+    await expect(page.getByText("Submission Error")).toBeVisible();
+    await expect(page.getByText("There was a problem submitting your request. Please try again or contact us directly.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(field("Full name"))).toHaveValue("Lena Fischer");
+    await expect(dialog.getByLabel(field("Email"))).toHaveValue("kept@example.org");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test("the dialog fills the screen", async ({ page }) => {
+      await page.goto("/");
+      await page.getByTestId("menu-button").click();
+      await page.getByTestId("site-menu").getByRole("link", { name: "Get a Quote" }).click();
+      const box = await page.getByTestId("quote-dialog").boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    });
+  });
+});
+
+test.describe("contact form", () => {
+  test("sends a custom subject, thanks by name, and starts again", async ({ page }) => {
+    const email = `contact-${Date.now()}@example.org`;
+    await page.goto("/contact");
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel(field("Name")).fill("Jonas Weber");
+    await form.getByLabel(field("Email")).fill(email);
+    await form.getByLabel(field("Subject")).selectOption({ label: "Custom subject..." });
+    await form.getByLabel(field("Subject")).fill("Moving with two cats");
+    await form.getByLabel(field("Message")).fill("We move to Vienna in spring with two cats.");
+    await form.getByTestId("contact-submit").click();
+    const thanks = page.getByTestId("contact-thank-you");
+    await expect(thanks).toContainText("Thank you, Jonas Weber!");
+    await expect(thanks.getByRole("link", { name: "Need Pet Transport Services?" })).toBeVisible();
+    await thanks.getByRole("link", { name: "Send Another Message" }).click();
+    await expect(page.getByTestId("contact-form").getByLabel(field("Name"))).toHaveValue("");
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
+    const sales = (await mailsTo(email)).find((mail) => mail.to.includes("sales@arc.example"))!;
+    expect(sales.subject).toBe("Contact message: Moving with two cats – Jonas Weber");
+  });
+
+  test("'Use preset subjects' clears the custom subject", async ({ page }) => {
+    await page.goto("/kontakt");
+    const form = page.getByTestId("contact-form");
+    await form.getByRole("link", { name: "Eigenen Betreff angeben" }).click();
+    await form.getByLabel(field("Betreff")).fill("Etwas anderes");
+    await form.getByRole("link", { name: "Vorgegebene Betreffs verwenden" }).click();
+    await expect(form.getByLabel(field("Betreff"))).toHaveValue("");
+    await expect(form.getByLabel(field("Betreff"))).toHaveJSProperty("tagName", "SELECT");
+  });
+
+  test("works without JavaScript and shows the thank-you view", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/contact");
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel(field("Name")).fill("Ida");
+    await form.getByTestId("contact-submit").click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByTestId("contact-form").getByLabel(field("Name"))).toHaveValue("Ida");
+    await page.getByTestId("contact-form").getByLabel(field("Email")).fill("ida@example.org");
+    await page.getByTestId("contact-form").getByLabel(field("Subject")).selectOption({ label: "Feedback" });
+    await page.getByTestId("contact-form").getByLabel(field("Message")).fill("Thank you for the clear website.");
+    await page.getByTestId("contact-form").getByTestId("contact-submit").click();
+    await expect(page.getByTestId("contact-thank-you")).toContainText("Thank you, Ida!");
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+/** Ports and addresses shared by the Playwright config and the browser tests. */
+export const appPort = Number(process.env.E2E_PORT ?? 4410);
+export const baseURL = `http://127.0.0.1:${appPort}`;
+export const sinkSmtpPort = 2526;
+export const sinkHttpPort = 4412;
+export const sinkURL = `http://127.0.0.1:${sinkHttpPort}`;
+
+/** With TEST_DATABASE_URL the site under test runs on its own PostgreSQL database. */
+export const e2eDatabaseUrl = (() => {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = "/arc_e2e";
+  return url.href;
+})();
