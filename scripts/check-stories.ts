@@ -1,0 +1,73 @@
+/**
+ * Renders every story of the static Storybook build in Chromium and fails on console errors,
+ * page errors or failed same-origin requests. Part of `npm test`.
+ */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+
+const root = join(import.meta.dirname, "..", "storybook-static");
+const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => path && existsSync(path));
+if (!executablePath) {
+  console.error("No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+if (!existsSync(join(root, "index.json"))) {
+  console.error("storybook-static/index.json is missing: run `storybook build -o storybook-static` first.");
+  process.exit(1);
+}
+
+const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".woff2": "font/woff2" };
+const server = createServer(async (req, res) => {
+  // Chromium asks every page for a favicon; Storybook's iframe has none.
+  if (req.url === "/favicon.ico") return void res.writeHead(204).end();
+  const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/")).replace(/^(\.\.[/\\])+/, "");
+  try {
+    const body = await readFile(join(root, path.endsWith("/") ? `${path}index.html` : path));
+    res.writeHead(200, { "Content-Type": types[extname(path)] ?? "application/octet-stream" });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+const index = JSON.parse(await readFile(join(root, "index.json"), "utf8")) as { entries: Record<string, { id: string; type: string; title: string; name: string }> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+let failed = 0;
+for (const story of stories) {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()}`);
+  });
+  page.on("response", (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  try {
+    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: "load" });
+    await page.waitForFunction(() => (document.querySelector("#storybook-root")?.childElementCount ?? 0) > 0, undefined, { timeout: 10_000 });
+    await page.waitForTimeout(150);
+  } catch (error) {
+    problems.push(`did not render: ${(error as Error).message.split("\n")[0]}`);
+  }
+  await page.close();
+  if (problems.length) failed++;
+  console.log(`${problems.length ? "FAIL" : "ok  "} ${story.title} › ${story.name}${problems.length ? `\n       ${problems.join("\n       ")}` : ""}`);
+}
+await browser.close();
+server.close();
+console.log(`\n${stories.length} stories, ${failed} failed.`);
+process.exit(stories.length === 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { translator } from "../../i18n/messages/index.ts";
+import { ContactForm } from "./ContactForm.tsx";
+
+const meta = {
+  title: "Forms/ContactForm",
+  component: ContactForm,
+  args: { idempotencyKey: "story", recaptcha: null },
+  decorators: [(Story) => <div style={{ maxWidth: "720px", margin: "2rem auto", padding: "0 1rem" }}><Story /></div>],
+} satisfies Meta<typeof ContactForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyEnglish: Story = {};
+export const EmptyGerman: Story = { globals: { language: "de" } };
+export const CustomSubject: Story = { args: { customSubject: true, initialValues: { subject: "Moving with two cats" } } };
+export const ErrorsGerman: Story = {
+  globals: { language: "de" },
+  args: {
+    initialValues: { name: "I" },
+    serverErrors: { name: translator("de")("validation.name"), message: translator("de")("validation.message") },
+    serverMessage: translator("de")("api.rateLimited"),
+  },
+};
+export const ThankYouEnglish: Story = { args: { sentName: "Jonas Weber" } };
+export const ThankYouDefaultNameGerman: Story = { globals: { language: "de" }, args: { sentName: "" } };
