@@ -23,6 +23,8 @@ export const vars = createGlobalTheme(":root", {
     paper: "#fffdf9",
     surface: "#ffffff",
     gold: "#b8862f",
+    /** Gold for text on light backgrounds (contrast ≥ 4.5:1 on paper, sand and sky). */
+    goldText: "#7d5716",
     goldBright: "#d9a441",
     goldSoft: "#f3e6c9",
     accent: "#135e96",

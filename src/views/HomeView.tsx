@@ -3,7 +3,7 @@ import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { button, container, eyebrow } from "../components/ui/ui.css.ts";
+import { button, container, eyebrow, eyebrowOnDark } from "../components/ui/ui.css.ts";
 import { useT } from "../i18n/use-t.ts";
 import type { Destination, Faq, Service } from "../lib/schemas/content.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
@@ -28,7 +28,7 @@ export function HomeView({ services, destinations, faqs }: HomeViewProps) {
     <>
       <section className={page.hero}>
         <div className={container}>
-          <span className={eyebrow}>{t("site.tagline")}</span>
+          <span className={eyebrowOnDark}>{t("site.tagline")}</span>
           <h1 className={page.heroTitle}>{t("home.heroTitle")}</h1>
           <p className={page.heroText}>{t("home.heroText")}</p>
           <div className={page.heroActions}>

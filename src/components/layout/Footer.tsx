@@ -49,8 +49,10 @@ export function Footer({ services, year }: FooterProps) {
             </p>
             <ul className={styles.socialList} aria-label={t("footer.social")}>
               {socialNetworks.map((network) => (
-                <li key={network} role="img" aria-label={t(`social.${network}`)} title={t(`social.${network}`)}>
-                  <SocialIcon network={network} />
+                <li key={network}>
+                  <span role="img" aria-label={t(`social.${network}`)} title={t(`social.${network}`)}>
+                    <SocialIcon network={network} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -66,7 +66,7 @@ export const cardLink = style({
   selectors: { "&::after": { content: "", position: "absolute", inset: 0, borderRadius: vars.radius.lg } },
 });
 export const cardText = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm, marginBottom: 0 });
-export const cardMeta = style({ marginTop: "auto", paddingTop: vars.space.sm, fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: vars.color.gold });
+export const cardMeta = style({ marginTop: "auto", paddingTop: vars.space.sm, fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: vars.color.goldText });
 
 export const badgeRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
 export const badge = style({

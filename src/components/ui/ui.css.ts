@@ -96,9 +96,12 @@ export const eyebrow = style({
   fontWeight: 700,
   letterSpacing: "0.14em",
   textTransform: "uppercase",
-  color: vars.color.gold,
+  color: vars.color.goldText,
   marginBottom: vars.space.sm,
 });
+
+/** The eyebrow on the dark hero. */
+export const eyebrowOnDark = style([eyebrow, { color: vars.color.goldBright }]);
 
 /** Long-form HTML from the content files. */
 export const prose = style({ maxWidth: "72ch", fontSize: vars.fontSize.md });
