@@ -16,7 +16,7 @@ describe("message dictionaries", () => {
       expect(text.trim(), key).not.toBe("");
       const german = de[key as keyof typeof en] ?? "";
       expect(german.trim(), key).not.toBe("");
-      expect(german.match(/\{\w+\}/g) ?? [], key).toEqual(text.match(/\{\w+\}/g) ?? []);
+      expect((german.match(/\{\w+\}/g) ?? []).sort(), key).toEqual((text.match(/\{\w+\}/g) ?? []).sort());
     }
   });
 
