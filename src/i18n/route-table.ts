@@ -41,6 +41,9 @@ export const routeTable = [
   { id: "consent", file: "routes/consent.ts", en: "/consent" },
   { id: "apiSubmitInquiry", file: "routes/api.submit-inquiry.ts", en: "/api/submit-inquiry" },
   { id: "apiSubmitContact", file: "routes/api.submit-contact.ts", en: "/api/submit-contact" },
+  { id: "apiNewsletter", file: "routes/api.newsletter.ts", en: "/api/newsletter" },
+  { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
+  { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
   { id: "notFound", file: "routes/not-found.tsx", en: "*" },
 ] as const satisfies readonly RouteEntry[];

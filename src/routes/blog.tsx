@@ -1,4 +1,9 @@
+import { data } from "react-router";
 import type { Route } from "./+types/blog";
+import { NewsletterForm } from "../features/newsletter/NewsletterForm.tsx";
+import { translator } from "../i18n/messages/index.ts";
+import { submissionContext } from "../server/http/api.server.ts";
+import { subscribe } from "../server/leads/newsletter.server.ts";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
@@ -12,12 +17,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await contentQueries.posts(context.get(langContext)) };
 }
 
+/** The newsletter form without JavaScript posts here and sees the answer under the form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const ctx = submissionContext(request, context);
+  const t = translator(ctx.lang);
+  const result = await subscribe({ email: form.get("email"), language: ctx.lang, website: form.get("website") }, ctx);
+  const email = String(form.get("email") ?? "");
+  switch (result.kind) {
+    case "sent":
+      return { newsletter: { kind: "sent" as const, message: t("newsletter.sent") }, email: "" };
+    case "already":
+      return { newsletter: { kind: "already" as const, message: t("newsletter.already") }, email };
+    case "invalid":
+      return data({ newsletter: { kind: "error" as const, message: result.details[0]?.message ?? t("validation.email") }, email }, { status: 400 });
+    case "rate_limited":
+      return data({ newsletter: { kind: "error" as const, message: t("api.rateLimited") }, email }, { status: 429 });
+    case "unavailable":
+      return data({ newsletter: { kind: "error" as const, message: t("api.unavailable") }, email }, { status: 503 });
+  }
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const t = translatorOf(args.matches);
   return metaFor(args, t("blog.metaTitle"), t("blog.metaDescription"));
 };
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const { posts } = loaderData;
@@ -40,6 +66,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </Section>
+      <Section id="newsletter" title={t("newsletter.title")} intro={t("newsletter.text")} alt>
+        <NewsletterForm key={actionData ? JSON.stringify(actionData) : "newsletter"} initialStatus={actionData?.newsletter} initialEmail={actionData?.email} />
       </Section>
     </>
   );

@@ -297,6 +297,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   "newsletter.invalidLink": "Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.",
   "newsletter.unsubscribedTitle": "Abgemeldet",
   "newsletter.unsubscribedText": "Sie erhalten unseren Newsletter nicht mehr.",
+  "newsletter.confirmButton": "Abonnement bestätigen",
+  "newsletter.unsubscribeButton": "Abmelden",
   "newsletter.metaDescription": "Verwalten Sie Ihr Abonnement des Newsletters von ARC Pet Air.",
 
   "mail.quoteAckSubject": "Wir haben Ihre Angebotsanfrage erhalten",

@@ -295,6 +295,8 @@ export const en = {
   "newsletter.invalidLink": "This confirmation link is invalid or has already been used.",
   "newsletter.unsubscribedTitle": "Unsubscribed",
   "newsletter.unsubscribedText": "You will not receive our newsletter any more.",
+  "newsletter.confirmButton": "Confirm my subscription",
+  "newsletter.unsubscribeButton": "Unsubscribe",
   "newsletter.metaDescription": "Manage your subscription to the ARC Pet Air newsletter.",
 
   "mail.quoteAckSubject": "We have received your quote request",

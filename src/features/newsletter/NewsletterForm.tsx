@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from "react";
+import { button } from "../../components/ui/ui.css.ts";
+import { hrefOf } from "../../i18n/route-table.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import * as styles from "../forms.css.ts";
+
+export type NewsletterStatus = { kind: "sent" | "already" | "error"; message: string };
+
+/** Email and button (spec §2 blog list); posts to the blog page without JavaScript, to the API with it. */
+export function NewsletterForm({ initialStatus, initialEmail = "" }: { initialStatus?: NewsletterStatus; initialEmail?: string }) {
+  const t = useT();
+  const lang = useLang();
+  const [status, setStatus] = useState<NewsletterStatus | undefined>(initialStatus);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const response = await fetch(`${hrefOf("apiNewsletter", "en")}?language=${lang}`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: form.get("email"), language: lang, website: form.get("website") }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { status?: "sent" | "already"; message?: string; details?: Array<{ message: string }> };
+      if (response.ok && body.status) setStatus({ kind: body.status, message: body.message ?? "" });
+      else setStatus({ kind: "error", message: body.details?.[0]?.message ?? body.message ?? t("contact.errorText") });
+    } catch {
+      setStatus({ kind: "error", message: t("contact.errorText") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form method="post" action={hrefOf("blog", lang)} onSubmit={onSubmit} className={styles.form} data-testid="newsletter-form">
+      <input type="hidden" name="intent" value="newsletter" />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="newsletter-website">{t("quote.honeypot")}</label>
+        <input id="newsletter-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="newsletter-email" className={styles.label}>{t("newsletter.email")}</label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={initialEmail}
+          className={styles.input}
+          aria-invalid={status?.kind === "error"}
+          aria-describedby={status ? "newsletter-status" : undefined}
+        />
+      </div>
+      <div>
+        <button type="submit" className={button.primary} disabled={busy}>{t("newsletter.submit")}</button>
+      </div>
+      <p id="newsletter-status" role="status" aria-live="polite" className={status?.kind === "error" ? styles.error : styles.hint}>
+        {status?.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/newsletter-token";
+import { PageHeader, Section } from "../components/ui/Page.tsx";
+import { button } from "../components/ui/ui.css.ts";
+import { matchRoute } from "../i18n/resolve.ts";
+import { useT } from "../i18n/use-t.ts";
+import { metaFor, translatorOf } from "../lib/meta.ts";
+import { applyToken } from "../server/leads/newsletter.server.ts";
+
+const kindOf = (request: Request) => (matchRoute(new URL(request.url).pathname)?.id === "newsletterUnsubscribe" ? "unsubscribe" : "confirm");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { kind: kindOf(request), token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+/** Links in mails only show a button; the change happens on POST, so link scanners change nothing. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const ok = await applyToken(String(form.get("token") ?? ""), kindOf(request));
+  return { ok };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translatorOf(args.matches);
+  return metaFor(args, t(args.loaderData?.kind === "unsubscribe" ? "newsletter.unsubscribedTitle" : "newsletter.confirmedTitle"), t("newsletter.metaDescription"), { noindex: true });
+};
+
+export default function NewsletterToken({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const unsubscribe = loaderData.kind === "unsubscribe";
+  if (actionData) {
+    return actionData.ok ? (
+      <PageHeader title={t(unsubscribe ? "newsletter.unsubscribedTitle" : "newsletter.confirmedTitle")} lead={t(unsubscribe ? "newsletter.unsubscribedText" : "newsletter.confirmedText")} />
+    ) : (
+      <PageHeader title={t("newsletter.title")} lead={t("newsletter.invalidLink")} />
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t("newsletter.title")} lead={t("newsletter.text")} />
+      <Section>
+        <Form method="post">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className={button.primary}>{t(unsubscribe ? "newsletter.unsubscribeButton" : "newsletter.confirmButton")}</button>
+        </Form>
+      </Section>
+    </>
+  );
+}

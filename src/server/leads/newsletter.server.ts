@@ -1,0 +1,100 @@
+/**
+ * Newsletter with double opt-in: an address is stored once (case-insensitive) and receives a
+ * confirmation mail whose link confirms it; the same secret link unsubscribes. Only a hash of the
+ * link's token is stored.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Lang } from "../../i18n/languages.ts";
+import { translator } from "../../i18n/messages/index.ts";
+import { hrefOf } from "../../i18n/route-table.ts";
+import { newsletterSchema } from "../../lib/schemas/leads.ts";
+import { getConfig } from "../config.server.ts";
+import { getDatabase } from "../db/client.server.ts";
+import { mailOutbox, newsletterSubscribers } from "../db/schema.ts";
+import { consumeSubmission } from "../rate-limit.server.ts";
+import { HONEYPOT_FIELD, translateIssues, type FieldError, type SubmissionContext } from "./submit.server.ts";
+
+export type NewsletterResult =
+  | { kind: "sent" }
+  | { kind: "already" }
+  | { kind: "invalid"; details: FieldError[] }
+  | { kind: "rate_limited"; retryAfter: number }
+  | { kind: "unavailable" };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function confirmationMail(email: string, lang: Lang, token: string) {
+  const t = translator(lang);
+  const site = getConfig().SITE_URL;
+  const link = (id: "newsletterConfirm" | "newsletterUnsubscribe") => {
+    const href = hrefOf(id, lang);
+    return `${site}${href}${href.includes("?") ? "&" : "?"}token=${token}`;
+  };
+  return {
+    kind: "newsletter_confirm",
+    recipient: email,
+    subject: t("mail.newsletterSubject"),
+    textBody: t("mail.newsletterBody", { confirm: link("newsletterConfirm"), unsubscribe: link("newsletterUnsubscribe") }),
+  };
+}
+
+export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<NewsletterResult> {
+  if (raw && typeof raw === "object" && String((raw as Record<string, unknown>)[HONEYPOT_FIELD] ?? "").trim() !== "") return { kind: "sent" };
+  try {
+    const limit = await consumeSubmission(ctx.clientIp);
+    if (!limit.allowed) return { kind: "rate_limited", retryAfter: limit.retryAfter };
+  } catch (error) {
+    console.error("rate limiter unavailable, subscription allowed:", (error as Error).message);
+  }
+  const parsed = newsletterSchema.safeParse({ language: ctx.lang, ...(raw as object) });
+  if (!parsed.success) return { kind: "invalid", details: translateIssues(parsed.error, ctx.lang) };
+  const email = parsed.data.email;
+  const lang = parsed.data.language;
+  try {
+    const { db } = await getDatabase();
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
+        .for("update");
+      if (existing?.confirmedAt && !existing.unsubscribedAt) return { kind: "already" } as const;
+      const token = randomBytes(24).toString("base64url");
+      let id = existing?.id;
+      if (existing) {
+        await tx
+          .update(newsletterSubscribers)
+          .set({ language: lang, confirmTokenHash: hashToken(token), confirmedAt: null, unsubscribedAt: null })
+          .where(eq(newsletterSubscribers.id, existing.id));
+      } else {
+        const [row] = await tx
+          .insert(newsletterSubscribers)
+          .values({ email, language: lang, confirmTokenHash: hashToken(token) })
+          .onConflictDoNothing()
+          .returning({ id: newsletterSubscribers.id });
+        // A concurrent first sign-up of the same address won the race: it sends the mail.
+        if (!row) return { kind: "sent" } as const;
+        id = row.id;
+      }
+      await tx.insert(mailOutbox).values({ ...confirmationMail(email, lang, token), subscriberId: id });
+      return { kind: "sent" } as const;
+    });
+  } catch (error) {
+    console.error("subscription could not be stored:", error);
+    return { kind: "unavailable" };
+  }
+}
+
+/** Confirms (or, with `unsubscribe`, ends) the subscription the token belongs to. */
+export async function applyToken(token: string, action: "confirm" | "unsubscribe"): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return false;
+  const { db } = await getDatabase();
+  const now = new Date();
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set(action === "confirm" ? { confirmedAt: now, unsubscribedAt: null } : { unsubscribedAt: now })
+    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
