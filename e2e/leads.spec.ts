@@ -198,3 +198,33 @@ test.describe("contact form", () => {
     await context.close();
   });
 });
+
+test.describe("newsletter", () => {
+  test("subscribes from the blog list and confirms by the mailed link", async ({ page }) => {
+    const email = `news-${Date.now()}@example.org`;
+    await page.goto("/blog");
+    const form = page.getByTestId("newsletter-form");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toHaveText("Almost done: please confirm your subscription with the link we have just emailed you.");
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec((await mailsTo(email))[0]!.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+    await page.goto("/blog");
+    await page.getByTestId("newsletter-form").getByLabel("Email address").fill(email.toUpperCase());
+    await page.getByTestId("newsletter-form").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByTestId("newsletter-form").getByRole("status")).toHaveText("This address is already subscribed.");
+  });
+
+  test("works without JavaScript, in German", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    await page.goto("/blog?language=de");
+    const form = page.getByTestId("newsletter-form");
+    await form.getByLabel("E-Mail-Adresse").fill(`ohne-js-${Date.now()}@example.org`);
+    await form.getByRole("button", { name: "Abonnieren" }).click();
+    await expect(page.getByTestId("newsletter-form").getByRole("status")).toContainText("Fast geschafft");
+    await context.close();
+  });
+});
