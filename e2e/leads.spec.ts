@@ -32,7 +32,18 @@ const photoPath = join("test-results", "crate.png");
 mkdirSync("test-results", { recursive: true });
 writeFileSync(photoPath, Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==", "base64"));
 
-async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, secondPet: boolean) {
+/** With JavaScript the travel date is chosen in the react-aria calendar, whose popover closes on choice. */
+async function chooseTravelDate(page: Page, scope: ReturnType<Page["getByTestId"]>) {
+  await scope.getByRole("button", { name: "Choose a date" }).click();
+  const calendar = page.getByRole("application");
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await calendar.getByRole("button", { name: "Next" }).click();
+  await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
+  await expect(calendar).toBeHidden();
+}
+
+async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, secondPet: boolean, page?: Page) {
   await scope.getByLabel(field("Weight (kg)")).first().fill("18.5");
   await scope.getByLabel(field("Breed")).first().fill("Border Collie");
   await scope.getByLabel(field("Length")).first().fill("70");
@@ -45,7 +56,8 @@ async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, 
   }
   await scope.getByLabel("Departure (city or address)").fill("Frankfurt am Main");
   await scope.getByLabel("Destination (city or address)").fill("New York");
-  await scope.getByLabel("Travel date").fill(inDays(60));
+  if (page) await chooseTravelDate(page, scope);
+  else await scope.getByLabel("Travel date").fill(inDays(60));
   await scope.getByLabel("I have my own IATA-conforming crate").check();
   await scope.getByLabel(/Photo of your crate/).setInputFiles(photoPath);
   await scope.getByLabel(field("Full name")).fill("Lena Fischer");
@@ -85,7 +97,7 @@ test.describe("quote request", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Add another pet" }).click();
     await expect(dialog.getByTestId("additional-pet")).toHaveCount(1);
-    await fillQuote(dialog, email, true);
+    await fillQuote(dialog, email, true, page);
     await expect(dialog.getByTestId("crate-recommendation")).toContainText("series 500");
     await expect(dialog.getByRole("img", { name: "Preview of your crate photo" })).toBeVisible();
     await dialog.getByTestId("quote-submit").click();
@@ -130,7 +142,7 @@ test.describe("quote request", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
     const dialog = page.getByTestId("quote-dialog");
-    await fillQuote(dialog, "kept@example.org", false);
+    await fillQuote(dialog, "kept@example.org", false, page);
     await dialog.getByTestId("quote-submit").click();
     await expect(page.getByText("Submission Error")).toBeVisible();
     await expect(page.getByText("There was a problem submitting your request. Please try again or contact us directly.")).toBeVisible();

@@ -1,11 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { Route } from "./+types/services";
+import { QuoteForm } from "../features/quote/QuoteForm.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { ServicesView } from "../views/ServicesView.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { services: await contentQueries.services(context.get(langContext)) };
+  return { services: await contentQueries.services(context.get(langContext)), idempotencyKey: randomUUID() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -14,5 +17,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <ServicesView services={loaderData.services} />;
+  const root = useRootData();
+  return (
+    <ServicesView
+      services={loaderData.services}
+      inquiry={<QuoteForm idempotencyKey={loaderData.idempotencyKey} recaptcha={root?.recaptcha ?? null} idPrefix="inline" />}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
+import type { ReactNode } from "react";
 import { useT } from "../i18n/use-t.ts";
 import type { MessageKey } from "../i18n/messages/index.ts";
 import type { Service } from "../lib/schemas/content.ts";
@@ -14,11 +15,17 @@ const reasons: ReadonlyArray<[MessageKey, MessageKey]> = [
   ["services.why.reliability", "services.why.reliabilityText"],
 ];
 
-export function ServicesView({ services }: { services: Service[] }) {
+/** The services list; `inquiry` is the inline quote form at the bottom (spec §2). */
+export function ServicesView({ services, inquiry }: { services: Service[]; inquiry: ReactNode }) {
   const t = useT();
   return (
     <>
-      <PageHeader title={t("services.title")} lead={t("services.text")} />
+      <PageHeader title={t("services.title")} lead={t("services.text")}>
+        <p className={page.actions}>
+          <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
+          <a href="#inquiry" className={button.secondary}>{t("quote.title")}</a>
+        </p>
+      </PageHeader>
       <Section id="service-list">
         <ServiceCards services={services} />
       </Section>
@@ -32,12 +39,8 @@ export function ServicesView({ services }: { services: Service[] }) {
           ))}
         </ul>
       </Section>
-      <Section id="inquiry">
-        <div className={page.callout}>
-          <h2 className={page.calloutTitle}>{t("home.ctaTitle")}</h2>
-          <p>{t("home.ctaText")}</p>
-          <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
-        </div>
+      <Section id="inquiry" title={t("quote.title")} intro={t("quote.intro")}>
+        {inquiry}
       </Section>
     </>
   );

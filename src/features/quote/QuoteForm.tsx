@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState, type ReactNode } from "react";
-import { useFieldArray, useForm, useWatch, type FieldErrors, type RegisterOptions, type Resolver } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type RegisterOptions, type Resolver } from "react-hook-form";
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
@@ -13,6 +13,7 @@ import { tooEarlyFor } from "../../lib/travel-rules.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { newIdempotencyKey, postLead } from "../submit-lead.ts";
 import * as styles from "../forms.css.ts";
+import { TravelDateField } from "./TravelDateField.tsx";
 
 type Values = QuoteInquiryInput & { website?: string };
 
@@ -306,18 +307,21 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
           <Field id={id("destinationAddress")} label={t("quote.destination")} required error={err("destinationAddress")}>
             <input id={id("destinationAddress")} className={styles.input} autoComplete="off" aria-invalid={!!err("destinationAddress")} {...field("destinationAddress")} />
           </Field>
-          <Field id={id("travelDate")} label={t("quote.travelDate")} required hint={t("quote.travelDateHint")} error={err("travelDate")}>
-            <input
-              id={id("travelDate")}
-              className={styles.input}
-              type="date"
-              min={window_.min}
-              max={window_.max}
-              aria-invalid={!!err("travelDate")}
-              aria-describedby={describedBy(id("travelDate"), true, !!err("travelDate"))}
-              {...field("travelDate")}
-            />
-          </Field>
+          <Controller
+            control={control}
+            name="travelDate"
+            render={({ field: date }) => (
+              <TravelDateField
+                id={id("travelDate")}
+                value={String(date.value ?? "")}
+                onChange={date.onChange}
+                onBlur={date.onBlur}
+                error={err("travelDate")}
+                min={window_.min}
+                max={window_.max}
+              />
+            )}
+          />
         </div>
         {tooEarly ? (
           <p className={styles.notice} role="status" data-testid="lead-time-notice">

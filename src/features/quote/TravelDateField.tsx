@@ -1,0 +1,114 @@
+import { getLocalTimeZone, parseDate, today, type CalendarDate } from "@internationalized/date";
+import { ChevronLeft, ChevronRight, CalendarDays } from "lucide-react";
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+} from "react-aria-components";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { LIMITS } from "../../lib/schemas/leads.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import * as styles from "../forms.css.ts";
+import * as picker from "./date-picker.css.ts";
+
+export interface TravelDateFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+  min: string;
+  max: string;
+}
+
+function parse(value: string): CalendarDate | null {
+  try {
+    return value ? parseDate(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Travel date: a native date input in the server-rendered page (works without JavaScript), and the
+ * react-aria date picker once the page is interactive. The calendar shows no month before the
+ * current one and none after December of next year (spec §5); typed dates may go two years ahead.
+ */
+export function TravelDateField({ id, value, onChange, onBlur, error, min, max }: TravelDateFieldProps) {
+  const t = useT();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const label = (
+    <>
+      {t("quote.travelDate")}
+      <span className={styles.required} aria-hidden="true">*</span>
+    </>
+  );
+  const hint = <p id={`${id}-hint`} className={styles.hint}>{t("quote.travelDateHint")}</p>;
+  const errorText = error ? <p id={`${id}-error`} className={styles.error} role="alert">{error}</p> : null;
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+
+  if (!hydrated) {
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>{label}</label>
+        <input id={id} name="travelDate" type="date" className={styles.input} min={min} max={max} defaultValue={value} aria-invalid={!!error} aria-describedby={describedBy} />
+        {hint}
+        {errorText}
+      </div>
+    );
+  }
+
+  const start = today(getLocalTimeZone());
+  const endOfNextYear = start.add({ years: 1 }).set({ month: 12, day: 31 });
+  const twoYears = start.add({ years: LIMITS.travelWindowYears });
+  const calendarMax = endOfNextYear.compare(twoYears) < 0 ? endOfNextYear : twoYears;
+  return (
+    <I18nProvider locale={lang === "de" ? "de-DE" : "en-US"}>
+      <DatePicker
+        className={styles.field}
+        value={parse(value)}
+        onChange={(date) => onChange(date ? date.toString() : "")}
+        onBlur={onBlur}
+        minValue={start}
+        maxValue={calendarMax}
+        isInvalid={!!error}
+        name="travelDate"
+        aria-describedby={describedBy}
+        data-testid="travel-date"
+      >
+        <Label className={styles.label}>{label}</Label>
+        <Group className={picker.group}>
+          <DateInput className={picker.dateInput}>{(segment) => <DateSegment segment={segment} className={picker.segment} />}</DateInput>
+          <Button className={picker.trigger} aria-label={t("quote.chooseDate")}>
+            <CalendarDays aria-hidden="true" size={18} />
+          </Button>
+        </Group>
+        {hint}
+        {errorText}
+        <Popover className={picker.popover}>
+          <Dialog className={picker.dialog}>
+            <Calendar>
+              <header className={picker.header}>
+                <Button slot="previous" className={picker.nav}><ChevronLeft aria-hidden="true" size={18} /></Button>
+                <Heading className={picker.heading} />
+                <Button slot="next" className={picker.nav}><ChevronRight aria-hidden="true" size={18} /></Button>
+              </header>
+              <CalendarGrid className={picker.grid}>{(date) => <CalendarCell date={date} className={picker.cell} />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
+  );
+}
