@@ -145,18 +145,30 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, file: Stat
   await pipeline(createReadStream(file.path), res);
 }
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  readonly drained: boolean;
+  constructor(drained: boolean) {
+    super("request body too large");
+    this.drained = drained;
+  }
+}
 
+/**
+ * Reads the body up to `limit` bytes. A larger body is read on and discarded up to four times the
+ * limit, so that the client, still sending, receives the 413 instead of a broken connection;
+ * anything larger than that is cut off.
+ */
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
+  if (declared > limit * 4) throw new BodyTooLarge(false);
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+    if (size > limit * 4) throw new BodyTooLarge(false);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new BodyTooLarge(true);
   return Buffer.concat(chunks);
 }
 
@@ -241,7 +253,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
         body = await readBody(req, config.BODY_LIMIT_BYTES);
       } catch (error) {
         if (error instanceof BodyTooLarge) {
-          res.setHeader("Connection", "close");
+          if (!error.drained) res.setHeader("Connection", "close");
           return plain(res, 413, `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.`, isApi);
         }
         throw error;

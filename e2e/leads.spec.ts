@@ -37,8 +37,8 @@ async function chooseTravelDate(page: Page, scope: ReturnType<Page["getByTestId"
   await scope.getByRole("button", { name: "Choose a date" }).click();
   const calendar = page.getByRole("application");
   await expect(calendar).toBeVisible();
-  await expect(calendar.getByRole("button", { name: "Previous" })).toBeDisabled();
-  await calendar.getByRole("button", { name: "Next" }).click();
+  await expect(calendar.getByRole("button", { name: "Previous", exact: true }).first()).toBeDisabled();
+  await calendar.getByRole("button", { name: "Next", exact: true }).first().click();
   await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
   await expect(calendar).toBeHidden();
 }

@@ -13,14 +13,12 @@ import { formToPayload } from "../lib/form-payload.ts";
 import { langContext } from "../lib/request-context.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { submissionContext } from "../server/http/api.server.ts";
-import { outcomeOf, withPlaceholderToken } from "../server/http/forms.server.ts";
+import { formStatus, outcomeOf, withPlaceholderToken } from "../server/http/forms.server.ts";
 import { submitContact } from "../server/leads/submit.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { idempotencyKey: randomUUID(), customSubject: new URL(request.url).searchParams.get("customSubject") === "1" };
 }
-
-const statusOf = { invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503, created: 200 } as const;
 
 /** The contact form without JavaScript: the same service as the API, then the thank-you view or the form again. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContact(payload, { ...submissionContext(request, context), idempotencyKey });
   const t = translator(context.get(langContext));
   const outcome = outcomeOf(result, payload, { rejected: t("api.recaptchaFailed"), rateLimited: t("api.rateLimited"), unavailable: t("api.unavailable") });
-  return data({ ...outcome, customSubject, idempotencyKey: idempotencyKey ?? randomUUID() }, { status: statusOf[result.kind] });
+  return data({ ...outcome, customSubject, idempotencyKey: idempotencyKey ?? randomUUID() }, { status: formStatus[result.kind] });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -7,7 +7,7 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { submissionContext } from "../server/http/api.server.ts";
-import { outcomeOf, readForm, type FormOutcome } from "../server/http/forms.server.ts";
+import { formStatus, outcomeOf, readForm, type FormOutcome } from "../server/http/forms.server.ts";
 import { submitInquiry } from "../server/leads/submit.server.ts";
 import { emptyPet, QuoteForm, type QuoteFormProps } from "../features/quote/QuoteForm.tsx";
 import { QuoteThankYou } from "../features/quote/QuoteThankYou.tsx";
@@ -16,8 +16,6 @@ import { useT } from "../i18n/use-t.ts";
 export function loader() {
   return { idempotencyKey: randomUUID() };
 }
-
-const statusOf = { invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503, created: 200 } as const;
 
 /** The quote form without JavaScript: add/remove pet round trips, then the same service as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitInquiry(payload, ctx);
   const t = translator(context.get(langContext));
   const outcome: FormOutcome = outcomeOf(result, payload, { rejected: t("api.recaptchaFailed"), rateLimited: t("api.rateLimited"), unavailable: t("api.unavailable") });
-  return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status: statusOf[result.kind] });
+  return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status: formStatus[result.kind] });
 }
 
 export const meta: Route.MetaFunction = (args) => {

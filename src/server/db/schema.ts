@@ -46,6 +46,17 @@ export const users = pgTable("users", {
   updatedAt: updatedAt(),
 });
 
+/** A pet as the quote form describes it: the first pet lives on the inquiry, the others in quote_inquiry_pets. */
+const petColumns = () => ({
+  petType: petType("pet_type").notNull(),
+  breed: text("breed"),
+  weightKg: doublePrecision("weight_kg").notNull(),
+  isSnubNose: boolean("is_snub_nose").notNull().default(false),
+  lengthCm: doublePrecision("length_cm"),
+  widthCm: doublePrecision("width_cm"),
+  heightCm: doublePrecision("height_cm"),
+});
+
 const leadColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
   createdAt: createdAt(),
@@ -67,13 +78,7 @@ export const quoteInquiries = pgTable(
   {
     ...leadColumns(),
     phone: text("phone").notNull(),
-    petType: petType("pet_type").notNull(),
-    breed: text("breed"),
-    weightKg: doublePrecision("weight_kg").notNull(),
-    isSnubNose: boolean("is_snub_nose").notNull().default(false),
-    lengthCm: doublePrecision("length_cm"),
-    widthCm: doublePrecision("width_cm"),
-    heightCm: doublePrecision("height_cm"),
+    ...petColumns(),
     departureAddress: text("departure_address").notNull(),
     destinationAddress: text("destination_address").notNull(),
     travelDate: date("travel_date", { mode: "string" }).notNull(),
@@ -99,13 +104,7 @@ export const quoteInquiryPets = pgTable(
       .notNull()
       .references(() => quoteInquiries.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    petType: petType("pet_type").notNull(),
-    breed: text("breed"),
-    weightKg: doublePrecision("weight_kg").notNull(),
-    isSnubNose: boolean("is_snub_nose").notNull().default(false),
-    lengthCm: doublePrecision("length_cm"),
-    widthCm: doublePrecision("width_cm"),
-    heightCm: doublePrecision("height_cm"),
+    ...petColumns(),
   },
   (table) => [uniqueIndex("quote_inquiry_pets_position_idx").on(table.inquiryId, table.position)],
 );

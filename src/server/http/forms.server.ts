@@ -55,3 +55,6 @@ export function outcomeOf(result: SubmissionResult, values: Record<string, unkno
       return { status: "form", values, errors: {}, message: messages.unavailable };
   }
 }
+
+/** HTTP status of a form page re-rendered after a submission. */
+export const formStatus = { invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503, created: 200 } as const;

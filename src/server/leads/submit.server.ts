@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
-import { contactMessageSchema, quoteInquirySchema } from "../../lib/schemas/leads.ts";
+import { contactMessageSchema, quoteInquirySchema, type Pet } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
@@ -101,6 +101,34 @@ async function store(table: LeadTable, ctx: SubmissionContext, write: () => Prom
   }
 }
 
+/** Runs the bot check; returns the lead's shared metadata columns, or undefined when rejected. */
+async function botCheckedMetadata(token: string, action: "inquiry_submit" | "contact_submit", ctx: SubmissionContext) {
+  const bot = await checkBot(token, action, getConfig(), ctx.clientIp);
+  if (bot.outcome === "rejected") {
+    console.warn(`${action} rejected by the bot check (${bot.reason})`);
+    return undefined;
+  }
+  return {
+    language: ctx.lang,
+    verification: bot.outcome === "verified" ? ("verified" as const) : ("unverified" as const),
+    recaptchaScore: bot.outcome === "verified" ? bot.score : null,
+    idempotencyKey: ctx.idempotencyKey || null,
+    clientIpHash: hashIp(ctx.clientIp),
+    userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+  };
+}
+
+/** The pet columns shared by the first pet (on the inquiry) and the additional pets. */
+const petColumns = (pet: Pet) => ({
+  petType: pet.petType,
+  breed: pet.breed ?? null,
+  weightKg: pet.weight,
+  isSnubNose: pet.isSnubNose,
+  lengthCm: pet.dimensions?.length ?? null,
+  widthCm: pet.dimensions?.width ?? null,
+  heightCm: pet.dimensions?.height ?? null,
+});
+
 const outboxRows = (drafts: MailDraft[], link: { quoteInquiryId?: string; contactMessageId?: string }) =>
   drafts.map((draft) => ({ ...draft, ...link }));
 
@@ -116,35 +144,20 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
     if (!decoded.ok) return { kind: "invalid", details: [{ path: "crateImage", message: translator(ctx.lang)(decoded.error) }] };
     photo = decoded;
   }
-  const config = getConfig();
-  const bot = await checkBot(inquiry.recaptchaToken, "inquiry_submit", config, ctx.clientIp);
-  if (bot.outcome === "rejected") {
-    console.warn(`quote request rejected by the bot check (${bot.reason})`);
-    return { kind: "rejected" };
-  }
-  const verification = bot.outcome === "verified" ? "verified" : "unverified";
+  const metadata = await botCheckedMetadata(inquiry.recaptchaToken, "inquiry_submit", ctx);
+  if (!metadata) return { kind: "rejected" };
+  const { SALES_EMAIL } = getConfig();
   return store(quoteInquiries, ctx, async () => {
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quoteInquiries)
         .values({
-          language: ctx.lang,
-          verification,
-          recaptchaScore: bot.outcome === "verified" ? bot.score : null,
-          idempotencyKey: ctx.idempotencyKey || null,
-          clientIpHash: hashIp(ctx.clientIp),
-          userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+          ...metadata,
           name: inquiry.name,
           email: inquiry.email,
           phone: inquiry.phone,
-          petType: inquiry.petType,
-          breed: inquiry.breed ?? null,
-          weightKg: inquiry.weight,
-          isSnubNose: inquiry.isSnubNose,
-          lengthCm: inquiry.dimensions?.length ?? null,
-          widthCm: inquiry.dimensions?.width ?? null,
-          heightCm: inquiry.dimensions?.height ?? null,
+          ...petColumns(inquiry),
           departureAddress: inquiry.departureAddress,
           destinationAddress: inquiry.destinationAddress,
           travelDate: inquiry.travelDate,
@@ -160,20 +173,10 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
       const id = row!.id;
       if (inquiry.additionalPets.length > 0) {
         await tx.insert(quoteInquiryPets).values(
-          inquiry.additionalPets.map((pet, index) => ({
-            inquiryId: id,
-            position: index + 1,
-            petType: pet.petType,
-            breed: pet.breed ?? null,
-            weightKg: pet.weight,
-            isSnubNose: pet.isSnubNose,
-            lengthCm: pet.dimensions?.length ?? null,
-            widthCm: pet.dimensions?.width ?? null,
-            heightCm: pet.dimensions?.height ?? null,
-          })),
+          inquiry.additionalPets.map((pet, index) => ({ inquiryId: id, position: index + 1, ...petColumns(pet) })),
         );
       }
-      await tx.insert(mailOutbox).values(outboxRows(inquiryMails(inquiry, ctx.lang, config.SALES_EMAIL, verification), { quoteInquiryId: id }));
+      await tx.insert(mailOutbox).values(outboxRows(inquiryMails(inquiry, ctx.lang, SALES_EMAIL, metadata.verification), { quoteInquiryId: id }));
       return id;
     });
   });
@@ -185,25 +188,16 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
   const parsed = contactMessageSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", details: translateIssues(parsed.error, ctx.lang) };
   const message = parsed.data;
-  const config = getConfig();
-  const bot = await checkBot(message.recaptchaToken, "contact_submit", config, ctx.clientIp);
-  if (bot.outcome === "rejected") {
-    console.warn(`contact message rejected by the bot check (${bot.reason})`);
-    return { kind: "rejected" };
-  }
-  const verification = bot.outcome === "verified" ? "verified" : "unverified";
+  const metadata = await botCheckedMetadata(message.recaptchaToken, "contact_submit", ctx);
+  if (!metadata) return { kind: "rejected" };
+  const { SALES_EMAIL } = getConfig();
   return store(contactMessages, ctx, async () => {
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
         .values({
-          language: ctx.lang,
-          verification,
-          recaptchaScore: bot.outcome === "verified" ? bot.score : null,
-          idempotencyKey: ctx.idempotencyKey || null,
-          clientIpHash: hashIp(ctx.clientIp),
-          userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+          ...metadata,
           name: message.name,
           email: message.email,
           subject: message.subject,
@@ -211,7 +205,7 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
         })
         .returning({ id: contactMessages.id });
       const id = row!.id;
-      await tx.insert(mailOutbox).values(outboxRows(contactMails(message, ctx.lang, config.SALES_EMAIL, verification), { contactMessageId: id }));
+      await tx.insert(mailOutbox).values(outboxRows(contactMails(message, ctx.lang, SALES_EMAIL, metadata.verification), { contactMessageId: id }));
       return id;
     });
   });
