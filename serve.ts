@@ -16,7 +16,15 @@ import zlib from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 
 interface AppModule {
-  startServer(): Promise<{ PORT: number; HOST: string; TRUST_PROXY: boolean; BODY_LIMIT_BYTES: number; LOG_REQUESTS: boolean }>;
+  startServer(): Promise<{
+    PORT: number;
+    HOST: string;
+    TRUST_PROXY: boolean;
+    BODY_LIMIT_BYTES: number;
+    LOG_REQUESTS: boolean;
+    RECAPTCHA_SITE_KEY?: string;
+    PRODUCTION_HOST?: string;
+  }>;
   stopServer(): Promise<void>;
   serverHealth(): Promise<{ database: boolean }>;
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
@@ -106,12 +114,17 @@ function clientIp(req: IncomingMessage): string {
   return forwarded || req.socket.remoteAddress || "unknown";
 }
 
+// reCAPTCHA v3 (only where configured) loads its script from Google and runs in a Google frame.
+const recaptcha = config.RECAPTCHA_SITE_KEY && config.PRODUCTION_HOST;
+const recaptchaScripts = recaptcha ? " https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/" : "";
+const frames = recaptcha ? "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/" : "'none'";
+
 function securityHeaders(req: IncomingMessage, res: ServerResponse, nonce?: string) {
-  const script = nonce ? `'self' 'nonce-${nonce}'` : "'self'";
+  const script = nonce ? `'self' 'nonce-${nonce}'${recaptchaScripts}` : "'self'";
   res.setHeader(
     "Content-Security-Policy",
     `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; ` +
-      `connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+      `connect-src 'self'; frame-src ${frames}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
   );
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
