@@ -105,7 +105,7 @@ test.describe("cookie banner", () => {
     expect(shownAt).toBeGreaterThan(950);
     expect(shownAt).toBeLessThan(3000);
     await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Accept All" }).click();
+    await Promise.all([page.waitForResponse((response) => response.url().includes("/consent")), banner.getByRole("button", { name: "Accept All" }).click()]);
     await expect(banner).toBeHidden();
     await page.reload();
     await page.waitForTimeout(1500);

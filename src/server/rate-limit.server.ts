@@ -1,32 +1,46 @@
+import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig } from "./config.server.ts";
 
-let limiter: Promise<RateLimiterAbstract> | undefined;
-let pool: { end(): Promise<void> } | undefined;
+interface LimiterOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  blockDuration?: number;
+}
+
+const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+let pool: Promise<Pool> | undefined;
 
 /**
- * Submissions per client IP. On PostgreSQL the counters live in the database, so the limit holds
- * across processes; the embedded database serves one process, where memory is the same thing.
+ * A named limiter. On PostgreSQL the counters live in the database, so limits hold across
+ * processes; the embedded database serves one process, where memory is the same thing.
  */
+export function limiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
+  let created = limiters.get(options.keyPrefix);
+  if (!created) {
+    created = (async () => {
+      const config = getConfig();
+      if (!config.DATABASE_URL) return new RateLimiterMemory(options);
+      const url = config.DATABASE_URL;
+      pool ??= import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url, max: 2 }));
+      const client = await pool;
+      return await new Promise<RateLimiterAbstract>((resolve, reject) => {
+        const instance: RateLimiterPostgres = new RateLimiterPostgres(
+          { ...options, storeClient: client, storeType: "pool", tableName: "rate_limits" },
+          (error?: Error) => (error ? reject(error) : resolve(instance)),
+        );
+      });
+    })();
+    limiters.set(options.keyPrefix, created);
+    created.catch(() => limiters.delete(options.keyPrefix));
+  }
+  return created;
+}
+
 function submissionLimiter(): Promise<RateLimiterAbstract> {
-  limiter ??= (async () => {
-    const config = getConfig();
-    const options = { keyPrefix: "submit", points: config.RATE_LIMIT_POINTS, duration: config.RATE_LIMIT_WINDOW_SECONDS };
-    if (!config.DATABASE_URL) return new RateLimiterMemory(options);
-    const { default: pg } = await import("pg");
-    const client = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
-    pool = client;
-    return await new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const created: RateLimiterPostgres = new RateLimiterPostgres(
-        { ...options, storeClient: client, storeType: "pool", tableName: "rate_limits" },
-        (error?: Error) => (error ? reject(error) : resolve(created)),
-      );
-    });
-  })();
-  limiter.catch(() => {
-    limiter = undefined;
-  });
-  return limiter;
+  const config = getConfig();
+  return limiter({ keyPrefix: "submit", points: config.RATE_LIMIT_POINTS, duration: config.RATE_LIMIT_WINDOW_SECONDS });
 }
 
 /** Consumes one point for the key; returns the seconds to wait when the limit is reached. */
@@ -41,7 +55,8 @@ export async function consumeSubmission(key: string): Promise<{ allowed: true } 
 }
 
 export async function closeRateLimiter(): Promise<void> {
-  limiter = undefined;
-  await pool?.end();
+  limiters.clear();
+  const current = pool;
   pool = undefined;
+  await (await current)?.end();
 }

@@ -1,5 +1,6 @@
 import { useAtom } from "jotai";
 import { useFetcher, useLocation } from "react-router";
+import { CONSENT_COOKIE, ONE_YEAR_SECONDS } from "../../i18n/languages.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { consentAtom, type Consent } from "../../lib/atoms.ts";
@@ -29,7 +30,10 @@ export function CookieBanner() {
         action={hrefOf("consent", lang)}
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          if (submitter?.value === "all" || submitter?.value === "essential") setConsent(submitter.value as Consent);
+          if (submitter?.value !== "all" && submitter?.value !== "essential") return;
+          // Stored at once as well, so a reload before the server answers keeps the choice.
+          document.cookie = `${CONSENT_COOKIE}=${submitter.value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+          setConsent(submitter.value as Consent);
         }}
       >
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />

@@ -301,6 +301,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   "newsletter.unsubscribeButton": "Abmelden",
   "newsletter.metaDescription": "Verwalten Sie Ihr Abonnement des Newsletters von ARC Pet Air.",
 
+  "admin.passwordTooShort": "Das Passwort muss mindestens 12 Zeichen haben.",
+  "admin.passwordCommon": "Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.",
   "mail.quoteAckSubject": "Wir haben Ihre Angebotsanfrage erhalten",
   "mail.quoteAckBody": "Guten Tag {name},\n\nvielen Dank für Ihre Anfrage, Ihre(n) {pet} um den {date} von {from} nach {to} zu fliegen. Ihr persönliches Angebot erhalten Sie innerhalb von 24 Stunden.\n\nSollte sich in der Zwischenzeit etwas ändern, antworten Sie einfach auf diese E-Mail.\n\nFreundliche Grüße\nIhr Team von ARC Pet Air\nhello@arcpetair.com · +49 69 2475 3810",
   "mail.contactAckSubject": "Wir haben Ihre Nachricht erhalten",

@@ -299,6 +299,8 @@ export const en = {
   "newsletter.unsubscribeButton": "Unsubscribe",
   "newsletter.metaDescription": "Manage your subscription to the ARC Pet Air newsletter.",
 
+  "admin.passwordTooShort": "The password must have at least 12 characters.",
+  "admin.passwordCommon": "This password is too common or too easy to guess. Please choose another.",
   "mail.quoteAckSubject": "We have received your quote request",
   "mail.quoteAckBody": "Hello {name},\n\nthank you for your request to fly your {pet} from {from} to {to} around {date}. We will send you a personalised quote within 24 hours.\n\nIf anything changes in the meantime, simply reply to this email.\n\nKind regards\nYour ARC Pet Air team\nhello@arcpetair.com · +49 69 2475 3810",
   "mail.contactAckSubject": "We have received your message",

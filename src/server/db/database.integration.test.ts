@@ -9,7 +9,10 @@ import { DataDirInUseError } from "./lock.server.ts";
 import { quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
 
 const expectedTables = [
+  "admin_sessions",
   "contact_messages",
+  "erasures",
+  "lead_events",
   "mail_delivery_attempts",
   "mail_outbox",
   "newsletter_subscribers",

@@ -171,3 +171,43 @@ export const mailDeliveryAttempts = pgTable("mail_delivery_attempts", {
   ok: boolean("ok").notNull(),
   error: text("error"),
 });
+
+/** Staff sign-in sessions; the cookie holds a random token, the table only its SHA-256. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("admin_sessions_user_idx").on(table.userId)],
+);
+
+export const leadKind = pgEnum("lead_kind", ["quote", "contact", "newsletter"]);
+
+/** What staff did with a lead: status changes and internal notes, with who and when. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadKind: leadKind("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    fromStatus: leadStatus("from_status"),
+    toStatus: leadStatus("to_status"),
+    note: text("note"),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadKind, table.leadId)],
+);
+
+/** That an erasure happened, and by whom — never what was erased. */
+export const erasures = pgTable("erasures", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+});
