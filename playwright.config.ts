@@ -13,7 +13,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-import { appPort, baseURL, e2eDatabaseUrl, sinkHttpPort, sinkSmtpPort, sinkURL } from "./e2e/support/env.ts";
+import { appPort, baseURL, e2eDatabaseUrl, sinkHttpPort, sinkSmtpPort, sinkURL, staff } from "./e2e/support/env.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,6 +60,8 @@ export default defineConfig({
         SALES_EMAIL: "sales@arc.example",
         MAIL_POLL_MS: "250",
         RATE_LIMIT_POINTS: "500",
+        ADMIN_USERNAME: staff.username,
+        ADMIN_PASSWORD: staff.password,
         ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl, E2E_DATABASE_URL: e2eDatabaseUrl } : {}),
       },
     },

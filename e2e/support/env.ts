@@ -13,3 +13,6 @@ export const e2eDatabaseUrl = (() => {
   url.pathname = "/arc_e2e";
   return url.href;
 })();
+
+/** The staff account the server under test creates at start-up (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const staff = { username: "e2e-staff", password: "a long e2e staff passphrase" };

@@ -44,6 +44,12 @@ export const routeTable = [
   { id: "apiNewsletter", file: "routes/api.newsletter.ts", en: "/api/newsletter" },
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
   { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
+  // Staff area: every route below /admin requires a session (checked by a test walking this table).
+  { id: "adminLogin", file: "routes/admin-login.tsx", en: "/admin/login" },
+  { id: "adminLogout", file: "routes/admin-logout.ts", en: "/admin/logout" },
+  { id: "admin", file: "routes/admin.tsx", en: "/admin" },
+  { id: "adminLead", file: "routes/admin-lead.tsx", en: "/admin/leads/:kind/:id" },
+  { id: "adminPhoto", file: "routes/admin-photo.ts", en: "/admin/leads/quote/:id/photo" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
   { id: "notFound", file: "routes/not-found.tsx", en: "*" },
 ] as const satisfies readonly RouteEntry[];

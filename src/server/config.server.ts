@@ -34,6 +34,10 @@ export const configSchema = z.object({
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   IP_HASH_SECRET: z.string().min(1).default("arc-pet-air"),
+
+  // The first staff account, created at start-up only while no account exists.
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
 });
 
 export type Config = z.output<typeof configSchema> & { SITE_URL: string };

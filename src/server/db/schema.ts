@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { leadStatuses } from "../../lib/lead-status.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -30,8 +31,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const petType = pgEnum("pet_type", ["dog", "cat"]);
 export const language = pgEnum("language", ["en", "de"]);
-/** Sales workflow of a lead: new → contacted → quoted → booked → closed, or spam. */
-export const leadStatus = pgEnum("lead_status", ["new", "contacted", "quoted", "booked", "closed", "spam"]);
+export const leadStatus = pgEnum("lead_status", leadStatuses);
 /** Whether the bot check confirmed the sender; leads are stored either way and never lost. */
 export const verification = pgEnum("verification", ["verified", "unverified"]);
 /** `logged`: no SMTP server was configured, so the worker wrote the message to the log instead. */

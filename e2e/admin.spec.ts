@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { routeTable } from "../src/i18n/route-table.ts";
+import { staff } from "./support/env.ts";
+
+const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const sample = { kind: "quote", id: "00000000-0000-4000-8000-000000000000" };
+
+test("every admin route refuses without a session", async ({ request }) => {
+  const adminRoutes = routeTable.filter((entry) => entry.en.startsWith("/admin") && entry.id !== "adminLogin");
+  expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
+  for (const entry of adminRoutes) {
+    const path = entry.en.replace(/:(\w+)/g, (_, name: keyof typeof sample) => sample[name]);
+    for (const method of ["GET", "POST"] as const) {
+      const response = await request.fetch(path, { method, maxRedirects: 0, form: method === "POST" ? { status: "spam" } : undefined });
+      // Refused: sent to the sign-in page, or (POST to a page without an action) not allowed at all.
+      if (method === "POST" && response.status() === 405) continue;
+      expect(response.status(), `${method} ${path}`).toBe(302);
+      expect(response.headers().location, `${method} ${path}`).toBe("/admin/login");
+    }
+  }
+});
+
+test("staff sign in, find a lead from the public form, work on it and sign out", async ({ page, request }) => {
+  const email = `admin-flow-${Date.now()}@example.org`;
+  const xss = `<img src=x onerror="window.__xss=1">Mia`;
+  const submitted = await request.post("/api/submit-inquiry", {
+    data: {
+      petType: "dog", breed: "Boxer", weight: 28, isSnubNose: true, dimensions: { length: 80, width: 25, height: 65 },
+      additionalPets: [{ petType: "cat", breed: "<script>window.__xss=2</script>", weight: 5, isSnubNose: false, dimensions: { length: 45, width: 15, height: 30 } }],
+      departureAddress: "Hamburg", destinationAddress: "Toronto", travelDate: inDays(90),
+      needPickup: true, needDelivery: true, hasOwnCrate: true, crateImage: PNG,
+      name: xss, email, phone: "+49 40 123456", recaptchaToken: "recaptcha-not-loaded",
+    },
+  });
+  expect(submitted.status()).toBe(201);
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Username").fill(staff.username);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The username or password is not correct.");
+  await page.getByLabel("Username").fill(staff.username);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByLabel("Name, email or phone").fill(email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const table = page.getByTestId("admin-leads");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await table.getByRole("link", { name: xss }).click();
+
+  const lead = page.getByTestId("admin-lead");
+  await expect(lead).toContainText("Boxer, 28 kg");
+  await expect(lead).toContainText("<script>window.__xss=2</script>");
+  await expect(lead).toContainText("Hamburg → Toronto");
+  const photo = lead.getByRole("img", { name: "Crate photo" });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  await page.getByLabel("Change status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("admin-history")).toContainText(`${staff.username} changed the status from New to Contacted`);
+  const photoResponse = await page.request.get(await photo.getAttribute("src") ?? "");
+  expect(photoResponse.headers()["content-disposition"]).toContain("inline;");
+  expect(photoResponse.headers()["x-content-type-options"]).toBe("nosniff");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+});

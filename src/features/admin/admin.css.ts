@@ -1,0 +1,13 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css.ts";
+
+export const bar = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md, flexWrap: "wrap", marginBottom: vars.space.lg });
+export const filters = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))", alignItems: "end", marginBottom: vars.space.lg });
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm, background: vars.color.surface });
+export const cell = style({ textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.line}`, verticalAlign: "top" });
+export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const pager = style({ display: "flex", gap: vars.space.md, alignItems: "center", marginTop: vars.space.md });
+export const facts = style({ display: "grid", gridTemplateColumns: "minmax(140px, max-content) 1fr", gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const term = style({ fontWeight: 700, color: vars.color.muted });
+export const photo = style({ maxWidth: "320px", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.line}` });
+export const pre = style({ whiteSpace: "pre-wrap", margin: 0, fontFamily: "inherit" });

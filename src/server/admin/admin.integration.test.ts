@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configure } from "../config.server.ts";
+import { openDatabase, useDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import { users } from "../db/schema.ts";
+import { closeRateLimiter } from "../rate-limit.server.ts";
+import { AccountError, bootstrapAdmin, changePassword, createUser } from "./accounts.server.ts";
+import { currentStaff, endSession, startSession } from "./session.server.ts";
+import { signIn } from "./sign-in.server.ts";
+
+describe("staff accounts and sign-in", () => {
+  const dir = mkdtempSync(join(tmpdir(), "arc-admin-"));
+  let handle: DatabaseHandle;
+  const good = "correct horse battery staple";
+
+  beforeAll(async () => {
+    configure({});
+    handle = await openDatabase({ dataDir: dir });
+    useDatabaseHandle(handle);
+  });
+  afterAll(async () => {
+    useDatabaseHandle(undefined);
+    await closeRateLimiter();
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses short and common passwords and stores only a scrypt hash", async () => {
+    await expect(createUser(handle.db, "sales", "short-pass")).rejects.toThrow(/at least 12 characters/);
+    await expect(createUser(handle.db, "sales", "password1234")).rejects.toThrow(AccountError);
+    await createUser(handle.db, "sales", good);
+    const [row] = await handle.db.select().from(users);
+    expect(row?.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row?.password).not.toContain(good);
+    await expect(createUser(handle.db, "sales", good)).rejects.toThrow(/already exists/);
+  });
+
+  it("creates the first account from the environment only while none exists", async () => {
+    expect(await bootstrapAdmin(handle.db, "second", "another long passphrase")).toBe(false);
+  });
+
+  it("blocks a username after five wrong passwords, even when the next try is right", async () => {
+    expect((await signIn("sales", good, "10.0.0.1")).ok).toBe(true);
+    for (let i = 0; i < 5; i++) expect(await signIn("sales", `wrong password ${i}`, `10.0.1.${i}`)).toEqual({ ok: false });
+    const sixth = await signIn("sales", "wrong again", "10.0.2.1");
+    expect(sixth.ok).toBe(false);
+    expect(sixth.ok === false && sixth.retryAfter).toBeGreaterThan(0);
+    const seventh = await signIn("sales", good, "10.0.2.2");
+    expect(seventh.ok).toBe(false);
+    // An unknown user gets the same answer as a wrong password.
+    expect(await signIn("nobody", "whatever password", "10.0.3.1")).toEqual({ ok: false });
+  });
+
+  it("keeps sessions in the database, with a fresh id per sign-in, until sign-out", async () => {
+    await changePassword(handle.db, "sales", "a brand new passphrase");
+    const [user] = await handle.db.select().from(users);
+    const request = (cookie = "") => new Request("http://127.0.0.1/admin", { headers: { cookie } });
+    const first = await startSession(request(), user!.id);
+    const second = await startSession(request(), user!.id);
+    expect(first).toMatch(/^arc_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    expect(first).not.toBe(second);
+    const https = await startSession(new Request("https://arc.example/admin"), user!.id);
+    expect(https).toMatch(/^__Host-arc_admin=.*; Secure$/);
+    const cookie = first.split(";")[0]!;
+    const staff = await currentStaff(request(cookie));
+    expect(staff?.username).toBe("sales");
+    await endSession(request(cookie), staff!);
+    expect(await currentStaff(request(cookie))).toBeUndefined();
+    expect(await currentStaff(request("arc_admin=forged-token"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+/** Queries behind the staff inbox: filtered, newest first, paged. */
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
+import { getDatabase } from "../db/client.server.ts";
+import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
+
+export const PAGE_SIZE = 25;
+
+export const inboxFilterSchema = z.object({
+  kind: z.enum(["quote", "contact", "newsletter"]).catch("quote"),
+  status: z.enum(leadStatuses).optional().catch(undefined),
+  verification: z.enum(["verified", "unverified"]).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+export function parseFilter(url: URL): InboxFilter {
+  return inboxFilterSchema.parse(Object.fromEntries([...url.searchParams].filter(([, value]) => value !== "")));
+}
+
+export interface InboxRow {
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone?: string;
+  summary: string;
+  status?: string;
+  verification?: string;
+  language: string;
+}
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
+  const { db } = await getDatabase();
+  const offset = (filter.page - 1) * limit;
+  if (filter.kind === "newsletter") {
+    const t = newsletterSubscribers;
+    const where: SQL[] = [];
+    if (filter.q) where.push(ilike(t.email, like(filter.q)));
+    if (filter.from) where.push(gte(t.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+    if (filter.to) where.push(lt(t.createdAt, dayAfter(filter.to)));
+    const rows = await db.select().from(t).where(and(...where)).orderBy(desc(t.createdAt)).limit(limit + 1).offset(offset);
+    return {
+      hasMore: rows.length > limit,
+      rows: rows.slice(0, limit).map((row) => ({
+        id: row.id,
+        receivedAt: row.createdAt.toISOString(),
+        name: "",
+        email: row.email,
+        summary: row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "confirmed" : "pending",
+        language: row.language,
+      })),
+    };
+  }
+  const t = filter.kind === "quote" ? quoteInquiries : contactMessages;
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(t.status, filter.status));
+  if (filter.verification) where.push(eq(t.verification, filter.verification));
+  if (filter.from) where.push(gte(t.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) where.push(lt(t.createdAt, dayAfter(filter.to)));
+  if (filter.q) {
+    const pattern = like(filter.q);
+    where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ...(filter.kind === "quote" ? [ilike(quoteInquiries.phone, pattern)] : []))!);
+  }
+  if (filter.kind === "quote") {
+    const rows = await db.select().from(quoteInquiries).where(and(...where)).orderBy(desc(quoteInquiries.createdAt)).limit(limit + 1).offset(offset);
+    return {
+      hasMore: rows.length > limit,
+      rows: rows.slice(0, limit).map((row) => ({
+        id: row.id,
+        receivedAt: row.createdAt.toISOString(),
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        summary: `${row.departureAddress} → ${row.destinationAddress}, ${row.travelDate}`,
+        status: row.status,
+        verification: row.verification,
+        language: row.language,
+      })),
+    };
+  }
+  const rows = await db.select().from(contactMessages).where(and(...where)).orderBy(desc(contactMessages.createdAt)).limit(limit + 1).offset(offset);
+  return {
+    hasMore: rows.length > limit,
+    rows: rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      receivedAt: row.createdAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      summary: row.subject,
+      status: row.status,
+      verification: row.verification,
+      language: row.language,
+    })),
+  };
+}
+
+/** Everything about one lead for its page (the photo itself is served separately). */
+export async function leadDetail(kind: "quote" | "contact", id: string) {
+  const { db } = await getDatabase();
+  const lead =
+    kind === "quote"
+      ? (await db.select().from(quoteInquiries).where(eq(quoteInquiries.id, id)))[0]
+      : (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
+  if (!lead) return undefined;
+  const { crateImage, ...fields } = lead as typeof lead & { crateImage?: Buffer | null };
+  const pets = kind === "quote" ? await db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, id)).orderBy(quoteInquiryPets.position) : [];
+  const link = kind === "quote" ? mailOutbox.quoteInquiryId : mailOutbox.contactMessageId;
+  const mails = await db
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, recipient: mailOutbox.recipient, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(eq(link, id))
+    .orderBy(mailOutbox.id);
+  const history = await db
+    .select({ at: leadEvents.createdAt, user: users.username, from: leadEvents.fromStatus, to: leadEvents.toStatus, note: leadEvents.note })
+    .from(leadEvents)
+    .leftJoin(users, eq(users.id, leadEvents.userId))
+    .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, id)))
+    .orderBy(leadEvents.id);
+  return { kind, lead: { ...fields, hasPhoto: !!crateImage }, pets, mails, history };
+}
+
+export async function changeStatus(kind: "quote" | "contact", id: string, to: LeadStatus, userId: number): Promise<boolean> {
+  const { db } = await getDatabase();
+  const t = kind === "quote" ? quoteInquiries : contactMessages;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: t.status }).from(t).where(eq(t.id, id)).for("update");
+    if (!current) return false;
+    if (current.status === to) return true;
+    await tx.update(t).set({ status: to }).where(eq(t.id, id));
+    await tx.insert(leadEvents).values({ leadKind: kind, leadId: id, userId, fromStatus: current.status, toStatus: to });
+    return true;
+  });
+}
+
