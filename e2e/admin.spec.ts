@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { routeTable } from "../src/i18n/route-table.ts";
-import { staff } from "./support/env.ts";
+import postgres from "postgres";
+import { e2eDatabaseUrl, staff } from "./support/env.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -67,6 +68,37 @@ test("staff sign in, find a lead from the public form, work on it and sign out",
   const photoResponse = await page.request.get(await photo.getAttribute("src") ?? "");
   expect(photoResponse.headers()["content-disposition"]).toContain("inline;");
   expect(photoResponse.headers()["x-content-type-options"]).toBe("nosniff");
+
+  await page.getByLabel("Internal note").fill("Called back, wants a quote for both pets.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("admin-history")).toContainText(`${staff.username}: Called back, wants a quote for both pets.`);
+
+  const csv = await (await page.request.get(`/admin/export.csv?kind=quote&q=${encodeURIComponent(email)}`)).text();
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain(email);
+  expect(csv).toContain("'+49 40 123456");
+
+  await page.goto("/admin/erase");
+  await page.getByLabel("Email address").fill(email.toUpperCase());
+  await page.getByLabel("I understand that this deletes the data for good").check();
+  await page.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Erased [1-9]\d* records\./);
+  if (e2eDatabaseUrl) {
+    const sql = postgres(e2eDatabaseUrl, { max: 1 });
+    try {
+      const [left] = await sql`select
+        (select count(*) from quote_inquiries where lower(email) = ${email})::int as quotes,
+        (select count(*) from contact_messages where lower(email) = ${email})::int as contacts,
+        (select count(*) from newsletter_subscribers where lower(email) = ${email})::int as subscribers,
+        (select count(*) from mail_outbox where lower(recipient) = ${email} or text_body like ${"%" + email + "%"})::int as mails,
+        (select count(*) from quote_inquiry_pets p where not exists (select 1 from quote_inquiries q where q.id = p.inquiry_id))::int as orphans`;
+      expect(left).toEqual({ quotes: 0, contacts: 0, subscribers: 0, mails: 0, orphans: 0 });
+    } finally {
+      await sql.end();
+    }
+  }
+  await page.goto(`/admin?kind=quote&q=${encodeURIComponent(email)}`);
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -48,6 +48,8 @@ export const routeTable = [
   { id: "adminLogin", file: "routes/admin-login.tsx", en: "/admin/login" },
   { id: "adminLogout", file: "routes/admin-logout.ts", en: "/admin/logout" },
   { id: "admin", file: "routes/admin.tsx", en: "/admin" },
+  { id: "adminExport", file: "routes/admin-export.ts", en: "/admin/export.csv" },
+  { id: "adminErase", file: "routes/admin-erase.tsx", en: "/admin/erase" },
   { id: "adminLead", file: "routes/admin-lead.tsx", en: "/admin/leads/:kind/:id" },
   { id: "adminPhoto", file: "routes/admin-photo.ts", en: "/admin/leads/quote/:id/photo" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },

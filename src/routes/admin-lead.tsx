@@ -11,7 +11,7 @@ import { adminHeaders } from "../lib/admin-headers.ts";
 import { recommendCrate } from "../lib/crate.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { leadStatuses } from "../lib/lead-status.ts";
-import { changeStatus, leadDetail } from "../server/admin/inbox.server.ts";
+import { addNote, changeStatus, leadDetail, resendMail } from "../server/admin/inbox.server.ts";
 import { requireStaff } from "../server/admin/session.server.ts";
 import { isCrossSite } from "../server/http/api.server.ts";
 
@@ -31,8 +31,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
   if (isCrossSite(request)) throw data(null, { status: 403 });
   const parsed = paramsSchema.safeParse(params);
-  const status = z.enum(leadStatuses).safeParse((await request.formData()).get("status"));
-  if (!parsed.success || !status.success) throw data(null, { status: 400 });
+  if (!parsed.success) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "note") {
+    const note = String(form.get("note") ?? "").trim();
+    if (note) await addNote(parsed.data.kind, parsed.data.id, note, staff.userId);
+    return { ok: true };
+  }
+  if (intent === "resend") {
+    await resendMail(Number(form.get("mailId")), parsed.data.id);
+    return { ok: true };
+  }
+  const status = z.enum(leadStatuses).safeParse(form.get("status"));
+  if (!status.success) throw data(null, { status: 400 });
   if (!(await changeStatus(parsed.data.kind, parsed.data.id, status.data, staff.userId))) throw data(null, { status: 404 });
   return { ok: true };
 }
@@ -109,12 +121,26 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
             {mails.map((mail) => (
               <li key={mail.id}>
                 {mail.recipient}: {t("admin.mailAttempts", { status: mail.status, attempts: mail.attempts })}
-                {mail.lastError ? ` (${mail.lastError})` : ""}
+                {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="mailId" value={mail.id} />
+                  <button type="submit" className={forms.linkButton}>{t("admin.resend")}</button>
+                </Form>
               </li>
             ))}
           </ul>
         ))}
       </dl>
+      <Form method="post" className={styles.filters}>
+        <div className={forms.field}>
+          <label htmlFor="lead-note" className={forms.label}>{t("admin.addNote")}</label>
+          <textarea id="lead-note" name="note" rows={2} className={forms.textarea} />
+        </div>
+        <div>
+          <button type="submit" name="intent" value="note" className={button.secondary}>{t("admin.saveNote")}</button>
+        </div>
+      </Form>
       <Form method="post" className={styles.filters}>
         <div className={forms.field}>
           <label htmlFor="lead-status" className={forms.label}>{t("admin.changeStatus")}</label>
@@ -132,7 +158,10 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           <ul data-testid="admin-history">
             {history.map((event, index) => (
               <li key={index}>
-                {when(event.at)} — {t("admin.statusChanged", { user: event.user ?? "?", from: event.from ? t(`admin.status.${event.from}`) : "", to: event.to ? t(`admin.status.${event.to}`) : "" })}
+                {when(event.at)} —{" "}
+                {event.note
+                  ? t("admin.noteBy", { user: event.user ?? "?", note: event.note })
+                  : t("admin.statusChanged", { user: event.user ?? "?", from: event.from ? t(`admin.status.${event.from}`) : "", to: event.to ? t(`admin.status.${event.to}`) : "" })}
               </li>
             ))}
           </ul>

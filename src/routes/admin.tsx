@@ -32,6 +32,10 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   return (
     <Section>
       <AdminBar title={t("admin.title")} username={username} />
+      <p className={styles.pager}>
+        <a href={`/admin/export.csv${pageLink(1)}`} download>{t("admin.export")}</a>
+        <Link to="/admin/erase">{t("admin.erase")}</Link>
+      </p>
       <Form method="get" className={styles.filters} data-testid="admin-filters">
         <div className={forms.field}>
           <label htmlFor="f-kind" className={forms.label}>{t("admin.kind")}</label>

@@ -38,6 +38,8 @@ export const configSchema = z.object({
   // The first staff account, created at start-up only while no account exists.
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Leads older than this are deleted daily. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
 });
 
 export type Config = z.output<typeof configSchema> & { SITE_URL: string };

@@ -3,6 +3,7 @@
  * the server build so that configuration, content and database fail fast, before listening.
  */
 import { bootstrapAdmin } from "./admin/accounts.server.ts";
+import { startRetention, stopRetention } from "./admin/privacy.server.ts";
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
 import { closeDatabase, databaseReady, getDatabase } from "./db/client.server.ts";
@@ -16,11 +17,13 @@ export async function startServer(): Promise<Config> {
   if (await bootstrapAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) console.log(`admin: created the first account ${config.ADMIN_USERNAME}`);
   console.log(`database: ${kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}, migrations applied`);
   startMailWorker();
+  startRetention(config.LEAD_RETENTION_DAYS);
   console.log(config.SMTP_URL ? "mail: outbox worker sending over SMTP" : "mail: SMTP_URL unset, the outbox worker logs messages instead of sending them");
   return config;
 }
 
 export async function stopServer(): Promise<void> {
+  stopRetention();
   await stopMailWorker();
   await closeRateLimiter();
   await closeDatabase();

@@ -140,3 +140,17 @@ export async function changeStatus(kind: "quote" | "contact", id: string, to: Le
   });
 }
 
+
+export async function addNote(kind: "quote" | "contact", id: string, note: string, userId: number): Promise<void> {
+  const { db } = await getDatabase();
+  await db.insert(leadEvents).values({ leadKind: kind, leadId: id, userId, note: note.slice(0, 5000) });
+}
+
+/** Sends a mail again: due now, with a fresh set of attempts. */
+export async function resendMail(mailId: number, leadId: string): Promise<void> {
+  const { db } = await getDatabase();
+  await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(mailOutbox.id, mailId), or(eq(mailOutbox.quoteInquiryId, leadId), eq(mailOutbox.contactMessageId, leadId))));
+}
