@@ -53,6 +53,23 @@ describe("staff accounts and sign-in", () => {
     expect(await signIn("nobody", "whatever password", "10.0.3.1")).toEqual({ ok: false });
   });
 
+  it("purges leads past the retention period with their pets and mails", async () => {
+    const { quoteInquiries, quoteInquiryPets, mailOutbox } = await import("../db/schema.ts");
+    const { purgeExpiredLeads } = await import("./privacy.server.ts");
+    const old = new Date(Date.now() - 800 * 86_400_000);
+    const base = { language: "en" as const, verification: "unverified" as const, name: "Old Lead", email: "old@example.org", phone: "12345", petType: "dog" as const, weightKg: 10, departureAddress: "Berlin", destinationAddress: "Oslo", travelDate: "2025-01-01" };
+    const [expired] = await handle.db.insert(quoteInquiries).values({ ...base, createdAt: old }).returning();
+    const [recent] = await handle.db.insert(quoteInquiries).values({ ...base, email: "new@example.org" }).returning();
+    await handle.db.insert(quoteInquiryPets).values({ inquiryId: expired!.id, position: 1, petType: "cat", weightKg: 4 });
+    await handle.db.insert(mailOutbox).values({ kind: "customer_inquiry", recipient: "old@example.org", subject: "s", textBody: "b", quoteInquiryId: expired!.id });
+    expect(await purgeExpiredLeads(730)).toBe(1);
+    const { eq } = await import("drizzle-orm");
+    expect(await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, expired!.id))).toEqual([]);
+    expect(await handle.db.select().from(quoteInquiryPets)).toEqual([]);
+    expect(await handle.db.select().from(mailOutbox)).toEqual([]);
+    expect(await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, recent!.id))).toHaveLength(1);
+  });
+
   it("keeps sessions in the database, with a fresh id per sign-in, until sign-out", async () => {
     await changePassword(handle.db, "sales", "a brand new passphrase");
     const [user] = await handle.db.select().from(users);
