@@ -261,9 +261,13 @@ function describeItem(item: Record<string, unknown>): string {
   if (node?.selector) return node.selector;
   const source = item.source as { url?: string } | undefined;
   const sourceLocation = item.sourceLocation as { url?: string; line?: number } | undefined;
+  const subItems = ((item.subItems as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [])
+    .map((sub) => [sub.url, sub.text, sub.source].find((part) => typeof part === "string" && part.length > 0))
+    .filter((part): part is string => typeof part === "string");
   const parts = [item.description, item.value, item.issueType, item.text, item.href, item.url, source?.url, sourceLocation?.url]
     .filter((part): part is string => typeof part === "string" && part.length > 0);
-  const line = parts.length ? [...new Set(parts)].join(" — ") : JSON.stringify(item).slice(0, 160);
+  let line = parts.length ? [...new Set(parts)].join(" — ") : JSON.stringify(item).slice(0, 160);
+  if (subItems.length) line += `: ${subItems.slice(0, 3).join(", ")}${subItems.length > 3 ? ", …" : ""}`;
   return line.length > 200 ? `${line.slice(0, 197)}…` : line;
 }
 
@@ -347,6 +351,9 @@ interface AxeViolation {
   nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
 }
 interface AxeResult {
+  /** Seen while the page loaded for axe: CSP violations and console errors, to explain Lighthouse's findings. */
+  cspViolations: string[];
+  consoleErrors: string[];
   violations: AxeViolation[];
   incomplete: Array<{ id: string; help: string; nodes: number }>;
   passes: number;
@@ -355,7 +362,23 @@ interface AxeResult {
 async function runAxe(browser: Browser, url: string): Promise<AxeResult> {
   const context = await browser.newContext();
   try {
+    const consoleErrors: string[] = [];
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __auditCsp: string[] }).__auditCsp = seen;
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+        const sample = event.sample ? ` sample "${event.sample.slice(0, 60)}"` : "";
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"}${where}${sample}`);
+      });
+    });
     const page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const location = message.location();
+      consoleErrors.push(`${message.text()}${location.url ? ` (${location.url}:${location.lineNumber})` : ""}`);
+    });
+    page.on("pageerror", (error) => consoleErrors.push(`uncaught ${error.name}: ${error.message}`));
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     if (response && response.status() >= 400) throw new Error(`HTTP ${response.status()} for ${url}`);
     await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
@@ -376,7 +399,10 @@ async function runAxe(browser: Browser, url: string): Promise<AxeResult> {
       .catch(() => {});
     await page.waitForTimeout(200);
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const cspViolations = await page.evaluate(() => [...((window as unknown as { __auditCsp?: string[] }).__auditCsp ?? [])]);
     return {
+      cspViolations: [...new Set(cspViolations)],
+      consoleErrors: [...new Set(consoleErrors)],
       violations: results.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? null,
@@ -446,6 +472,8 @@ function printFindings(results: PageResult[]) {
     if (result.lighthouse?.runtimeError) lines.push(`  Lighthouse runtime error: ${result.lighthouse.runtimeError}`);
     for (const warning of result.lighthouse?.runWarnings ?? []) lines.push(`  Lighthouse warning: ${warning}`);
     if (result.axeError) lines.push(`  axe could not audit the page: ${result.axeError}`);
+    for (const violation of result.axe?.cspViolations ?? []) lines.push(`  browser CSP violation: ${violation}`);
+    for (const error of result.axe?.consoleErrors ?? []) lines.push(`  browser console error: ${error}`);
     for (const violation of result.axe?.violations ?? []) {
       lines.push(`  axe ${violation.id} [${violation.impact ?? "n/a"}] ${violation.help} (${violation.nodes.length} node${violation.nodes.length === 1 ? "" : "s"})`);
       for (const node of violation.nodes.slice(0, 3)) lines.push(`      ${node.target.join(" ")}`);

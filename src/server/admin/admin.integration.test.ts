@@ -1,44 +1,27 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configure } from "../config.server.ts";
-import { openDatabase, useDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../test/database.ts";
 import { users } from "../db/schema.ts";
-import { closeRateLimiter } from "../rate-limit.server.ts";
 import { AccountError, bootstrapAdmin, changePassword, createUser } from "./accounts.server.ts";
 import { currentStaff, endSession, startSession } from "./session.server.ts";
 import { signIn } from "./sign-in.server.ts";
 
 describe("staff accounts and sign-in", () => {
-  const dir = mkdtempSync(join(tmpdir(), "arc-admin-"));
-  let handle: DatabaseHandle;
+  const db = withTestDatabase({});
   const good = "correct horse battery staple";
 
-  beforeAll(async () => {
-    configure({});
-    handle = await openDatabase({ dataDir: dir });
-    useDatabaseHandle(handle);
-  });
-  afterAll(async () => {
-    useDatabaseHandle(undefined);
-    await closeRateLimiter();
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it("refuses short and common passwords and stores only a scrypt hash", async () => {
-    await expect(createUser(handle.db, "sales", "short-pass")).rejects.toThrow(/at least 12 characters/);
-    await expect(createUser(handle.db, "sales", "password1234")).rejects.toThrow(AccountError);
-    await createUser(handle.db, "sales", good);
-    const [row] = await handle.db.select().from(users);
+    await expect(createUser(db.handle.db, "sales", "short-pass")).rejects.toThrow(/at least 12 characters/);
+    await expect(createUser(db.handle.db, "sales", "password1234")).rejects.toThrow(AccountError);
+    await createUser(db.handle.db, "sales", good);
+    const [row] = await db.handle.db.select().from(users);
     expect(row?.password).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(row?.password).not.toContain(good);
-    await expect(createUser(handle.db, "sales", good)).rejects.toThrow(/already exists/);
+    await expect(createUser(db.handle.db, "sales", good)).rejects.toThrow(/already exists/);
   });
 
   it("creates the first account from the environment only while none exists", async () => {
-    expect(await bootstrapAdmin(handle.db, "second", "another long passphrase")).toBe(false);
+    expect(await bootstrapAdmin(db.handle.db, "second", "another long passphrase")).toBe(false);
   });
 
   it("blocks a username after five wrong passwords, even when the next try is right", async () => {
@@ -58,21 +41,21 @@ describe("staff accounts and sign-in", () => {
     const { purgeExpiredLeads } = await import("./privacy.server.ts");
     const old = new Date(Date.now() - 800 * 86_400_000);
     const base = { language: "en" as const, verification: "unverified" as const, name: "Old Lead", email: "old@example.org", phone: "12345", petType: "dog" as const, weightKg: 10, departureAddress: "Berlin", destinationAddress: "Oslo", travelDate: "2025-01-01" };
-    const [expired] = await handle.db.insert(quoteInquiries).values({ ...base, createdAt: old }).returning();
-    const [recent] = await handle.db.insert(quoteInquiries).values({ ...base, email: "new@example.org" }).returning();
-    await handle.db.insert(quoteInquiryPets).values({ inquiryId: expired!.id, position: 1, petType: "cat", weightKg: 4 });
-    await handle.db.insert(mailOutbox).values({ kind: "customer_inquiry", recipient: "old@example.org", subject: "s", textBody: "b", quoteInquiryId: expired!.id });
+    const [expired] = await db.handle.db.insert(quoteInquiries).values({ ...base, createdAt: old }).returning();
+    const [recent] = await db.handle.db.insert(quoteInquiries).values({ ...base, email: "new@example.org" }).returning();
+    await db.handle.db.insert(quoteInquiryPets).values({ inquiryId: expired!.id, position: 1, petType: "cat", weightKg: 4 });
+    await db.handle.db.insert(mailOutbox).values({ kind: "customer_inquiry", recipient: "old@example.org", subject: "s", textBody: "b", quoteInquiryId: expired!.id });
     expect(await purgeExpiredLeads(730)).toBe(1);
     const { eq } = await import("drizzle-orm");
-    expect(await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, expired!.id))).toEqual([]);
-    expect(await handle.db.select().from(quoteInquiryPets)).toEqual([]);
-    expect(await handle.db.select().from(mailOutbox)).toEqual([]);
-    expect(await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, recent!.id))).toHaveLength(1);
+    expect(await db.handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, expired!.id))).toEqual([]);
+    expect(await db.handle.db.select().from(quoteInquiryPets)).toEqual([]);
+    expect(await db.handle.db.select().from(mailOutbox)).toEqual([]);
+    expect(await db.handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, recent!.id))).toHaveLength(1);
   });
 
   it("keeps sessions in the database, with a fresh id per sign-in, until sign-out", async () => {
-    await changePassword(handle.db, "sales", "a brand new passphrase");
-    const [user] = await handle.db.select().from(users);
+    await changePassword(db.handle.db, "sales", "a brand new passphrase");
+    const [user] = await db.handle.db.select().from(users);
     const request = (cookie = "") => new Request("http://127.0.0.1/admin", { headers: { cookie } });
     const first = await startSession(request(), user!.id);
     const second = await startSession(request(), user!.id);

@@ -98,7 +98,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Makes an already opened database the process's client (scripts and tests that open it themselves). */
-export function useDatabaseHandle(opened: DatabaseHandle | undefined): void {
+export function setDatabaseHandle(opened: DatabaseHandle | undefined): void {
   handle = opened ? Promise.resolve(opened) : undefined;
 }
 

@@ -13,7 +13,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { configure } from "../config.server.ts";
-import { openDatabase, useDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { handleJsonSubmission } from "../http/api.server.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
@@ -52,10 +52,10 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
     let handle: DatabaseHandle;
     beforeAll(async () => {
       handle = await open();
-      useDatabaseHandle(handle);
+      setDatabaseHandle(handle);
     });
     afterAll(async () => {
-      useDatabaseHandle(undefined);
+      setDatabaseHandle(undefined);
       await closeRateLimiter();
       await handle.close();
     });
@@ -271,7 +271,7 @@ describe("unavailable database", () => {
     const dir = mkdtempSync(join(tmpdir(), "arc-api-down-"));
     const closed = await openDatabase({ dataDir: dir });
     await closed.close();
-    useDatabaseHandle(closed);
+    setDatabaseHandle(closed);
     configure(baseEnv());
     try {
       const response = await call(submitContact, validContact(), { lang: "de" });
@@ -280,7 +280,7 @@ describe("unavailable database", () => {
       expect(result.error).toBe("unavailable");
       expect(JSON.stringify(result)).not.toMatch(/at \w+ \(|Error:/);
     } finally {
-      useDatabaseHandle(undefined);
+      setDatabaseHandle(undefined);
       rmSync(dir, { recursive: true, force: true });
     }
   });

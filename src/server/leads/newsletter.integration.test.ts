@@ -1,44 +1,27 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configure } from "../config.server.ts";
-import { openDatabase, useDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../test/database.ts";
 import { mailOutbox, newsletterSubscribers } from "../db/schema.ts";
-import { closeRateLimiter } from "../rate-limit.server.ts";
 import { applyToken, subscribe } from "./newsletter.server.ts";
 
 describe("newsletter with double opt-in", () => {
-  const dir = mkdtempSync(join(tmpdir(), "arc-newsletter-"));
-  let handle: DatabaseHandle;
+  const db = withTestDatabase({ RATE_LIMIT_POINTS: "1000", SITE_URL: "https://arc.example" });
   const ctx = (lang: "en" | "de" = "en") => ({ lang, clientIp: "10.9.9.9" });
 
-  beforeAll(async () => {
-    configure({ RATE_LIMIT_POINTS: "1000", SITE_URL: "https://arc.example" });
-    handle = await openDatabase({ dataDir: dir });
-    useDatabaseHandle(handle);
-  });
-  afterAll(async () => {
-    useDatabaseHandle(undefined);
-    await closeRateLimiter();
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   const lastToken = async (kind: "confirm" | "unsubscribe") => {
-    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm")).orderBy(sql`${mailOutbox.id} desc`).limit(1);
+    const [mail] = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm")).orderBy(sql`${mailOutbox.id} desc`).limit(1);
     const path = kind === "confirm" ? /newsletter\/(?:confirm|bestaetigen)[^?]*\?(?:language=de&)?token=([\w-]+)/ : /newsletter\/(?:unsubscribe|abmelden)[^?]*\?(?:language=de&)?token=([\w-]+)/;
     return path.exec(mail!.textBody)?.[1] ?? "";
   };
 
   it("stores an address once, case-insensitively, and mails a confirmation link in the visitor's language", async () => {
     expect(await subscribe({ email: "Anna@Example.org" }, ctx("de"))).toEqual({ kind: "sent" });
-    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm"));
+    const [mail] = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm"));
     expect(mail?.subject).toBe("Bitte bestätigen Sie Ihr Newsletter-Abonnement");
     expect(mail?.textBody).toContain("https://arc.example/newsletter/bestaetigen?token=");
     expect(await subscribe({ email: "anna@example.ORG" }, ctx())).toEqual({ kind: "sent" });
-    expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    expect(await db.handle.db.select().from(newsletterSubscribers)).toHaveLength(1);
   });
 
   it("confirms with the link, then reports the address as already subscribed", async () => {
@@ -50,7 +33,7 @@ describe("newsletter with double opt-in", () => {
 
   it("unsubscribes with the same link's token, and may subscribe again", async () => {
     expect(await applyToken(await lastToken("unsubscribe"), "unsubscribe")).toBe(true);
-    const [row] = await handle.db.select().from(newsletterSubscribers);
+    const [row] = await db.handle.db.select().from(newsletterSubscribers);
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
     expect(await subscribe({ email: "anna@example.org" }, ctx())).toEqual({ kind: "sent" });
   });

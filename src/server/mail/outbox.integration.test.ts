@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
 import { configure } from "../config.server.ts";
-import { openDatabase, useDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { mailDeliveryAttempts, mailOutbox } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
@@ -18,13 +18,13 @@ describe("mail outbox", () => {
 
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: dir });
-    useDatabaseHandle(handle);
+    setDatabaseHandle(handle);
     await sink.start();
   });
   afterAll(async () => {
     await stopMailWorker();
     await sink.stop();
-    useDatabaseHandle(undefined);
+    setDatabaseHandle(undefined);
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
   });
