@@ -543,7 +543,6 @@ async function main(): Promise<number> {
     const base = server.base;
 
     try {
-      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
       browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
     } catch (error) {
       console.error(`Cannot launch Chromium (${chromePath}): ${(error as Error).message}`);
@@ -556,10 +555,25 @@ async function main(): Promise<number> {
       const url = `${base}${path}`;
       const result: PageResult = { page: path, url };
       const started = Date.now();
+      // A fresh Chrome profile per page: Lighthouse clears caches and storage but not cookies, and
+      // the language cookie set by one page would change the language of the next.
+      try {
+        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+      } catch (error) {
+        console.error(`Cannot launch Chromium for Lighthouse (${chromePath}): ${(error as Error).message}`);
+        return 1;
+      }
       try {
         result.lighthouse = await runLighthouse(url, base, chrome.port);
       } catch (error) {
         result.lighthouseError = (error as Error).message;
+      } finally {
+        try {
+          chrome.kill();
+        } catch {
+          // already gone
+        }
+        chrome = undefined;
       }
       try {
         result.axe = await runAxe(browser, url);

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("destination list", () => {
+  test("filters instantly by search, country and region", async ({ page }) => {
+    await page.goto("/destinations");
+    const cards = page.getByTestId("destination-cards").getByTestId("destination-card");
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(1);
+    await page.getByLabel("Search destinations").fill("TOKYO");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Tokyo");
+    await page.getByLabel("Search destinations").fill("");
+    await page.getByLabel("Country").selectOption("germany");
+    await expect(cards.first()).toContainText("Germany");
+    for (const text of await cards.allTextContents()) expect(text).toContain("Germany");
+    await page.getByLabel("Country").selectOption("all");
+    await page.getByLabel("Region").selectOption("asia");
+    for (const text of await cards.allTextContents()) expect(text).toMatch(/Japan|China|Thailand|Singapore|Hong Kong|Korea|Taiwan|India|Emirates|Qatar|Turkey/);
+    await page.getByLabel("Search destinations").fill("zzzz-nowhere");
+    await expect(page.getByTestId("destinations-empty")).toBeVisible();
+    await expect(page.getByTestId("featured-destinations")).toHaveCount(0);
+  });
+
+  test("features the first four matches", async ({ page }) => {
+    await page.goto("/destinationen");
+    const featured = page.getByTestId("featured-destinations").getByTestId("destination-card");
+    const all = page.getByTestId("destination-cards").getByTestId("destination-card");
+    const expected = (await all.allTextContents()).slice(0, 4);
+    expect(await featured.allTextContents()).toEqual(expected);
+  });
+
+  test("filters work as a GET form without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: "consent", value: "essential", url: test.info().project.use.baseURL ?? "" }]);
+    const page = await context.newPage();
+    await page.goto("/destinations");
+    await page.getByLabel("Search destinations").fill("frankfurt");
+    await page.getByRole("button", { name: "Show destinations" }).click();
+    await expect(page).toHaveURL(/\?q=frankfurt&country=all&region=all$/);
+    const cards = page.getByTestId("destination-cards").getByTestId("destination-card");
+    await expect(cards).toHaveCount(1);
+    await page.goto("/destinations?region=south-america&q=tokyo");
+    await expect(page.getByTestId("destinations-empty")).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { countryOptions, filterDestinations, type DestinationCard } from "./destination-filter.ts";
+
+const card = (slug: string, title: string, city: string, continent: DestinationCard["continent"]): DestinationCard => ({
+  slug,
+  title,
+  excerpt: "",
+  country: slug.split("/")[0]!,
+  city,
+  airport_code: "XXX",
+  continent,
+});
+
+const cards = [
+  card("germany/frankfurt-fra", "Pet Transport to Frankfurt", "Frankfurt", "europe"),
+  card("germany/munich-muc", "Pet Transport to Munich", "Munich", "europe"),
+  card("japan/tokyo-nrt", "Pet Transport to Tokyo", "Tokyo", "asia"),
+  card("united-arab-emirates/dubai-dxb", "Pet Transport to Dubai", "Dubai", "middle-east"),
+  card("australia/sydney-syd", "Pet Transport to Sydney", "Sydney", "australia"),
+];
+
+describe("destination filters", () => {
+  it("searches title, country and city case-insensitively, in the page language", () => {
+    expect(filterDestinations(cards, { q: "MUNICH" }, "en").shown.map((c) => c.city)).toEqual(["Munich"]);
+    expect(filterDestinations(cards, { q: "deutschland" }, "de").total).toBe(2);
+    expect(filterDestinations(cards, { q: "germany" }, "de").total).toBe(2);
+  });
+
+  it("combines search, country and region; 'all' means no filter", () => {
+    expect(filterDestinations(cards, { q: "pet", country: "germany" }, "en").total).toBe(2);
+    expect(filterDestinations(cards, { country: "all", region: "asia" }, "en").shown.map((c) => c.city)).toEqual(["Tokyo", "Dubai"]);
+    expect(filterDestinations(cards, { region: "oceania" }, "en").shown.map((c) => c.city)).toEqual(["Sydney"]);
+    expect(filterDestinations(cards, { q: "tokyo", region: "europe" }, "en").total).toBe(0);
+  });
+
+  it("shows at most 30 cards and features the first 4", () => {
+    const many = Array.from({ length: 35 }, (_, i) => card(`germany/city-${i}`, `Pet Transport ${i}`, `City ${i}`, "europe"));
+    const result = filterDestinations(many, {}, "en");
+    expect(result.shown).toHaveLength(30);
+    expect(result.truncated).toBe(true);
+    expect(result.featured.map((c) => c.city)).toEqual(["City 0", "City 1", "City 2", "City 3"]);
+  });
+
+  it("lists the sorted unique countries", () => {
+    expect(countryOptions(cards, "de").map((o) => o.label)).toEqual(["Australien", "Deutschland", "Japan", "Vereinigte Arabische Emirate"]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The destination list's filters (spec §2): case-insensitive substring search on title, country
+ * or city, combined with a country and a region; at most 30 cards, the first 4 featured.
+ */
+import { findCountry, type Continent } from "../i18n/countries.ts";
+import type { Lang } from "../i18n/languages.ts";
+
+export const MAX_CARDS = 30;
+export const FEATURED = 4;
+export const regions = ["africa", "asia", "europe", "north-america", "oceania", "south-america"] as const;
+export type Region = (typeof regions)[number];
+
+const regionOf: Record<Continent, Region> = {
+  europe: "europe",
+  asia: "asia",
+  "middle-east": "asia",
+  africa: "africa",
+  "north-america": "north-america",
+  "south-america": "south-america",
+  australia: "oceania",
+};
+
+export interface DestinationCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  country: string;
+  city: string;
+  airport_code: string;
+  continent: Continent;
+}
+
+export interface DestinationFilter {
+  q?: string;
+  country?: string;
+  region?: string;
+}
+
+export const countryName = (card: Pick<DestinationCard, "country" | "slug">, lang: Lang) =>
+  findCountry(card.country)?.name[lang] ?? card.slug.split("/")[0] ?? card.country;
+
+/** The sorted unique countries of the loaded destinations, for the drop-down. */
+export function countryOptions(cards: DestinationCard[], lang: Lang): Array<{ value: string; label: string }> {
+  const unique = new Map(cards.map((card) => [card.country, countryName(card, lang)]));
+  return [...unique].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, lang));
+}
+
+export function filterDestinations(cards: DestinationCard[], filter: DestinationFilter, lang: Lang) {
+  const q = (filter.q ?? "").trim().toLowerCase();
+  const country = filter.country && filter.country !== "all" ? filter.country : undefined;
+  const region = filter.region && filter.region !== "all" ? filter.region : undefined;
+  const matches = cards.filter(
+    (card) =>
+      (!country || card.country === country) &&
+      (!region || regionOf[card.continent] === region) &&
+      (!q || [card.title, countryName(card, lang), card.country, card.city].some((text) => text.toLowerCase().includes(q))),
+  );
+  return { total: matches.length, shown: matches.slice(0, MAX_CARDS), featured: matches.slice(0, FEATURED), truncated: matches.length > MAX_CARDS };
+}
