@@ -13,7 +13,7 @@
  *   npm run audit -- --pages /,/faq,/kontakt        # other pages
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -550,6 +550,17 @@ async function main(): Promise<number> {
     }
     const chromeVersion = browser.version();
 
+    // A rebuild while the self-started server runs swaps the hashed assets under it (500s and
+    // empty responses for scripts): say so rather than report a broken site.
+    const buildStamp = () => {
+      try {
+        return statSync(join(root, "build", "server", "index.js")).mtimeMs;
+      } catch {
+        return 0;
+      }
+    };
+    const builtAt = buildStamp();
+    let buildChangedAt: string | undefined;
     const results: PageResult[] = [];
     for (const [index, path] of options.pages.entries()) {
       const url = `${base}${path}`;
@@ -581,6 +592,10 @@ async function main(): Promise<number> {
         result.axeError = (error as Error).message;
       }
       results.push(result);
+      if (!options.url && !buildChangedAt && buildStamp() !== builtAt) {
+        buildChangedAt = path;
+        console.warn(`Warning: build/ changed while auditing ${path}; the running server still serves the old build, so this and later pages may show missing assets.`);
+      }
       const lh = result.lighthouse;
       const summary = lh
         ? CATEGORIES.map((category) => lh.scores[category] ?? "–").join("/")
@@ -592,11 +607,15 @@ async function main(): Promise<number> {
 
     printTable(results);
     printFindings(results);
+    if (buildChangedAt) {
+      console.warn(`\nWarning: build/ was rebuilt during the audit (noticed after ${buildChangedAt}); results from that page on are unreliable. Run the audit again.`);
+    }
 
     const report = {
       generatedAt: new Date().toISOString(),
       base,
       serverStartedByAudit: !options.url,
+      buildChangedDuringAuditAfter: buildChangedAt ?? null,
       tools: {
         lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
         axeCore: JSON.parse(readFileSync(join(root, "node_modules", "axe-core", "package.json"), "utf8")).version as string,

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/admin-login";
+import { LanguageToggle } from "../components/layout/LanguageToggle.tsx";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { button } from "../components/ui/ui.css.ts";
 import * as forms from "../features/forms.css.ts";
@@ -42,7 +43,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHeader title={t("admin.signInTitle")} />
+      <PageHeader title={t("admin.signInTitle")}>
+        <LanguageToggle />
+      </PageHeader>
       <Section>
         <Form method="post" className={forms.form} data-testid="admin-login">
           {actionData?.error ? <p className={forms.summary} role="alert">{actionData.error}</p> : null}

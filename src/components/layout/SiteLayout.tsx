@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
 import { skipLink } from "../ui/ui.css.ts";
 import { BackToTop } from "./BackToTop.tsx";
@@ -31,7 +32,18 @@ function useScrollTopOnLinkClick() {
 /** The chrome around every page: header, main landmark, footer, consent banner, back-to-top, toasts. */
 export function SiteLayout({ children, footer }: { children: ReactNode; footer: FooterProps }) {
   const t = useT();
+  const staffArea = useLocation().pathname.startsWith("/admin");
   useScrollTopOnLinkClick();
+  if (staffArea) {
+    // The staff inbox is a work tool: no marketing header, footer, consent banner or quote dialog.
+    return (
+      <>
+        <a href="#main" className={skipLink}>{t("a11y.skipToContent")}</a>
+        <main id="main" tabIndex={-1}>{children}</main>
+        <Toaster />
+      </>
+    );
+  }
   return (
     <>
       <a href="#main" className={skipLink}>{t("a11y.skipToContent")}</a>

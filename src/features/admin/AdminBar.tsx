@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { LanguageToggle } from "../../components/layout/LanguageToggle.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import * as styles from "./admin.css.ts";
@@ -10,7 +11,7 @@ export function AdminBar({ title, username }: { title: string; username: string 
     <div className={styles.bar}>
       <h1>{title}</h1>
       <Form method="post" action="/admin/logout">
-        <span>{t("admin.signedInAs", { name: username })} </span>
+        <LanguageToggle /> <span>{t("admin.signedInAs", { name: username })} </span>
         <button type="submit" className={button.secondary}>{t("admin.signOut")}</button>
       </Form>
     </div>
