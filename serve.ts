@@ -4,7 +4,7 @@
  * graceful shutdown. Everything else is handed to the React Router request handler.
  */
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
@@ -254,7 +254,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
       return plain(res, database ? 200 : 503, database ? "ready" : "database unavailable", false);
     }
     const file = (req.method === "GET" || req.method === "HEAD") && staticFiles.get(decodeURIComponent(path));
-    if (file) {
+    if (file && existsSync(file.path)) {
       securityHeaders(req, res);
       return await serveStatic(req, res, file);
     }
