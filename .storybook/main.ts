@@ -1,20 +1,43 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import type { PluginOption } from "vite";
+import { fileURLToPath } from "node:url";
+import { mergeConfig, type Plugin, type PluginOption } from "vite";
 
-const isReactRouter = (plugin: PluginOption): boolean =>
-  Array.isArray(plugin) ? plugin.some(isReactRouter) : !!plugin && typeof plugin === "object" && "name" in plugin && String(plugin.name).startsWith("react-router");
+/** Vite accepts nested arrays and promises of plugins; this resolves them to a flat list. */
+async function flatten(options: readonly PluginOption[]): Promise<Plugin[]> {
+  const plugins: Plugin[] = [];
+  for (const option of options) {
+    const resolved = await option;
+    if (Array.isArray(resolved)) plugins.push(...(await flatten(resolved)));
+    else if (resolved) plugins.push(resolved as Plugin);
+  }
+  return plugins;
+}
+
+/**
+ * The React Router framework plugin(s) of the project's vite.config.ts need a whole app (routes,
+ * server build); stories render components alone, so they are dropped. vanilla-extract is
+ * dropped as well and added once below, so there is exactly one instance whatever the project
+ * config carries.
+ */
+const dropped = (plugin: Plugin) => plugin.name.startsWith("react-router") || plugin.name.startsWith("vite-plugin-vanilla-extract");
 
 const config: StorybookConfig = {
   stories: ["../src/**/*.stories.tsx"],
   framework: { name: "@storybook/react-vite", options: {} },
-  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Nothing may reach the network: no telemetry, no crash reports, no update/news checks.
+  core: { disableTelemetry: true, enableCrashReports: false, disableWhatsNewNotifications: true },
   staticDirs: ["../public"],
-  // The project's Vite config carries the React Router framework plugin, which needs a whole
-  // app; stories render components alone, so it is replaced by the plain React plugin.
   async viteFinal(viteConfig) {
-    const plugins = (viteConfig.plugins ?? []).filter((plugin) => !isReactRouter(plugin));
-    return { ...viteConfig, plugins: [...plugins, react()] };
+    const kept = (await flatten(viteConfig.plugins ?? [])).filter((plugin) => !dropped(plugin));
+    return mergeConfig(
+      { ...viteConfig, plugins: kept },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        resolve: { alias: { "~": fileURLToPath(new URL("../src", import.meta.url)) } },
+      },
+    );
   },
 };
 

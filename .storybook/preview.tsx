@@ -1,25 +1,66 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createStore, Provider } from "jotai";
-import { createRoutesStub } from "react-router";
-import { isLang } from "../src/i18n/languages.ts";
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { isLang, type Lang } from "../src/i18n/languages.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import "../src/styles/global.css.ts";
 
-/** Every story gets a fresh Jotai store in the toolbar's language and a memory router at `parameters.route`. */
-const withAppProviders: Decorator = (Story, context) => {
-  const lang = isLang(context.globals.language) ? context.globals.language : "en";
-  const store = createStore();
-  store.set(langAtom, lang);
-  store.set(consentAtom, (context.parameters.consent as Consent | null | undefined) ?? null);
-  document.documentElement.lang = lang;
-  const Stub = createRoutesStub([
-    { path: "/consent", action: () => null },
-    { path: "*", Component: () => <Story /> },
-  ]);
+/**
+ * Story parameters read by the decorator below:
+ * - `route`: the memory router's initial path (default `/`), e.g. `/uber-uns` for the German About page;
+ * - `consent`: the stored consent choice seeded into the Jotai store (default `null`, banner shown).
+ */
+export interface AppParameters {
+  route?: string;
+  consent?: Consent | null;
+}
+
+/** The story, handed to the router's catch-all route without recreating the router on every render. */
+const CurrentStory = createContext<ReactNode>(null);
+
+function StorySlot() {
+  return <>{useContext(CurrentStory)}</>;
+}
+
+function AppProviders({ lang, consent, route, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode }) {
+  // One fresh store and one memory router per story (and per language/route change, see `key` below).
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(langAtom, lang);
+    created.set(consentAtom, consent);
+    return created;
+  });
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        // The consent banner posts here with useFetcher; the real route sets a cookie and redirects.
+        { path: "/consent", action: () => null },
+        { path: "*", Component: StorySlot },
+      ],
+      { initialEntries: [route] },
+    ),
+  );
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <Provider store={store}>
-      <Stub initialEntries={[(context.parameters.route as string | undefined) ?? "/"]} />
+      <CurrentStory.Provider value={children}>
+        <RouterProvider router={router} />
+      </CurrentStory.Provider>
     </Provider>
+  );
+}
+
+const withAppProviders: Decorator = (Story, context) => {
+  const lang: Lang = isLang(context.globals.language) ? context.globals.language : "en";
+  const { route = "/", consent = null } = context.parameters as AppParameters;
+  return (
+    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route}>
+      <Story />
+    </AppProviders>
   );
 };
 
@@ -28,11 +69,22 @@ const preview: Preview = {
   globalTypes: {
     language: {
       description: "Site language",
-      toolbar: { title: "Language", icon: "globe", items: [{ value: "en", title: "English" }, { value: "de", title: "Deutsch" }], dynamicTitle: true },
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "de", title: "Deutsch" },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { language: "en" },
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    viewport: { options: MINIMAL_VIEWPORTS },
+  },
 };
 
 export default preview;

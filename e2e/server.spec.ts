@@ -78,6 +78,12 @@ test.describe("production server", () => {
       data: "consent=all&pad=" + "x".repeat(9 * 1024 * 1024),
     });
     expect(response.status()).toBe(413);
+    const api = await request.post("/api/submit-inquiry", {
+      headers: { "Content-Type": "application/json" },
+      data: JSON.stringify({ crateImage: `data:image/png;base64,${"A".repeat(9 * 1024 * 1024)}` }),
+    });
+    expect(api.status()).toBe(413);
+    expect(await api.json()).toMatchObject({ error: "payload_too_large" });
   });
 
   test("publishes a sitemap with hreflang alternates and robots.txt", async ({ request }) => {

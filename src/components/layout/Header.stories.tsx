@@ -1,11 +1,37 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { pathOf } from "../../i18n/route-table.ts";
 import { Header } from "./Header.tsx";
 
+/** The fixed site header; the active link follows the memory router's path (`parameters.route`). */
 const meta = { title: "Layout/Header", component: Header } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Home is the active link. */
 export const English: Story = {};
 export const German: Story = { globals: { language: "de" } };
-export const AboutActiveEnglish: Story = { parameters: { route: "/about" } };
-export const AboutActiveGerman: Story = { globals: { language: "de" }, parameters: { route: "/uber-uns" } };
+
+/** About is the active link (`/about`, in German `/uber-uns`). */
+export const AboutActiveEnglish: Story = { parameters: { route: pathOf("about", "en") } };
+export const AboutActiveGerman: Story = { globals: { language: "de" }, parameters: { route: pathOf("about", "de") } };
+
+/**
+ * Below the xl breakpoint (1280 px) the links move into a popover panel behind the menu button.
+ * These stories use the 414 px "Large mobile" viewport in the Storybook UI; the `mobile` tag makes
+ * scripts/check-stories.ts open them at that width too. The play function opens the panel.
+ */
+const mobile: Story = {
+  tags: ["mobile"],
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByTestId("menu-button"));
+    await expect(canvas.getByTestId("site-menu").matches(":popover-open")).toBe(true);
+  },
+};
+export const MobileMenuEnglish: Story = { ...mobile, parameters: { route: pathOf("about", "en") } };
+export const MobileMenuGerman: Story = {
+  ...mobile,
+  globals: { ...mobile.globals, language: "de" },
+  parameters: { route: pathOf("about", "de") },
+};

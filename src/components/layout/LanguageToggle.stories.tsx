@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { pathOf } from "../../i18n/route-table.ts";
 import { LanguageToggle } from "./LanguageToggle.tsx";
 
+/** On the About page the toggle links to the same page in the other language. */
 const meta = { title: "Layout/LanguageToggle", component: LanguageToggle, parameters: { layout: "centered" } } satisfies Meta<typeof LanguageToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnAboutEnglish: Story = { parameters: { route: "/about" } };
-export const OnAboutGerman: Story = { globals: { language: "de" }, parameters: { route: "/uber-uns" } };
+export const English: Story = {
+  parameters: { route: pathOf("about", "en") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("language-toggle")).toHaveAttribute("href", pathOf("about", "de"));
+  },
+};
+export const German: Story = {
+  globals: { language: "de" },
+  parameters: { route: pathOf("about", "de") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("language-toggle")).toHaveAttribute("href", pathOf("about", "en"));
+  },
+};

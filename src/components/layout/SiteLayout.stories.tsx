@@ -1,21 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { PageHeader } from "../ui/Page.tsx";
-import { translator } from "../../i18n/messages/index.ts";
+import de from "../../../content/de/services.json";
+import en from "../../../content/en/services.json";
+import { pathOf } from "../../i18n/route-table.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { PageHeader, Section } from "../ui/Page.tsx";
 import { SiteLayout } from "./SiteLayout.tsx";
 
-const footer = (lang: "en" | "de") => ({
-  year: 2026,
-  services: [{ slug: "pet-air-transport", title: translator(lang)("nav.services") }],
-});
+const servicesByLang = { en, de };
 
-const meta = { title: "Layout/SiteLayout", component: SiteLayout } satisfies Meta<typeof SiteLayout>;
+/** The whole chrome (header, footer, consent banner, back-to-top, toasts) around a short page body. */
+function Chrome() {
+  const t = useT();
+  const lang = useLang();
+  const services = Object.entries(servicesByLang[lang]).map(([slug, { title }]) => ({ slug, title }));
+  return (
+    <SiteLayout footer={{ services, year: 2026 }}>
+      <PageHeader title={t("services.title")} lead={t("services.text")} />
+      <Section id="why" title={t("services.why")} intro={t("services.why.expertiseText")}>
+        <p>{t("services.why.careText")}</p>
+      </Section>
+    </SiteLayout>
+  );
+}
+
+const meta = { title: "Layout/SiteLayout", component: Chrome, subcomponents: { SiteLayout } } satisfies Meta<typeof Chrome>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  args: { footer: footer("en"), children: <PageHeader title={translator("en")("home.heroTitle")} lead={translator("en")("home.heroText")} /> },
-};
-export const German: Story = {
-  globals: { language: "de" },
-  args: { footer: footer("de"), children: <PageHeader title={translator("de")("home.heroTitle")} lead={translator("de")("home.heroText")} /> },
-};
+/** At the services page, so the header shows an active link; no consent stored yet, so the banner shows. */
+export const English: Story = { parameters: { route: pathOf("services", "en") } };
+export const German: Story = { globals: { language: "de" }, parameters: { route: pathOf("services", "de") } };
+/** With a consent choice stored the banner is gone. */
+export const ConsentGivenEnglish: Story = { parameters: { route: pathOf("services", "en"), consent: "all" } };
+export const ConsentGivenGerman: Story = { globals: { language: "de" }, parameters: { route: pathOf("services", "de"), consent: "all" } };

@@ -1,22 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { translator } from "../../i18n/messages/index.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { PageHeader, Section } from "./Page.tsx";
 
-function Example({ lang }: { lang: "en" | "de" }) {
-  const t = translator(lang);
+/** The title band of inner pages followed by a plain and an alternate-background section. */
+function PageExample() {
+  const t = useT();
   return (
     <>
       <PageHeader title={t("services.title")} lead={t("services.text")} />
-      <Section id="why" title={t("services.why")} intro={t("services.why.expertiseText")} alt>
+      <Section id="why" title={t("services.why")} intro={t("services.why.expertiseText")}>
         <p>{t("services.why.complianceText")}</p>
+      </Section>
+      <Section id="care" title={t("services.why.care")} alt>
+        <p>{t("services.why.careText")}</p>
       </Section>
     </>
   );
 }
 
-const meta = { title: "UI/Page", component: Example } satisfies Meta<typeof Example>;
+const meta = { title: "UI/Page", component: PageExample, subcomponents: { PageHeader, Section } } satisfies Meta<typeof PageExample>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = { args: { lang: "en" } };
-export const German: Story = { globals: { language: "de" }, args: { lang: "de" } };
+export const English: Story = {};
+export const German: Story = { globals: { language: "de" } };

@@ -24,6 +24,12 @@ async function blocked(instance: RateLimiterAbstract, key: string, points: numbe
   return state && state.consumedPoints >= points ? Math.ceil(state.msBeforeNext / 1000) : 0;
 }
 
+/** Each recent failure for a username slows its next attempt by 250 ms (up to a second) before the block. */
+async function slowDown(instance: RateLimiterAbstract, key: string): Promise<void> {
+  const failures = (await instance.get(key))?.consumedPoints ?? 0;
+  if (failures > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, failures * 250)));
+}
+
 export type SignIn = { ok: true; userId: number } | { ok: false; retryAfter?: number };
 
 export async function signIn(usernameInput: string, password: string, clientIp: string): Promise<SignIn> {
@@ -36,6 +42,7 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
     console.warn(`admin sign-in blocked user=${JSON.stringify(username)} ip=${ipHash}`);
     return { ok: false, retryAfter: wait };
   }
+  await slowDown(users_, userKey);
   const { db } = await getDatabase();
   const [user] = await db.select().from(users).where(eq(users.username, username));
   const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
