@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { translator } from "../../i18n/messages/index.ts";
+import { withFetch } from "../story-fetch.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 
 const meta = {
@@ -24,3 +26,17 @@ export const ErrorsGerman: Story = {
 };
 export const ThankYouEnglish: Story = { args: { sentName: "Jonas Weber" } };
 export const ThankYouDefaultNameGerman: Story = { globals: { language: "de" }, args: { sentName: "" } };
+
+const complete = { name: "Jonas Weber", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" };
+
+/** Submitting: spinner and 'Processing...', button disabled. */
+export const SubmittingEnglish: Story = {
+  args: { initialValues: complete },
+  decorators: [withFetch("pending")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId("contact-submit"));
+    await expect(await canvas.findByText(translator("en")("contact.processing"))).toBeInTheDocument();
+    await expect(canvas.getByTestId("contact-submit")).toBeDisabled();
+  },
+};
