@@ -172,13 +172,16 @@ test("no page loads anything from outside the site", async ({ page, baseURL }) =
   expect(foreign).toEqual([]);
 });
 
-test("hydrates without console errors", async ({ page }) => {
+test("hydrates without console errors or content-security-policy violations", async ({ page }) => {
   const errors: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+  );
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of ["/", "/uber-uns", "/faq?language=de", "/destinationen/deutschland/frankfurt-fra"]) {
+  for (const path of ["/", "/uber-uns", "/faq?language=de", "/destinationen/deutschland/frankfurt-fra", "/leistungen", "/kontakt", "/quote"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

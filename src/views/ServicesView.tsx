@@ -26,7 +26,7 @@ export function ServicesView({ services, inquiry }: { services: Service[]; inqui
           <a href="#inquiry" className={button.secondary}>{t("quote.title")}</a>
         </p>
       </PageHeader>
-      <Section id="service-list">
+      <Section id="service-list" title={t("home.servicesTitle")}>
         <ServiceCards services={services} />
       </Section>
       <Section id="why" title={t("services.why")} alt>

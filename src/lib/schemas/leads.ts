@@ -7,6 +7,10 @@ import { addYears, format, subDays } from "date-fns";
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 
+// zod probes whether it may compile validators with `new Function`; the CSP forbids eval, so it
+// is told not to (otherwise every page with a form logs a CSP violation).
+z.config({ jitless: true });
+
 const msg = (key: MessageKey) => ({ error: key });
 
 /** Bounds the spec leaves open (decision 006): generous for the largest dogs and crates. */
