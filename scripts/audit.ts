@@ -13,7 +13,7 @@
  *   npm run audit -- --pages /,/faq,/kontakt        # other pages
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -143,16 +143,74 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Changes whenever a build writes, adds or removes files in build/. */
+function buildStamp(): string {
+  return ["build/server/index.js", "build/server", "build/client", "build/client/assets"]
+    .map((path) => {
+      try {
+        return String(statSync(join(root, path)).mtimeMs);
+      } catch {
+        return "missing";
+      }
+    })
+    .join("|");
+}
+
+/** The server bundle and the client assets it links to belong to the same build. */
+function buildIsComplete(app: string): boolean {
+  const server = join(app, "build", "server", "index.js");
+  if (!existsSync(server)) return false;
+  const linked = new Set(readFileSync(server, "utf8").match(/(?<=["'`])\/assets\/[\w.-]+/g) ?? []);
+  return linked.size > 0 && [...linked].every((asset) => existsSync(join(app, "build", "client", asset)));
+}
+
+/**
+ * The server runs on a copy of build/ (with serve.ts, and links to node_modules, content/,
+ * drizzle/ and package.json), so a rebuild during the audit cannot swap the hashed assets under
+ * it. A copy taken while a build was writing is taken again.
+ */
+async function snapshotApp(app: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const before = buildStamp();
+    rmSync(app, { recursive: true, force: true });
+    mkdirSync(join(app, "build"), { recursive: true });
+    try {
+      cpSync(join(root, "build", "server"), join(app, "build", "server"), { recursive: true });
+      cpSync(join(root, "build", "client"), join(app, "build", "client"), { recursive: true });
+    } catch {
+      // a build was deleting files: try again
+    }
+    await sleep(1_000);
+    if (buildStamp() === before && !before.includes("missing") && buildIsComplete(app)) break;
+    if (attempt === 30) throw new Error("build/ kept changing (is a build running?); could not take a consistent copy.");
+    if (attempt === 1) console.log("build/ is being written; waiting for a consistent copy…");
+    await sleep(2_000);
+  }
+  copyFileSync(join(root, "serve.ts"), join(app, "serve.ts"));
+  for (const name of ["node_modules", "content", "drizzle", "package.json"]) {
+    if (existsSync(join(root, name))) symlinkSync(join(root, name), join(app, name));
+  }
+  return app;
+}
+
 async function startBuiltServer(): Promise<RunningServer> {
   if (!existsSync(join(root, "build", "server", "index.js"))) {
     throw new Error("No build found (build/server/index.js): run `npm run build` first, or pass --url of a running server.");
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "arc-audit-data-"));
+  const workDir = mkdtempSync(join(tmpdir(), "arc-audit-"));
+  const dataDir = join(workDir, "data");
+  let app: string;
+  try {
+    app = await snapshotApp(join(workDir, "app"));
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
   const output: string[] = [];
   const child = spawn(process.execPath, ["serve.ts"], {
-    cwd: root,
+    cwd: app,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -174,13 +232,16 @@ async function startBuiltServer(): Promise<RunningServer> {
   let spawnError: Error | undefined;
   child.once("error", (error) => (spawnError = error));
 
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  // Also when the audit itself is ended abruptly.
+  process.once("exit", removeWorkDir);
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeWorkDir();
   };
 
   const started = Date.now();
-  process.stdout.write(`Starting the built server on ${base} (DATA_DIR ${dataDir}) `);
+  process.stdout.write(`Starting the built server on ${base} (snapshot of build/ in ${app}, DATA_DIR ${dataDir}) `);
   while (!(await isReady(base))) {
     if (spawnError || child.exitCode !== null || child.signalCode !== null || Date.now() - started > READY_TIMEOUT_MS) {
       process.stdout.write("\n");
@@ -215,6 +276,7 @@ interface LhrAudit {
 }
 interface Lhr {
   lighthouseVersion: string;
+  environment?: { benchmarkIndex?: number };
   finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
@@ -244,6 +306,8 @@ interface LighthouseResult {
   finalUrl?: string;
   runtimeError?: string;
   runWarnings: string[];
+  /** Lighthouse's CPU benchmark of this machine at the time (lower = slower; busy machines inflate TBT). */
+  benchmarkIndex: number | null;
   scores: Record<string, number | null>;
   lcpMs: number | null;
   cls: number | null;
@@ -323,6 +387,7 @@ async function runLighthouse(url: string, base: string, port: number): Promise<L
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     runWarnings: lhr.runWarnings ?? [],
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? Math.round(lhr.environment.benchmarkIndex) : null,
     scores,
     lcpMs: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
@@ -463,6 +528,12 @@ function printTable(results: PageResult[]) {
     cells.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(" | ");
   console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("-|-")}\n${rows.map(line).join("\n")}`);
   console.log("\nScores 0–100 (Lighthouse mobile, simulated throttling); JS = script resources of the initial load, 1 kB = 1000 bytes.");
+  const benchmarks = results.map((result) => result.lighthouse?.benchmarkIndex).filter((value): value is number => typeof value === "number");
+  if (benchmarks.length) {
+    console.log(
+      `Lighthouse CPU benchmark index ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (lower = busier machine; TBT and Perf vary with it, compare runs on an idle machine).`,
+    );
+  }
 }
 
 function printFindings(results: PageResult[]) {
@@ -472,8 +543,12 @@ function printFindings(results: PageResult[]) {
     if (result.lighthouse?.runtimeError) lines.push(`  Lighthouse runtime error: ${result.lighthouse.runtimeError}`);
     for (const warning of result.lighthouse?.runWarnings ?? []) lines.push(`  Lighthouse warning: ${warning}`);
     if (result.axeError) lines.push(`  axe could not audit the page: ${result.axeError}`);
-    for (const violation of result.axe?.cspViolations ?? []) lines.push(`  browser CSP violation: ${violation}`);
-    for (const error of result.axe?.consoleErrors ?? []) lines.push(`  browser console error: ${error}`);
+    const capped = (label: string, entries: string[]) => {
+      for (const entry of entries.slice(0, 3)) lines.push(`  ${label}: ${entry}`);
+      if (entries.length > 3) lines.push(`  … and ${entries.length - 3} more ${label}s (see the JSON report)`);
+    };
+    capped("browser CSP violation", result.axe?.cspViolations ?? []);
+    capped("browser console error", result.axe?.consoleErrors ?? []);
     for (const violation of result.axe?.violations ?? []) {
       lines.push(`  axe ${violation.id} [${violation.impact ?? "n/a"}] ${violation.help} (${violation.nodes.length} node${violation.nodes.length === 1 ? "" : "s"})`);
       for (const node of violation.nodes.slice(0, 3)) lines.push(`      ${node.target.join(" ")}`);
@@ -521,7 +596,7 @@ async function main(): Promise<number> {
     })());
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping`);
-    void cleanup().then(() => process.exit(130));
+    void cleanup().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
@@ -550,41 +625,38 @@ async function main(): Promise<number> {
     }
     const chromeVersion = browser.version();
 
-    // A rebuild while the self-started server runs swaps the hashed assets under it (500s and
-    // empty responses for scripts): say so rather than report a broken site.
-    const buildStamp = () => {
-      try {
-        return statSync(join(root, "build", "server", "index.js")).mtimeMs;
-      } catch {
-        return 0;
-      }
-    };
-    const builtAt = buildStamp();
-    let buildChangedAt: string | undefined;
     const results: PageResult[] = [];
     for (const [index, path] of options.pages.entries()) {
       const url = `${base}${path}`;
       const result: PageResult = { page: path, url };
       const started = Date.now();
-      // A fresh Chrome profile per page: Lighthouse clears caches and storage but not cookies, and
-      // the language cookie set by one page would change the language of the next.
-      try {
-        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-      } catch (error) {
-        console.error(`Cannot launch Chromium for Lighthouse (${chromePath}): ${(error as Error).message}`);
-        return 1;
-      }
-      try {
-        result.lighthouse = await runLighthouse(url, base, chrome.port);
-      } catch (error) {
-        result.lighthouseError = (error as Error).message;
-      } finally {
+      // A fresh Chrome profile per run: Lighthouse clears caches and storage but not cookies, and
+      // the language cookie set by one page would change the language of the next. A run that
+      // fails (e.g. NO_NAVSTART on a busy machine) is tried once more.
+      for (let attempt = 1; attempt <= 2; attempt++) {
         try {
-          chrome.kill();
-        } catch {
-          // already gone
+          chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+        } catch (error) {
+          console.error(`Cannot launch Chromium for Lighthouse (${chromePath}): ${(error as Error).message}`);
+          return 1;
         }
-        chrome = undefined;
+        try {
+          result.lighthouse = await runLighthouse(url, base, chrome.port);
+          result.lighthouseError = undefined;
+        } catch (error) {
+          result.lighthouse = undefined;
+          result.lighthouseError = (error as Error).message;
+        } finally {
+          try {
+            chrome.kill();
+          } catch {
+            // already gone
+          }
+          chrome = undefined;
+        }
+        const failure = result.lighthouseError ?? result.lighthouse?.runtimeError;
+        if (!failure) break;
+        if (attempt === 1) console.log(`  Lighthouse failed on ${path} (${failure.split("\n")[0]}); trying again`);
       }
       try {
         result.axe = await runAxe(browser, url);
@@ -592,10 +664,6 @@ async function main(): Promise<number> {
         result.axeError = (error as Error).message;
       }
       results.push(result);
-      if (!options.url && !buildChangedAt && buildStamp() !== builtAt) {
-        buildChangedAt = path;
-        console.warn(`Warning: build/ changed while auditing ${path}; the running server still serves the old build, so this and later pages may show missing assets.`);
-      }
       const lh = result.lighthouse;
       const summary = lh
         ? CATEGORIES.map((category) => lh.scores[category] ?? "–").join("/")
@@ -607,15 +675,11 @@ async function main(): Promise<number> {
 
     printTable(results);
     printFindings(results);
-    if (buildChangedAt) {
-      console.warn(`\nWarning: build/ was rebuilt during the audit (noticed after ${buildChangedAt}); results from that page on are unreliable. Run the audit again.`);
-    }
 
     const report = {
       generatedAt: new Date().toISOString(),
       base,
       serverStartedByAudit: !options.url,
-      buildChangedDuringAuditAfter: buildChangedAt ?? null,
       tools: {
         lighthouse: JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version as string,
         axeCore: JSON.parse(readFileSync(join(root, "node_modules", "axe-core", "package.json"), "utf8")).version as string,
