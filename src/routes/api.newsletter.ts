@@ -1,24 +1,15 @@
 import type { Route } from "./+types/api.newsletter";
 import { translator } from "../i18n/messages/index.ts";
-import { isCrossSite, json, submissionContext, validationResponse } from "../server/http/api.server.ts";
+import { json, readJsonObject, submissionContext, validationResponse } from "../server/http/api.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 
 /** `POST /api/newsletter` with `{email, language}`: 201 with `status` "sent" (confirmation mailed) or "already". */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = submissionContext(request, context);
   const t = translator(ctx.lang);
-  if (isCrossSite(request)) return json(403, { error: "cross_origin", message: t("api.crossOrigin") });
-  if ((request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() !== "application/json") {
-    return json(415, { error: "unsupported_media_type", message: t("api.unsupportedType") });
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await request.text());
-  } catch {
-    return json(400, { error: "invalid_json", message: t("api.invalidJson"), details: [] });
-  }
-  if (!raw || typeof raw !== "object") return json(400, { error: "invalid_json", message: t("api.invalidJson"), details: [] });
-  const result = await subscribe(raw, ctx);
+  const body = await readJsonObject(request, ctx.lang);
+  if ("response" in body) return body.response;
+  const result = await subscribe(body.raw, ctx);
   switch (result.kind) {
     case "sent":
       return json(201, { ok: true, status: "sent", message: t("newsletter.sent") });

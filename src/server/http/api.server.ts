@@ -57,6 +57,24 @@ export function submissionContext(request: Request, context: Readonly<RouterCont
   };
 }
 
+/**
+ * The checks every JSON endpoint makes before looking at a payload: POST, same site, JSON
+ * content type, a JSON object. Returns the parsed object, or the error response to send.
+ */
+export async function readJsonObject(request: Request, lang: Lang): Promise<{ raw: object } | { response: Response }> {
+  if (request.method !== "POST") return { response: apiError(405, "method_not_allowed", "api.unsupportedType", lang, {}, { Allow: "POST" }) };
+  if (isCrossSite(request)) return { response: apiError(403, "cross_origin", "api.crossOrigin", lang) };
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return { response: apiError(415, "unsupported_media_type", "api.unsupportedType", lang) };
+  try {
+    const raw: unknown = JSON.parse(await request.text());
+    if (raw && typeof raw === "object" && !Array.isArray(raw)) return { raw };
+  } catch {
+    // Falls through to the same answer as a non-object body.
+  }
+  return { response: apiError(400, "invalid_json", "api.invalidJson", lang, { details: [] }) };
+}
+
 /** Checks and parses a JSON POST, then hands the payload to a lead service. */
 export async function handleJsonSubmission(
   request: Request,
@@ -64,16 +82,7 @@ export async function handleJsonSubmission(
   submit: (raw: unknown, ctx: SubmissionContext) => Promise<SubmissionResult>,
 ): Promise<Response> {
   const ctx = submissionContext(request, context);
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "api.unsupportedType", ctx.lang, {}, { Allow: "POST" });
-  if (isCrossSite(request)) return apiError(403, "cross_origin", "api.crossOrigin", ctx.lang);
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return apiError(415, "unsupported_media_type", "api.unsupportedType", ctx.lang);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await request.text());
-  } catch {
-    return apiError(400, "invalid_json", "api.invalidJson", ctx.lang, { details: [] });
-  }
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return apiError(400, "invalid_json", "api.invalidJson", ctx.lang, { details: [] });
-  return submissionResponse(await submit(raw, ctx), ctx.lang);
+  const body = await readJsonObject(request, ctx.lang);
+  if ("response" in body) return body.response;
+  return submissionResponse(await submit(body.raw, ctx), ctx.lang);
 }
