@@ -75,7 +75,7 @@ interface StaticFile {
   encoded: Map<string, Buffer>;
 }
 
-/** The client build, indexed once: URL path → file. Hashed files under /assets/ never change. */
+/** The client build, indexed once: URL path → file. Hashed bundles never change; other files may change per deploy. */
 async function indexStatic(dir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -88,7 +88,8 @@ async function indexStatic(dir: string): Promise<Map<string, StaticFile>> {
       path,
       type: mimeTypes[extname(path).toLowerCase()] ?? "application/octet-stream",
       size: info.size,
-      immutable: url.startsWith("/assets/"),
+      // Vite's bundles carry a content hash; the generated images under /assets/ keep stable names.
+      immutable: /^\/assets\/[^/]+-[\w-]{8}\.(js|css)$/.test(url),
       encoded: new Map(),
     });
   }
@@ -136,7 +137,7 @@ function securityHeaders(req: IncomingMessage, res: ServerResponse, nonce?: stri
 
 async function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
   res.setHeader("Content-Type", file.type);
-  res.setHeader("Cache-Control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+  res.setHeader("Cache-Control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
   const encoding = compressible.test(file.type) && file.size > 512 ? preferredEncoding(req) : undefined;
   if (compressible.test(file.type)) res.setHeader("Vary", "Accept-Encoding");
   if (encoding) {

@@ -46,4 +46,51 @@ test.describe("destination list", () => {
     await expect(page.getByTestId("destinations-empty")).toBeVisible();
     await context.close();
   });
+
+  test("search, country and region combine", async ({ page }) => {
+    await page.goto("/destinations");
+    const cards = page.getByTestId("destination-cards").getByTestId("destination-card");
+    await page.getByLabel("Country").selectOption("germany");
+    await page.getByLabel("Search destinations").fill("MUN");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Munich");
+    await page.getByLabel("Region").selectOption("asia");
+    await expect(page.getByTestId("destinations-empty")).toBeVisible();
+    await page.getByLabel("Country").selectOption("all");
+    await page.getByLabel("Search destinations").fill("an");
+    for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain("an");
+    for (const text of await cards.allTextContents()) expect(text).not.toMatch(/Germany|France|Brazil|Canada/);
+    // Search matches the country name too, in the page language.
+    await page.goto("/destinationen");
+    await page.getByLabel("Reiseziele durchsuchen").fill("vereinigtes");
+    await expect(cards.first()).toContainText("Vereinigtes Königreich");
+  });
+
+  test("shows the loading text while the list loads and the error text when it fails", async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === "/api/content/destination", async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal", message: "down" }) });
+    });
+    await page.goto("/destinations");
+    await page.getByLabel("Search destinations").fill("tokyo");
+    await expect(page.getByTestId("destinations-loading")).toHaveText("Loading...");
+    release();
+    await expect(page.getByTestId("destinations-error")).toContainText("Error loading destinations");
+    // The form still searches on the server.
+    await page.getByRole("button", { name: "Show destinations" }).click();
+    await expect(page).toHaveURL(/q=tokyo/);
+    await expect(page.getByTestId("destination-cards").getByTestId("destination-card")).toHaveCount(1);
+  });
+
+  test("prioritises the first six card images and the first two featured", async ({ page }) => {
+    await page.goto("/destinations");
+    const eager = (testId: string) =>
+      page.getByTestId(testId).locator("img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
+    const grid = await eager("destination-cards");
+    expect(grid.slice(0, 6).every((loading) => loading === "eager")).toBe(true);
+    expect(grid.slice(6).every((loading) => loading === "lazy")).toBe(true);
+    expect(await eager("featured-destinations")).toEqual(["eager", "eager", "lazy", "lazy"]);
+  });
 });

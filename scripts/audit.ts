@@ -160,7 +160,8 @@ function buildStamp(): string {
 function buildIsComplete(app: string): boolean {
   const server = join(app, "build", "server", "index.js");
   if (!existsSync(server)) return false;
-  const linked = new Set(readFileSync(server, "utf8").match(/(?<=["'`])\/assets\/[\w.-]+/g) ?? []);
+  // Vite's hashed bundles only (the generated images under /assets/ have stable names).
+  const linked = new Set(readFileSync(server, "utf8").match(/(?<=["'`])\/assets\/[\w.-]+\.(?:js|css)(?=["'`])/g) ?? []);
   return linked.size > 0 && [...linked].every((asset) => existsSync(join(app, "build", "client", asset)));
 }
 

@@ -37,7 +37,9 @@ export const middleware: Route.MiddlewareFunction[] = [
       response.headers.append("Vary", "Cookie, Accept-Language");
     }
     const stored = readCookie(request.headers.get("cookie"), LANG_COOKIE);
-    if ((source === "path" || source === "query") && stored !== lang) {
+    // API answers are shared and cacheable: they never store a language choice.
+    const api = new URL(request.url).pathname.startsWith("/api/");
+    if (!api && (source === "path" || source === "query") && stored !== lang) {
       response.headers.append("Set-Cookie", `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
     }
     return response;

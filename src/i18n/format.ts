@@ -1,12 +1,21 @@
-import { format as formatDate, parseISO } from "date-fns";
-import { de as deLocale, enUS } from "date-fns/locale";
 import type { Lang } from "./languages.ts";
 
-/** Spec §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy'. */
-const patterns: Record<Lang, string> = { en: "MMMM dd, yyyy", de: "dd. MMMM yyyy" };
-const locales = { en: enUS, de: deLocale } as const;
+/**
+ * Spec §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy' — exactly what Intl
+ * gives for a long month with a two-digit day, so no date library ships to the browser.
+ */
+const formats: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" }),
+  de: new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "long", year: "numeric" }),
+};
+
+/** A date-only string (`2026-03-05`) is that calendar day wherever the code runs; other values are instants in local time. */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
 
 export function formatLongDate(value: string | Date, lang: Lang): string {
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return formatDate(date, patterns[lang], { locale: locales[lang] });
+  return formats[lang].format(toDate(value));
 }

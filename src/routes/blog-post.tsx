@@ -1,35 +1,39 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { formatLongDate } from "../i18n/format.ts";
-import { useLang, useT } from "../i18n/use-t.ts";
+import { RouteLink } from "../components/ui/RouteLink.tsx";
+import { button } from "../components/ui/ui.css.ts";
+import { useT } from "../i18n/use-t.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
-import { contentQueries } from "../server/content.server.ts";
-import { ArticleView } from "../views/ArticleView.tsx";
+import { contentQueries, postSummary } from "../server/content.server.ts";
+import { BlogPostView } from "../views/BlogPostView.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
+/** Related posts: the three newest others (spec §9). */
+const relatedCount = 3;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await contentQueries.post(params.slug, context.get(langContext));
+  const lang = context.get(langContext);
+  const posts = await contentQueries.posts(lang);
+  const post = posts.find((item) => item.slug === params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post, related: posts.filter((item) => item.slug !== post.slug).slice(0, relatedCount).map(postSummary) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? metaFor(args, args.loaderData.post.translation.meta_title, args.loaderData.post.translation.meta_description, { type: "article" }) : [];
+  args.loaderData
+    ? metaFor(args, args.loaderData.post.translation.meta_title, args.loaderData.post.translation.meta_description, { type: "article", image: args.loaderData.post.image })
+    : [];
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const lang = useLang();
-  const { post } = loaderData;
-  return (
-    <ArticleView
-      translation={post.translation}
-      back={{ route: "blog", label: "blog.back" }}
-      meta={<p>{t("date.published")} <time dateTime={post.created_at}>{formatLongDate(post.created_at, lang)}</time></p>}
-    />
-  );
+  return <BlogPostView post={loaderData.post} related={loaderData.related} />;
 }
 
 export function ErrorBoundary() {
-  return <NotFoundView title="post.notFound" text="notFound.metaDescription" />;
+  const t = useT();
+  return (
+    <NotFoundView title="post.notFound" text="notFound.metaDescription">
+      <RouteLink route="blog" className={button.secondary}>{t("blog.back")}</RouteLink>
+    </NotFoundView>
+  );
 }

@@ -3,7 +3,9 @@ import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
-import { useT } from "../i18n/use-t.ts";
+import { useLang, useT } from "../i18n/use-t.ts";
+import { JsonLd } from "../components/ui/JsonLd.tsx";
+import { faqPage } from "../lib/structured-data.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { faqCategories } from "../lib/content-kinds.ts";
@@ -21,6 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
   const { faqs } = loaderData;
   const firstId = faqs[0]?.id;
   return (
@@ -51,6 +54,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           <GetQuoteLink className={button.primary}>{t("faq.stillQuestionsLink")}</GetQuoteLink>
         </div>
       </Section>
+      <JsonLd data={faqPage(faqs, lang)} />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { ContentPageView } from "../views/ContentPageView.tsx";
 /** Routes whose body is a page of `content/<lang>/pages.json`. */
 const pageOfRoute: Record<string, PageKey> = {
   about: "about",
-  petShipping: "pet-shipping",
   privacy: "privacy-policy",
   terms: "terms-of-service",
   imprint: "imprint",

@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
+import { RouteLink } from "../components/ui/RouteLink.tsx";
+import { button } from "../components/ui/ui.css.ts";
+import { useT } from "../i18n/use-t.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
-import { ArticleView } from "../views/ArticleView.tsx";
+import { ServiceView } from "../views/ServiceView.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,9 +19,14 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? metaFor(args, args.loaderData.service.translation.meta_title, args.loaderData.service.translation.meta_description) : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView translation={loaderData.service.translation} back={{ route: "services", label: "services.backToList" }} />;
+  return <ServiceView service={loaderData.service} />;
 }
 
 export function ErrorBoundary() {
-  return <NotFoundView title="service.notFound" text="notFound.metaDescription" />;
+  const t = useT();
+  return (
+    <NotFoundView title="service.notFound" text="notFound.metaDescription">
+      <RouteLink route="services" className={button.secondary}>{t("services.backToList")}</RouteLink>
+    </NotFoundView>
+  );
 }

@@ -4,11 +4,11 @@ import { QuoteForm } from "../features/quote/QuoteForm.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
-import { contentQueries } from "../server/content.server.ts";
+import { contentQueries, summary } from "../server/content.server.ts";
 import { ServicesView } from "../views/ServicesView.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { services: await contentQueries.services(context.get(langContext)), idempotencyKey: randomUUID() };
+  return { services: (await contentQueries.services(context.get(langContext))).map(summary), idempotencyKey: randomUUID() };
 }
 
 export const meta: Route.MetaFunction = (args) => {

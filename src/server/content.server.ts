@@ -17,6 +17,7 @@ import {
   pageTranslation,
   type BlogPost,
   type BundleName,
+  type ContentSummary,
   type Destination,
   type Faq,
   type PageKey,
@@ -222,3 +223,12 @@ export const contentQueries = {
     return (await getContent()).pages[lang][key];
   },
 };
+
+/** What a card needs: list pages never ship article bodies to the browser. */
+export function summary(item: { slug: string; image?: string; translation: { title: string; excerpt: string } }): ContentSummary {
+  return { slug: item.slug, image: item.image, translation: { title: item.translation.title, excerpt: item.translation.excerpt } };
+}
+
+export function postSummary(post: BlogPost): ContentSummary & { created_at: string } {
+  return { ...summary(post), created_at: post.created_at };
+}

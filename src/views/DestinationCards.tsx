@@ -1,7 +1,9 @@
+import { DestinationImage } from "../components/ui/ContentImage.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { countrySegment, findCountry } from "../i18n/countries.ts";
+import { countrySegment } from "../i18n/countries.ts";
 import { useLang } from "../i18n/use-t.ts";
+import { countryName, type DestinationCard as Card } from "../lib/destination-filter.ts";
 import type { Destination } from "../lib/schemas/content.ts";
 
 /** Route parameters of a destination in a language (the country segment is translated). */
@@ -10,23 +12,38 @@ export function destinationParams(destination: Pick<Destination, "slug" | "count
   return { country: countrySegment(country, lang), slug };
 }
 
-export function DestinationCards({ destinations }: { destinations: Destination[] }) {
+/** The card fields of a destination (what list pages send to the browser). */
+export function destinationCard(destination: Destination): Card {
+  const { slug, country, city, airport_code, continent, translation } = destination;
+  return { slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt };
+}
+
+const cardSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
+
+/** One destination card: image, title, two-line excerpt, country and airport code badge. */
+export function DestinationCard({ card, priority = false }: { card: Card; priority?: boolean }) {
   const lang = useLang();
   return (
-    <ul className={`${page.grid} ${page.plainList}`} data-testid="destination-cards">
-      {destinations.map((destination) => (
-        <li key={destination.slug} className={page.card}>
-          <h3 className={page.cardTitle}>
-            <RouteLink route="destination" params={destinationParams(destination, lang)} className={page.cardLink}>
-              {destination.translation.title}
-            </RouteLink>
-          </h3>
-          <p className={page.cardText}>{destination.translation.excerpt}</p>
-          <span className={page.cardMeta}>
-            {findCountry(destination.country)?.name[lang] ?? destination.country} · {destination.airport_code}
-          </span>
-        </li>
-      ))}
+    <li className={page.card} data-testid="destination-card" data-priority={priority ? "high" : "low"}>
+      <span className={page.cardMedia}>
+        <DestinationImage country={card.country} continent={card.continent} alt="" priority={priority} sizes={cardSizes} />
+      </span>
+      <h3 className={page.cardTitle}>
+        <RouteLink route="destination" params={destinationParams(card, lang)} className={page.cardLink}>{card.title}</RouteLink>
+      </h3>
+      <p className={`${page.cardText} ${page.clamp2}`}>{card.excerpt}</p>
+      <span className={page.cardMeta}>
+        {countryName(card, lang)} · <span className={page.codeBadge}>{card.airport_code}</span>
+      </span>
+    </li>
+  );
+}
+
+/** A grid of destination cards; the first `priority` cards load their images first. */
+export function DestinationCards({ cards, priority = 0, columns = 3, testId = "destination-cards" }: { cards: Card[]; priority?: number; columns?: 3 | 4; testId?: string }) {
+  return (
+    <ul className={`${columns === 4 ? page.grid4 : page.grid} ${page.plainList}`} data-testid={testId}>
+      {cards.map((card, index) => <DestinationCard key={card.slug} card={card} priority={index < priority} />)}
     </ul>
   );
 }

@@ -1,23 +1,41 @@
 import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "lucide-react";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { JsonLd } from "../components/ui/JsonLd.tsx";
 import { Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, container, eyebrow, eyebrowOnDark } from "../components/ui/ui.css.ts";
-import { useT } from "../i18n/use-t.ts";
-import type { Destination, Faq, Service } from "../lib/schemas/content.ts";
+import { useLang, useT } from "../i18n/use-t.ts";
+import type { DestinationCard } from "../lib/destination-filter.ts";
+import { useRootData } from "../lib/root-data.ts";
+import type { ContentSummary, Faq } from "../lib/schemas/content.ts";
+import { organization } from "../lib/structured-data.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
 import { FaqList } from "./FaqList.tsx";
+import { Highlights } from "./Highlights.tsx";
+import { PostCards, type PostSummary } from "./PostCards.tsx";
 import { ServiceCards } from "./ServiceCards.tsx";
+import { Testimonials } from "./Testimonials.tsx";
 
 export interface HomeViewProps {
-  services: Service[];
-  destinations: Destination[];
+  services: ContentSummary[];
+  destinations: DestinationCard[];
   faqs: Faq[];
+  posts: PostSummary[];
 }
 
-export function HomeView({ services, destinations, faqs }: HomeViewProps) {
+const stats = [
+  ["home.stat.countries", "home.stat.countriesLabel"],
+  ["home.stat.years", "home.stat.yearsLabel"],
+  ["home.stat.support", "home.stat.supportLabel"],
+  ["home.stat.planning", "home.stat.planningLabel"],
+] as const;
+
+/** Home (spec §1): hero with two calls to action, trust badges, then the content sections. */
+export function HomeView({ services, destinations, faqs, posts }: HomeViewProps) {
   const t = useT();
+  const lang = useLang();
+  const siteUrl = useRootData()?.siteUrl ?? "";
   const badges = [
     { icon: ShieldCheck, label: t("home.badge.iata") },
     { icon: BadgeCheck, label: t("home.badge.handlers") },
@@ -39,7 +57,7 @@ export function HomeView({ services, destinations, faqs }: HomeViewProps) {
       </section>
       <Section alt>
         <h2 className={eyebrow}>{t("home.badges")}</h2>
-        <ul className={page.badgeRow}>
+        <ul className={page.badgeRow} data-testid="trust-badges">
           {badges.map(({ icon: Icon, label }) => (
             <li key={label} className={page.badge}>
               <Icon aria-hidden="true" size={18} />
@@ -48,23 +66,45 @@ export function HomeView({ services, destinations, faqs }: HomeViewProps) {
           ))}
         </ul>
       </Section>
-      <Section id="services" title={t("home.servicesTitle")} intro={t("home.servicesText")}>
+      <Section id="why" title={t("home.sellingTitle")} intro={t("home.sellingText")}>
+        <ul className={page.statRow}>
+          {stats.map(([value, label]) => (
+            <li key={value}>
+              <span className={page.statValue}>{t(value)}</span>
+              <span className={page.statLabel}>{t(label)}</span>
+            </li>
+          ))}
+        </ul>
+        <Highlights />
+      </Section>
+      <Section id="services" title={t("home.servicesTitle")} intro={t("home.servicesText")} alt>
         <ServiceCards services={services} />
       </Section>
       {destinations.length > 0 ? (
-        <Section id="destinations" title={t("home.destinationsTitle")} alt>
-          <DestinationCards destinations={destinations} />
+        <Section id="destinations" title={t("home.destinationsTitle")}>
+          <DestinationCards cards={destinations} />
           <p className={page.actions}>
             <RouteLink route="destinations" className={button.secondary}>{t("destination.backToList")}</RouteLink>
           </p>
         </Section>
       ) : null}
+      <Section id="testimonials" title={t("home.testimonialsTitle")} alt>
+        <Testimonials />
+      </Section>
       <Section id="faq" title={t("home.faqTitle")}>
         <FaqList faqs={faqs} />
         <p className={page.actions}>
           <RouteLink route="faq">{t("home.faqMore")}</RouteLink>
         </p>
       </Section>
+      {posts.length > 0 ? (
+        <Section id="blog" title={t("home.blogTitle")} alt>
+          <PostCards posts={posts} />
+          <p className={page.actions}>
+            <RouteLink route="blog" className={button.secondary}>{t("home.blogMore")}</RouteLink>
+          </p>
+        </Section>
+      ) : null}
       <Section>
         <div className={page.callout}>
           <h2 className={page.calloutTitle}>{t("home.ctaTitle")}</h2>
@@ -72,6 +112,7 @@ export function HomeView({ services, destinations, faqs }: HomeViewProps) {
           <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
         </div>
       </Section>
+      <JsonLd data={organization(siteUrl, lang)} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
-import type { Service } from "../lib/schemas/content.ts";
+import type { ContentSummary } from "../lib/schemas/content.ts";
 
-export function ServiceCards({ services }: { services: Service[] }) {
+export function ServiceCards({ services }: { services: ContentSummary[] }) {
   const t = useT();
   return (
     <ul className={`${page.grid4} ${page.plainList}`}>

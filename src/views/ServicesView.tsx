@@ -5,7 +5,7 @@ import { button } from "../components/ui/ui.css.ts";
 import type { ReactNode } from "react";
 import { useT } from "../i18n/use-t.ts";
 import type { MessageKey } from "../i18n/messages/index.ts";
-import type { Service } from "../lib/schemas/content.ts";
+import type { ContentSummary } from "../lib/schemas/content.ts";
 import { ServiceCards } from "./ServiceCards.tsx";
 
 const reasons: ReadonlyArray<[MessageKey, MessageKey]> = [
@@ -16,7 +16,7 @@ const reasons: ReadonlyArray<[MessageKey, MessageKey]> = [
 ];
 
 /** The services list; `inquiry` is the inline quote form at the bottom (spec §2). */
-export function ServicesView({ services, inquiry }: { services: Service[]; inquiry: ReactNode }) {
+export function ServicesView({ services, inquiry }: { services: ContentSummary[]; inquiry: ReactNode }) {
   const t = useT();
   return (
     <>

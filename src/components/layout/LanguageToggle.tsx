@@ -20,6 +20,8 @@ export function LanguageToggle() {
     <Link
       className={styles.langToggle}
       to={localizedUrl(pathname, target, true)}
+      // A full page load: the server renders the other language and the browser loads only its dictionary.
+      reloadDocument
       hrefLang={target}
       lang={target}
       aria-label={t("lang.switchTo")}

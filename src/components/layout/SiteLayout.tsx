@@ -6,7 +6,7 @@ import { BackToTop } from "./BackToTop.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer, type FooterProps } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { Toaster } from "./Toaster.tsx";
+import { ToastHost } from "./ToastHost.tsx";
 import { QuoteDialogHost } from "../../features/quote/QuoteDialogHost.tsx";
 import * as styles from "./layout.css.ts";
 
@@ -40,7 +40,7 @@ export function SiteLayout({ children, footer }: { children: ReactNode; footer: 
       <>
         <a href="#main" className={skipLink}>{t("a11y.skipToContent")}</a>
         <main id="main" tabIndex={-1}>{children}</main>
-        <Toaster />
+        <ToastHost />
       </>
     );
   }
@@ -54,7 +54,7 @@ export function SiteLayout({ children, footer }: { children: ReactNode; footer: 
       <Footer {...footer} />
       <CookieBanner />
       <BackToTop />
-      <Toaster />
+      <ToastHost />
       <QuoteDialogHost />
     </>
   );

@@ -8,5 +8,7 @@ export type RouteLinkProps = Omit<LinkProps, "to"> & { route: RouteId; params?: 
 /** A link to a route of the route table, in the current language unless `inLang` names another. */
 export function RouteLink({ route, params, hash, inLang, ...props }: RouteLinkProps) {
   const current = useLang();
-  return <Link {...props} to={hrefOf(route, inLang ?? current, params) + (hash ? `#${hash}` : "")} />;
+  // A link into the other language loads the page from the server (see LanguageToggle).
+  const reloadDocument = props.reloadDocument ?? (inLang !== undefined && inLang !== current);
+  return <Link {...props} reloadDocument={reloadDocument} to={hrefOf(route, inLang ?? current, params) + (hash ? `#${hash}` : "")} />;
 }

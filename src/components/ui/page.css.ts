@@ -122,3 +122,67 @@ export const faqAnswer = style({ paddingTop: vars.space.sm, color: vars.color.in
 
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 export const actions = style({ marginTop: vars.space.xl, marginBottom: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const breadcrumbs = style({ marginBottom: vars.space.md, fontSize: vars.fontSize.sm });
+export const breadcrumbList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", padding: 0, margin: 0, color: vars.color.inkSoft });
+export const breadcrumbItem = style({
+  selectors: { "&:not(:last-child)::after": { content: "›", marginInlineStart: vars.space.xs, color: vars.color.muted } },
+});
+
+export const statRow = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(2, 1fr)",
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.xl}`,
+  "@media": { [media.upLg]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+});
+export const statValue = style({ display: "block", fontFamily: vars.font.display, fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.navy, lineHeight: 1.1 });
+export const statLabel = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+
+export const quote = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.md, height: "100%" });
+export const quoteText = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.ink, fontStyle: "italic" });
+export const quoteAuthor = style({ marginTop: "auto", fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+
+export const cardMedia = style({
+  display: "block",
+  margin: `calc(-1 * ${vars.space.lg}) calc(-1 * ${vars.space.lg}) ${vars.space.sm}`,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  overflow: "hidden",
+  aspectRatio: "3 / 2",
+  background: vars.color.sky,
+});
+export const heroMedia = style({ borderRadius: vars.radius.lg, overflow: "hidden", aspectRatio: "3 / 2", background: vars.color.sky, marginBottom: vars.space.xl });
+export const featured = style({
+  display: "grid",
+  gap: vars.space.xl,
+  gridTemplateColumns: "1fr",
+  marginBottom: vars.space.xl,
+  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "center" } },
+});
+export const steps = style({ counterReset: "step", listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.lg, "@media": { [media.upLg]: { gridTemplateColumns: "repeat(4, 1fr)" } } });
+export const stepNumber = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  borderRadius: "50%",
+  background: vars.color.navy,
+  color: "#fff",
+  fontWeight: 700,
+  marginBottom: vars.space.sm,
+});
+export const shareRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `${vars.space.xl} 0 0` });
+export const checkList = style({ listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
+export const notice = style({ borderInlineStart: `4px solid ${vars.color.gold}`, paddingInlineStart: vars.space.lg, color: vars.color.inkSoft });
+export const linkColumns = style({ columns: "16rem auto", columnGap: vars.space.xl, paddingInlineStart: "1.2em", margin: 0 });
+export const clamp2 = style({ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" });
+export const codeBadge = style({ display: "inline-block", padding: "0 0.4em", borderRadius: vars.radius.sm, border: `1px solid currentColor`, letterSpacing: "0.06em" });
+export const destinationHero = style([pageHeader, {}]);
+export const destinationHeroInner = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});

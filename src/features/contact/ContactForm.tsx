@@ -5,7 +5,7 @@ import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import { dictionaries, type MessageKey } from "../../i18n/messages/index.ts";
+import { isMessageKey } from "../../i18n/messages/index.ts";
 import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { contactMessageSchema, contactSubjects, RECAPTCHA_PLACEHOLDER, type ContactMessageInput } from "../../lib/schemas/leads.ts";
 import { showToast } from "../../lib/toast.ts";
@@ -78,7 +78,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
     ...register(name, options),
     defaultValue: typeof defaults[name] === "string" ? (defaults[name] as string) : undefined,
   });
-  const text = (message?: string) => (message && message in dictionaries.en ? t(message as MessageKey) : message);
+  const text = (message?: string) => (message && isMessageKey(message) ? t(message) : message);
   const err = (name: keyof Values) => text(errors[name]?.message) ?? serverErrors[name];
 
   if (sent !== undefined) {

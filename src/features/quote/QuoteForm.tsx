@@ -4,7 +4,7 @@ import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Re
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import { dictionaries, type MessageKey } from "../../i18n/messages/index.ts";
+import { isMessageKey } from "../../i18n/messages/index.ts";
 import { recommendCrate, isSnubNosedBreed } from "../../lib/crate.ts";
 import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { CRATE_IMAGE_TYPES, LIMITS, quoteInquirySchema, RECAPTCHA_PLACEHOLDER, travelDateWindow, type QuoteInquiryInput } from "../../lib/schemas/leads.ts";
@@ -55,7 +55,7 @@ export interface QuoteFormProps {
 /** Message keys from the schema are translated; texts from the server pass through. */
 function useMessage() {
   const t = useT();
-  return (message: string | undefined) => (message && message in dictionaries.en ? t(message as MessageKey) : message);
+  return (message: string | undefined) => (message && isMessageKey(message) ? t(message) : message);
 }
 
 function valueAt(source: unknown, path: string): unknown {

@@ -91,3 +91,10 @@ export type Service = z.output<typeof serviceRecord> & { type: "service"; transl
 export type Topic = z.output<typeof topicRecord> & { type: "topic"; translation: Translation };
 export type BlogPost = z.output<typeof blogRecord> & { type: "blog"; translation: Translation };
 export type Faq = z.output<typeof faqRecord> & { translation: z.output<typeof faqTranslation> };
+
+/** The card fields of a service, topic or post (no body). */
+export interface ContentSummary {
+  slug: string;
+  image?: string;
+  translation: Pick<Translation, "title" | "excerpt">;
+}

@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("FAQ", () => {
+  test("only the first question is open at the start; each toggles on its own", async ({ page }) => {
+    await page.goto("/faq");
+    const items = page.getByTestId("faq-item");
+    await expect(items).toHaveCount(10);
+    const open = async () => (await items.evaluateAll((nodes) => nodes.map((node) => (node as HTMLDetailsElement).open)));
+    expect(await open()).toEqual([true, false, false, false, false, false, false, false, false, false]);
+    await items.nth(3).locator("summary").click();
+    await expect(items.nth(3)).toHaveJSProperty("open", true);
+    await expect(items.nth(0)).toHaveJSProperty("open", true);
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveJSProperty("open", false);
+    await expect(items.nth(3)).toHaveJSProperty("open", true);
+    expect(await open()).toEqual([false, false, false, true, false, false, false, false, false, false]);
+  });
+
+  test("category anchors lead to their sections, in German too", async ({ page }) => {
+    await page.goto("/faq?language=de");
+    await page.getByRole("navigation", { name: "Kategorien" }).getByRole("link", { name: "Vorbereitung" }).click();
+    await expect(page).toHaveURL(/#preparation$/);
+    await expect(page.locator("#preparation").getByTestId("faq-item")).toHaveCount(3);
+    await expect(page.locator("#health-safety").getByTestId("faq-item")).toHaveCount(4);
+  });
+});
+
+test.describe("destination detail", () => {
+  test("the language switch converts the country segment both ways", async ({ page }) => {
+    await page.goto("/destinations/germany/frankfurt-fra");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("quick-facts")).toContainText("FRA");
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/destinationen\/deutschland\/frankfurt-fra$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Frankfurt");
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(/\/destinations\/germany\/frankfurt-fra$/);
+    await page.goto("/destinations/united-kingdom/london-lhr");
+    await page.getByTestId("other-language").click();
+    await expect(page).toHaveURL(/\/destinationen\/vereinigtes-konigreich\/london-lhr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("shows every section and opens the quote dialog from the help section", async ({ page }) => {
+    await page.goto("/destinationen/japan/tokyo-nrt");
+    for (const id of ["help", "explore", "tips", "notice", "summary"]) await expect(page.locator(`#${id}`)).toBeVisible();
+    const explore = page.getByTestId("explore-more").getByTestId("destination-card");
+    await expect(explore).toHaveCount(2);
+    await expect(explore.first()).toContainText("JFK");
+    await page.locator("#help").getByRole("link", { name: "Angebot anfordern" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("a missing destination shows the not-found view with a link to the German list", async ({ page }) => {
+    const response = await page.goto("/destinationen/deutschland/atlantis-xxx");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reiseziel nicht gefunden");
+    await page.getByTestId("not-found").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/destinationen$/);
+  });
+});
+
+test.describe("blog and guides", () => {
+  test("blog list features the newest post and links to posts with related articles", async ({ page }) => {
+    await page.goto("/blog");
+    const featured = page.getByTestId("featured-post");
+    await expect(featured).toBeVisible();
+    const title = (await featured.getByRole("heading").textContent())!.trim();
+    await featured.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("header time").first()).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+    await expect(page.locator("#related").getByTestId("post-cards").locator("li")).toHaveCount(3);
+    await expect(page.getByTestId("share-links").getByRole("link")).toHaveCount(4);
+  });
+
+  test("German post dates use the German format", async ({ page }) => {
+    await page.goto("/blog?language=de");
+    await expect(page.getByTestId("featured-post").locator("time")).toHaveText(/^\d{2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
+  });
+
+  test("a guide has share links, a help box and three related guides", async ({ page }) => {
+    await page.goto("/topics/flying-with-dogs");
+    await expect(page.getByTestId("help-box")).toBeVisible();
+    const related = page.getByTestId("related-topics").getByRole("link");
+    await expect(related).toHaveCount(3);
+    expect(await related.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual([
+      "/topics/flying-with-cats",
+      "/topics/international-pet-travel",
+      "/topics/pet-travel-documentation",
+    ]);
+  });
+});

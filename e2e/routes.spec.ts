@@ -1,0 +1,145 @@
+/**
+ * Walks the route table and the XML sitemap against the built server: every public screen
+ * answers 200 in both languages with that language's page, missing content answers 404 with
+ * the spec's not-found text, and every URL of the sitemap is a working page.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { hrefOf, routeTable, type Params, type RouteId } from "../src/i18n/route-table.ts";
+import { en } from "../src/i18n/messages/en.ts";
+import { de } from "../src/i18n/messages/de.ts";
+
+const records = (name: string) => JSON.parse(readFileSync(`content/${name}.json`, "utf8")) as Array<{ slug: string }>;
+const first = (name: string) => records(name)[0]!.slug;
+const destination = first("destinations");
+const [country = "", city = ""] = destination.split("/");
+
+type Case =
+  | { kind: "page"; params?: Params; missing?: { params: Params; text: string } }
+  | { kind: "json"; params?: Params; query?: string }
+  | { kind: "skip"; why: string };
+
+/** One case per route-table entry; a new route without a case fails the first test. */
+const cases: Record<RouteId, Case> = {
+  home: { kind: "page" },
+  about: { kind: "page" },
+  services: { kind: "page" },
+  service: { kind: "page", params: { slug: first("services") }, missing: { params: { slug: "no-such-service" }, text: en["service.notFound"] } },
+  petShipping: { kind: "page" },
+  destinations: { kind: "page" },
+  destination: { kind: "page", params: { country, slug: city }, missing: { params: { country, slug: "atlantis-xxx" }, text: en["destination.notFound"] } },
+  destinationFlat: { kind: "page", params: { slug: destination }, missing: { params: { slug: "atlantis-xxx" }, text: en["destination.notFound"] } },
+  topic: { kind: "page", params: { slug: first("topics") }, missing: { params: { slug: "no-such-guide" }, text: en["topic.notFound"] } },
+  blog: { kind: "page" },
+  blogPost: { kind: "page", params: { slug: first("blog") }, missing: { params: { slug: "no-such-post" }, text: en["post.notFound"] } },
+  faq: { kind: "page" },
+  contact: { kind: "page" },
+  quote: { kind: "page" },
+  privacy: { kind: "page" },
+  terms: { kind: "page" },
+  imprint: { kind: "page" },
+  sitemap: { kind: "page" },
+  imageDirectory: { kind: "page" },
+  sitemapXml: { kind: "skip", why: "walked below" },
+  consent: { kind: "skip", why: "POST only (chrome.spec)" },
+  apiSubmitInquiry: { kind: "skip", why: "POST only (leads.spec)" },
+  apiSubmitContact: { kind: "skip", why: "POST only (leads.spec)" },
+  apiNewsletter: { kind: "skip", why: "POST only (leads.spec)" },
+  apiDestinations: { kind: "json", query: "limit=5" },
+  apiDestination: { kind: "json", params: { country, slug: city } },
+  apiServices: { kind: "json" },
+  apiService: { kind: "json", params: { slug: first("services") } },
+  apiTopic: { kind: "json", params: { slug: first("topics") } },
+  apiBlog: { kind: "json" },
+  apiBlogPost: { kind: "json", params: { slug: first("blog") } },
+  apiFaqs: { kind: "json" },
+  newsletterConfirm: { kind: "skip", why: "needs a mailed token (leads.spec)" },
+  newsletterUnsubscribe: { kind: "skip", why: "needs a mailed token (leads.spec)" },
+  adminLogin: { kind: "skip", why: "staff area (admin.spec)" },
+  adminLogout: { kind: "skip", why: "staff area (admin.spec)" },
+  admin: { kind: "skip", why: "staff area (admin.spec)" },
+  adminExport: { kind: "skip", why: "staff area (admin.spec)" },
+  adminErase: { kind: "skip", why: "staff area (admin.spec)" },
+  adminLead: { kind: "skip", why: "staff area (admin.spec)" },
+  adminPhoto: { kind: "skip", why: "staff area (admin.spec)" },
+  robots: { kind: "skip", why: "checked below" },
+  notFound: { kind: "page", missing: { params: {}, text: en["notFound.title"] } },
+};
+
+const germanNotFound: Record<string, string | undefined> = {
+  [en["service.notFound"]]: de["service.notFound"],
+  [en["destination.notFound"]]: de["destination.notFound"],
+  [en["topic.notFound"]]: de["topic.notFound"],
+  [en["post.notFound"]]: de["post.notFound"],
+  [en["notFound.title"]]: de["notFound.title"],
+};
+
+const htmlLang = (html: string) => /<html[^>]*\slang="([a-z]{2})"/.exec(html)?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+
+async function page(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { headers: { "Accept-Language": "en" }, maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+test("every route of the table has a case", () => {
+  expect(Object.keys(cases).sort()).toEqual(routeTable.map((entry) => entry.id).sort());
+});
+
+for (const entry of routeTable) {
+  const spec = cases[entry.id];
+  if (spec.kind === "skip") continue;
+  test(`route ${entry.id} (${entry.en})`, async ({ request }) => {
+    if (spec.kind === "json") {
+      for (const lang of ["en", "de"] as const) {
+        const response = await request.get(`${hrefOf(entry.id, "en", spec.params)}?language=${lang}${spec.query ? `&${spec.query}` : ""}`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toContain("application/json");
+        expect(await response.json()).toBeTruthy();
+      }
+      return;
+    }
+    if (entry.id !== "notFound") {
+      const titles = new Set<string>();
+      for (const lang of ["en", "de"] as const) {
+        const url = hrefOf(entry.id, lang, spec.params);
+        const { status, html } = await page(request, url);
+        expect(status, url).toBe(200);
+        expect(htmlLang(html), url).toBe(lang);
+        titles.add(titleOf(html));
+      }
+      expect(titles.size, "English and German titles differ").toBe(2);
+    }
+    if (spec.missing) {
+      for (const lang of ["en", "de"] as const) {
+        const url = entry.id === "notFound" ? (lang === "de" ? "/gibt-es-nicht?language=de" : "/no-such-page") : hrefOf(entry.id, lang, spec.missing.params);
+        const { status, html } = await page(request, url);
+        expect(status, url).toBe(404);
+        expect(htmlLang(html), url).toBe(lang);
+        expect(html, url).toContain(lang === "de" ? (germanNotFound[spec.missing.text] ?? spec.missing.text) : spec.missing.text);
+      }
+    }
+  });
+}
+
+test("the XML sitemap lists every public page in both languages, each one answering 200 in its language", async ({ request }) => {
+  test.setTimeout(120_000);
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, "&")));
+  const german = (url: URL) => url.searchParams.get("language") === "de" || /^\/(destinationen|leistungen|uber-uns|haustiertransport|kontakt|angebot)(\/|$)/.test(url.pathname);
+  const destinations = { en: locs.filter((url) => url.pathname.startsWith("/destinations/")).length, de: locs.filter((url) => url.pathname.startsWith("/destinationen/")).length };
+  expect(destinations.en).toBeGreaterThanOrEqual(120);
+  expect(destinations.de).toBeGreaterThanOrEqual(120);
+  expect(xml.match(/hreflang="de"/g)?.length).toBe(locs.length);
+  const titles = new Map<string, string>();
+  for (const url of locs) {
+    const { status, html } = await page(request, url.pathname + url.search);
+    expect(status, url.href).toBe(200);
+    expect(htmlLang(html), url.href).toBe(german(url) ? "de" : "en");
+    const title = titleOf(html);
+    expect(titles.get(title), `title "${title}" of ${url.href} is unique`).toBeUndefined();
+    titles.set(title, url.href);
+  }
+});

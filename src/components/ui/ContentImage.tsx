@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import { findCountry } from "../../i18n/countries.ts";
+import { useLang } from "../../i18n/use-t.ts";
+import { destinationImageChain, gradientFor, IMAGE_HEIGHT, IMAGE_WIDTH, imageVariants, petImageChain } from "../../lib/images.ts";
+import * as styles from "./content-image.css.ts";
+
+interface ImageProps {
+  alt: string;
+  /** Loads at once with high priority (above the fold); otherwise lazily. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/**
+ * One image of the fallback chain, as `<picture>` with AVIF and WebP sources. A failure moves
+ * to the next link; a failure that happened before hydration is detected on mount.
+ */
+function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackName, onStatus }: ImageProps & { chain: Array<string | null>; fallbackName: string; onStatus?: (status: "loaded" | "failed") => void }) {
+  const [index, setIndex] = useState(0);
+  const ref = useRef<HTMLImageElement>(null);
+  const src = chain[index] ?? null;
+  const next = () => setIndex((current) => Math.min(current + 1, chain.length - 1));
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) next();
+    else if (img?.complete) onStatus?.("loaded");
+    // Only on mount and when the source changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
+  useEffect(() => {
+    if (src === null) onStatus?.("failed");
+  }, [src, onStatus]);
+  if (src === null) {
+    return (
+      <span className={styles.gradient} style={{ background: gradientFor(fallbackName) }} role={alt ? "img" : undefined} aria-label={alt || undefined} data-fallback="gradient">
+        <span aria-hidden="true">{fallbackName}</span>
+      </span>
+    );
+  }
+  const variants = imageVariants(src);
+  return (
+    <picture key={src} className={styles.picture}>
+      <source type="image/avif" srcSet={variants.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={variants.webp} sizes={sizes} />
+      <img
+        ref={ref}
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        onError={next}
+        onLoad={() => onStatus?.("loaded")}
+      />
+    </picture>
+  );
+}
+
+/** A destination's image: country → continent → gradient with the name (spec §8). */
+export function DestinationImage({ country, continent, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
+  const lang = useLang();
+  const label = name ?? findCountry(country)?.name[lang] ?? country;
+  return <ChainedImage chain={destinationImageChain(country, continent)} fallbackName={label} onStatus={onStatus} {...props} />;
+}
+
+/** A pet illustration with the default pet image as fallback (spec §8). */
+export function PetImage({ src, ...props }: ImageProps & { src?: string }) {
+  return <ChainedImage chain={petImageChain(src)} fallbackName="" {...props} />;
+}
+
+/** One exact image (no fallback), reporting whether it loaded: the image directory's view. */
+export function ProbeImage({ src, alt, onStatus }: { src: string; alt: string; onStatus: (status: "loaded" | "failed") => void }) {
+  return <ChainedImage chain={[src, null]} alt={alt} fallbackName={alt} onStatus={onStatus} sizes="(min-width: 1024px) 300px, 50vw" />;
+}

@@ -1,0 +1,48 @@
+/**
+ * The site's generated images (see scripts/build-images.ts): each canonical `.jpg` path of the
+ * spec has AVIF and WebP variants at fixed widths, and the spec's fallback chains.
+ */
+import { findCountry, type Continent } from "../i18n/countries.ts";
+
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+export const IMAGE_WIDTH = 1200;
+export const IMAGE_HEIGHT = 800;
+export const DEFAULT_PET_IMAGE = "/assets/pets/pet-1.jpg";
+export const DEFAULT_COUNTRY_IMAGE = "/assets/destinations/countries/default.jpg";
+
+export const countryImage = (country: string) => `/assets/destinations/countries/${country}.jpg`;
+export const continentImage = (continent: string) => `/assets/destinations/continents/${continent}.jpg`;
+
+/** `srcset` strings for the modern formats of a canonical `.jpg` path. */
+export function imageVariants(path: string): { avif: string; webp: string } {
+  const base = path.replace(/\.jpe?g$/, "");
+  const set = (format: string) => IMAGE_WIDTHS.map((width) => `${base}-${width}.${format} ${width}w`).join(", ");
+  return { avif: set("avif"), webp: set("webp") };
+}
+
+/**
+ * Spec §8: a destination shows its country's image, else its continent's, else a coloured
+ * gradient with the name (`null` at the end of the chain). A country we do not know skips to the
+ * continent.
+ */
+export function destinationImageChain(country: string, continent: Continent | string | undefined): Array<string | null> {
+  const chain: Array<string | null> = [];
+  if (findCountry(country)) chain.push(countryImage(country));
+  const known = continent ?? findCountry(country)?.continent;
+  if (known) chain.push(continentImage(known));
+  chain.push(null);
+  return chain;
+}
+
+/** Spec §8: a pet image falls back to the default pet image. */
+export function petImageChain(src: string | undefined): string[] {
+  return src && src !== DEFAULT_PET_IMAGE ? [src, DEFAULT_PET_IMAGE] : [DEFAULT_PET_IMAGE];
+}
+
+/** A stable, readable background for the gradient fallback, derived from the name. */
+export function gradientFor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `linear-gradient(135deg, hsl(${hue} 55% 30%), hsl(${(hue + 40) % 360} 60% 22%))`;
+}

@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import type { Route } from "./+types/api.content";
+import { findCountry } from "../i18n/countries.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { translator, type MessageKey } from "../i18n/messages/index.ts";
+import { matchRoute } from "../i18n/resolve.ts";
+import type { RouteId } from "../i18n/route-table.ts";
+import { countryImage } from "../lib/images.ts";
+import type { ApiError, BlogPostResponse, DestinationListItem, DestinationResponse, FaqListResponse, ServiceResponse, TopicResponse } from "../lib/schemas/content-api.ts";
+import { MAX_DESTINATIONS, MAX_POSTS } from "../lib/content-client.ts";
+import type { BlogPost, Destination, Service, Topic } from "../lib/schemas/content.ts";
+import { contentQueries } from "../server/content.server.ts";
+
+/**
+ * The read-only content API of spec §7: one module for all eight endpoints. Content changes
+ * only per deploy, so answers are cacheable (5 minutes, revalidated by ETag).
+ */
+
+class ApiFailure extends Error {
+  readonly status: 400 | 404;
+  readonly key: MessageKey;
+  constructor(status: 400 | 404, key: MessageKey) {
+    super(key);
+    this.status = status;
+    this.key = key;
+  }
+}
+
+/** `language=de` answers in German; anything else (missing, unknown) in English. */
+const languageOf = (url: URL): Lang => (url.searchParams.get("language") === "de" ? "de" : "en");
+
+function integer(url: URL, name: string, max: number): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new ApiFailure(400, "api.badQuery");
+  return Number(raw);
+}
+
+function found<T>(item: T | undefined): T {
+  if (!item) throw new ApiFailure(404, "api.notFound");
+  return item;
+}
+
+const listItem = (d: Destination): DestinationListItem => ({
+  id: d.id,
+  slug: d.slug,
+  type: "destination",
+  country: d.country,
+  city: d.city,
+  continent: d.continent,
+  airport_code: d.airport_code,
+  image: d.image ?? countryImage(d.country),
+  translation: { title: d.translation.title, excerpt: d.translation.excerpt },
+});
+const destination = (d: Destination): DestinationResponse => ({ ...listItem(d), published: d.published, translation: d.translation });
+const article = <T extends Service | Topic | BlogPost>(item: T): Pick<T, "id" | "slug" | "type" | "image" | "translation"> => ({
+  id: item.id,
+  slug: item.slug,
+  type: item.type,
+  image: item.image,
+  translation: item.translation,
+});
+const post = (p: BlogPost): BlogPostResponse => ({ ...article(p), created_at: p.created_at, updated_at: p.updated_at });
+
+type Handler = (params: Record<string, string | undefined>, url: URL, lang: Lang) => Promise<unknown>;
+
+const handlers: Partial<Record<RouteId, Handler>> = {
+  apiDestinations: async (_, url, lang) => {
+    const limit = integer(url, "limit", MAX_DESTINATIONS) ?? MAX_DESTINATIONS;
+    return (await contentQueries.destinations(lang)).slice(0, limit).map(listItem);
+  },
+  apiDestination: async ({ country, slug }, _, lang) => {
+    const known = findCountry(country ?? "");
+    return destination(found(known ? await contentQueries.destination(`${known.en}/${slug}`, lang) : undefined));
+  },
+  apiServices: async (_, __, lang): Promise<ServiceResponse[]> => (await contentQueries.services(lang)).map(article),
+  apiService: async ({ slug }, _, lang): Promise<ServiceResponse> => article(found(await contentQueries.service(slug ?? "", lang))),
+  apiTopic: async ({ slug }, _, lang): Promise<TopicResponse> => article(found(await contentQueries.topic(slug ?? "", lang))),
+  apiFaqs: async (_, __, lang): Promise<FaqListResponse> =>
+    (await contentQueries.faqs(lang)).map(({ id, order, category, translation }) => ({ id, order, category, translation })),
+  apiBlog: async (_, url, lang) => {
+    const limit = integer(url, "limit", MAX_POSTS);
+    const exclude = url.searchParams.get("exclude");
+    if (exclude !== null && !/^[a-z0-9-]{1,120}$/.test(exclude)) throw new ApiFailure(400, "api.badQuery");
+    const posts = (await contentQueries.posts(lang)).filter((item) => item.slug !== exclude);
+    return posts.slice(0, limit ?? posts.length).map(post);
+  },
+  apiBlogPost: async ({ slug }, _, lang) => post(found(await contentQueries.post(slug ?? "", lang))),
+};
+
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(status === 304 ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers },
+  });
+}
+
+function failure(status: number, error: ApiError["error"], key: MessageKey, lang: Lang, headers: Record<string, string> = {}): Response {
+  const body: ApiError = { error, message: translator(lang)(key, { max: MAX_DESTINATIONS }) };
+  return json(status, body, { "Cache-Control": "no-store", ...headers });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = languageOf(url);
+  const handler = handlers[(matchRoute(url.pathname)?.id ?? "home") as RouteId];
+  if (!handler) return failure(404, "not_found", "api.notFound", lang);
+  try {
+    const body = JSON.stringify(await handler(params as Record<string, string | undefined>, url, lang));
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const headers = { "Cache-Control": "public, max-age=300, stale-while-revalidate=86400", ETag: etag, Vary: "Accept-Encoding" };
+    if (request.headers.get("if-none-match") === etag) return json(304, null, headers);
+    return new Response(body, { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers } });
+  } catch (error) {
+    if (error instanceof ApiFailure) return failure(error.status, error.status === 404 ? "not_found" : "bad_request", error.key, lang);
+    console.error("content API failed", error);
+    return failure(500, "internal", "api.internal", lang);
+  }
+}
+
+/** Writes are not part of this API. */
+export function action({ request }: Route.ActionArgs) {
+  return failure(405, "method_not_allowed", "api.methodNotAllowed", languageOf(new URL(request.url)), { Allow: "GET, HEAD" });
+}

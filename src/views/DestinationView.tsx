@@ -1,0 +1,109 @@
+import { AlertTriangle, Lightbulb } from "lucide-react";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs.tsx";
+import { DestinationImage } from "../components/ui/ContentImage.tsx";
+import { Html, Section } from "../components/ui/Page.tsx";
+import * as page from "../components/ui/page.css.ts";
+import { RouteLink } from "../components/ui/RouteLink.tsx";
+import { button, container, prose } from "../components/ui/ui.css.ts";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { findCountry } from "../i18n/countries.ts";
+import { otherLang } from "../i18n/languages.ts";
+import { useLang, useT } from "../i18n/use-t.ts";
+import type { DestinationCard } from "../lib/destination-filter.ts";
+import type { Destination } from "../lib/schemas/content.ts";
+import { DestinationCards, destinationParams } from "./DestinationCards.tsx";
+
+const tips = ["destination.tip1", "destination.tip2", "destination.tip3", "destination.tip4"] as const;
+
+/**
+ * Destination detail (spec §2): hero with image, body, sticky quick facts, the other language's
+ * version, help with a quote button, explore-more row, tips, legal notice and a summary.
+ */
+export function DestinationView({ destination, explore }: { destination: Destination; explore: DestinationCard[] }) {
+  const t = useT();
+  const lang = useLang();
+  const other = otherLang(lang);
+  const { title, excerpt, content, quick_facts: facts } = destination.translation;
+  const country = findCountry(destination.country)?.name[lang] ?? destination.country;
+  const params = destinationParams(destination, lang);
+  return (
+    <article>
+      <header className={page.destinationHero}>
+        <div className={`${container} ${page.destinationHeroInner}`}>
+          <div>
+            <h1 className={page.pageTitle}>{title}</h1>
+            <p className={page.lead}>{excerpt}</p>
+          </div>
+          <div className={page.heroMedia}>
+            <DestinationImage country={destination.country} continent={destination.continent} alt={country} priority sizes="(min-width: 1024px) 480px, 100vw" />
+          </div>
+        </div>
+      </header>
+      <div className={container}>
+        <Breadcrumbs trail={[{ label: t("nav.destinations"), route: "destinations" }]} current={{ label: title, route: "destination", params }} />
+      </div>
+      <Section>
+        <div className={page.twoColumn}>
+          <Html className={prose} html={content} />
+          <aside className={page.aside} data-testid="quick-facts">
+            <h2 className={page.cardTitle}>{t("destination.quickFacts")}</h2>
+            <p className={page.factLabel}>{t("destination.documents")}</p>
+            <ul>
+              {facts.documents.map((doc) => <li key={doc}>{doc}</li>)}
+            </ul>
+            <p className={page.factLabel}>{t("destination.processingTime")}</p>
+            <p className={page.factValue}>{facts.processing_time}</p>
+            <p className={page.factLabel}>{t("destination.airports")}</p>
+            <p className={page.factValue}>{facts.airports.join(", ")}</p>
+            <p className={page.factLabel}>{t("destination.climate")}</p>
+            <p className={page.factValue}>{facts.climate}</p>
+            <p className={page.actions}>
+              <RouteLink route="destination" params={destinationParams(destination, other)} inLang={other} hrefLang={other} lang={other} data-testid="other-language">
+                {t("destination.otherLanguage")}
+              </RouteLink>
+            </p>
+          </aside>
+        </div>
+      </Section>
+      <Section id="help">
+        <div className={page.callout}>
+          <h2 className={page.calloutTitle}>{t("destination.helpTitle", { city: destination.city })}</h2>
+          <p>{t("destination.helpText")}</p>
+          <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
+        </div>
+      </Section>
+      <Section id="explore" title={t("destination.exploreMore")} alt>
+        <DestinationCards cards={explore} testId="explore-more" />
+        <p className={page.actions}>
+          <RouteLink route="destinations" className={button.secondary}>{t("destination.backToList")}</RouteLink>
+        </p>
+      </Section>
+      <Section id="tips" title={t("destination.tipsTitle")}>
+        <ul className={`${page.grid4} ${page.plainList}`}>
+          {tips.map((key) => (
+            <li key={key} className={page.card}>
+              <Lightbulb aria-hidden="true" size={22} />
+              <p className={page.cardText}>{t(key)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={page.actions}>
+          <GetQuoteLink className={button.primary}>{t("destination.planTravel")}</GetQuoteLink>
+        </p>
+      </Section>
+      <Section id="notice">
+        <div className={page.notice} role="note">
+          <h2 className={page.cardTitle}>
+            <AlertTriangle aria-hidden="true" size={18} /> {t("destination.noticeTitle")}
+          </h2>
+          <p>{t("destination.noticeText")}</p>
+        </div>
+      </Section>
+      <Section id="summary" title={t("destination.summaryTitle", { city: destination.city })} alt>
+        <p className={prose}>
+          {t("destination.summaryText", { city: destination.city, country, airport: facts.airports[0] ?? destination.airport_code, time: facts.processing_time })}
+        </p>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { Check } from "lucide-react";
+import * as page from "../components/ui/page.css.ts";
+import { button } from "../components/ui/ui.css.ts";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { useT } from "../i18n/use-t.ts";
+
+const benefits = ["topic.helpBenefit1", "topic.helpBenefit2", "topic.helpBenefit3"] as const;
+
+/** The help box beside guides: three benefits and a Get a Quote button. */
+export function HelpBox({ title }: { title?: string }) {
+  const t = useT();
+  return (
+    <div data-testid="help-box">
+      <h2 className={page.cardTitle}>{title ?? t("topic.helpTitle")}</h2>
+      <ul className={page.checkList}>
+        {benefits.map((key) => (
+          <li key={key}>
+            <Check aria-hidden="true" size={16} /> {t(key)}
+          </li>
+        ))}
+      </ul>
+      <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
+    </div>
+  );
+}
