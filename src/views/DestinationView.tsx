@@ -26,6 +26,7 @@ export function DestinationView({ destination, explore }: { destination: Destina
   const { title, excerpt, content, quick_facts: facts } = destination.translation;
   const country = findCountry(destination.country)?.name[lang] ?? destination.country;
   const params = destinationParams(destination, lang);
+  const city = destination.translation.city ?? destination.city;
   return (
     <article>
       <header className={page.destinationHero}>
@@ -67,7 +68,7 @@ export function DestinationView({ destination, explore }: { destination: Destina
       </Section>
       <Section id="help">
         <div className={page.callout}>
-          <h2 className={page.calloutTitle}>{t("destination.helpTitle", { city: destination.city })}</h2>
+          <h2 className={page.calloutTitle}>{t("destination.helpTitle", { city })}</h2>
           <p>{t("destination.helpText")}</p>
           <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
         </div>
@@ -99,9 +100,9 @@ export function DestinationView({ destination, explore }: { destination: Destina
           <p>{t("destination.noticeText")}</p>
         </div>
       </Section>
-      <Section id="summary" title={t("destination.summaryTitle", { city: destination.city })} alt>
+      <Section id="summary" title={t("destination.summaryTitle", { city })} alt>
         <p className={prose}>
-          {t("destination.summaryText", { city: destination.city, country, airport: facts.airports[0] ?? destination.airport_code, time: facts.processing_time })}
+          {t("destination.summaryText", { city, country, airport: facts.airports[0] ?? destination.airport_code, time: facts.processing_time })}
         </p>
       </Section>
     </article>

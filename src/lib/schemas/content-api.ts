@@ -33,6 +33,7 @@ export const destinationListResponse = z.array(destinationListItem);
 export const destinationResponse = destinationListItem.extend({
   published: z.boolean(),
   translation: translation.extend({
+    city: z.string().min(1).optional(),
     quick_facts: z.strictObject({
       documents: z.array(z.string()),
       processing_time: z.string(),

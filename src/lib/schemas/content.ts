@@ -52,6 +52,8 @@ export const translation = z.strictObject({
 });
 
 export const destinationTranslation = translation.extend({
+  /** The city's name in this language, where it differs from the record's (Munich → München). */
+  city: z.string().min(1).optional(),
   quick_facts: z.strictObject({
     documents: z.array(z.string().min(1)).min(1),
     processing_time: z.string().min(1),

@@ -1,0 +1,61 @@
+/**
+ * MSW handlers for the content API (spec §7), answering from `fixtures.ts` with the same
+ * shapes, language fallback, limits and 404s as the server. Scenario sets for stories:
+ * `loadingHandlers` never answer, `errorHandlers` answer 500, `emptyHandlers` answer empty lists.
+ */
+import { delay, http, HttpResponse } from "msw";
+import type { Lang } from "../src/i18n/languages.ts";
+import type { ApiError } from "../src/lib/schemas/content-api.ts";
+import * as fixtures from "./fixtures.ts";
+
+const languageOf = (request: Request): Lang => (new URL(request.url).searchParams.get("language") === "de" ? "de" : "en");
+const notFound = () => HttpResponse.json<ApiError>({ error: "not_found", message: "Nothing was found at this address." }, { status: 404 });
+const limitOf = (request: Request, max: number): number | "bad" | undefined => {
+  const raw = new URL(request.url).searchParams.get("limit");
+  if (raw === null) return undefined;
+  return /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : "bad";
+};
+const badQuery = () => HttpResponse.json<ApiError>({ error: "bad_request", message: "The query is not valid." }, { status: 400 });
+
+export const handlers = [
+  http.get("*/api/content/destination", ({ request }) => {
+    const limit = limitOf(request, 500);
+    if (limit === "bad") return badQuery();
+    return HttpResponse.json(fixtures.destinationList(languageOf(request)).slice(0, limit ?? 500));
+  }),
+  http.get("*/api/content/destination/:country/:slug", ({ request, params }) => {
+    const item = fixtures.destinations(languageOf(request)).find((d) => d.slug.endsWith(`/${String(params.slug)}`));
+    return item ? HttpResponse.json(item) : notFound();
+  }),
+  http.get("*/api/content/service", ({ request }) => HttpResponse.json(fixtures.services(languageOf(request)))),
+  http.get("*/api/content/service/:slug", ({ request, params }) => {
+    const item = fixtures.services(languageOf(request)).find((s) => s.slug === params.slug);
+    return item ? HttpResponse.json(item) : notFound();
+  }),
+  http.get("*/api/content/topic/:slug", ({ request, params }) => {
+    const item = fixtures.topics(languageOf(request)).find((s) => s.slug === params.slug);
+    return item ? HttpResponse.json(item) : notFound();
+  }),
+  http.get("*/api/faqs", ({ request }) => HttpResponse.json(fixtures.faqs(languageOf(request)))),
+  http.get("*/api/content/blog", ({ request }) => {
+    const limit = limitOf(request, 50);
+    if (limit === "bad") return badQuery();
+    const exclude = new URL(request.url).searchParams.get("exclude");
+    const list = fixtures.posts(languageOf(request)).filter((post) => post.slug !== exclude);
+    return HttpResponse.json(list.slice(0, limit ?? list.length));
+  }),
+  http.get("*/api/content/blog/:slug", ({ request, params }) => {
+    const item = fixtures.posts(languageOf(request)).find((p) => p.slug === params.slug);
+    return item ? HttpResponse.json(item) : notFound();
+  }),
+];
+
+const apiPaths = ["*/api/content/*", "*/api/faqs"];
+export const loadingHandlers = apiPaths.map((path) =>
+  http.get(path, async () => {
+    await delay("infinite");
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+export const errorHandlers = apiPaths.map((path) => http.get(path, () => HttpResponse.json<ApiError>({ error: "internal", message: "Something went wrong on our side." }, { status: 500 })));
+export const emptyHandlers = apiPaths.map((path) => http.get(path, () => HttpResponse.json([])));
