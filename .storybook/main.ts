@@ -28,7 +28,8 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   // Nothing may reach the network: no telemetry, no crash reports, no update/news checks.
   core: { disableTelemetry: true, enableCrashReports: false, disableWhatsNewNotifications: true },
-  staticDirs: ["../public"],
+  // public/ holds the generated images; ./public the MSW service worker (stories only).
+  staticDirs: ["../public", "./public"],
   async viteFinal(viteConfig) {
     const kept = (await flatten(viteConfig.plugins ?? [])).filter((plugin) => !dropped(plugin));
     return mergeConfig(

@@ -2,7 +2,10 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { createStore, Provider } from "jotai";
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { mswLoader } from "msw-storybook-addon/csf3";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { handlers } from "../mocks/handlers.ts";
+import { loadDictionary } from "../src/i18n/messages/index.ts";
 import { isLang, type Lang } from "../src/i18n/languages.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import "../src/styles/global.css.ts";
@@ -66,6 +69,15 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // The content API answers from the MSW handlers (stories may replace them: `parameters.msw`);
+  // the German dictionary is loaded on demand, as in the browser.
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => {
+      await loadDictionary(isLang(globals.language) ? globals.language : "en");
+      return {};
+    },
+  ],
   globalTypes: {
     language: {
       description: "Site language",
@@ -84,6 +96,7 @@ const preview: Preview = {
   parameters: {
     layout: "fullscreen",
     viewport: { options: MINIMAL_VIEWPORTS },
+    msw: handlers,
   },
 };
 

@@ -4,7 +4,7 @@
  * the spec's not-found text, and every URL of the sitemap is a working page.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
 import { hrefOf, routeTable, type Params, type RouteId } from "../src/i18n/route-table.ts";
 import { en } from "../src/i18n/messages/en.ts";
 import { de } from "../src/i18n/messages/de.ts";
@@ -77,8 +77,22 @@ const germanNotFound: Record<string, string | undefined> = {
 const htmlLang = (html: string) => /<html[^>]*\slang="([a-z]{2})"/.exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 
-async function page(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { headers: { "Accept-Language": "en" }, maxRedirects: 0 });
+/**
+ * One client per language: a German URL stores the language cookie, which would otherwise turn
+ * the next shared-path English URL German (as it should for a visitor).
+ */
+const clients: Partial<Record<"en" | "de", APIRequestContext>> = {};
+test.beforeAll(async ({ baseURL }) => {
+  clients.en = await requests.newContext({ baseURL });
+  clients.de = await requests.newContext({ baseURL });
+});
+test.afterAll(async () => {
+  await clients.en?.dispose();
+  await clients.de?.dispose();
+});
+
+async function page(lang: "en" | "de", url: string) {
+  const response = await clients[lang]!.get(url, { headers: { "Accept-Language": "en" }, maxRedirects: 0 });
   return { status: response.status(), html: await response.text() };
 }
 
@@ -103,7 +117,7 @@ for (const entry of routeTable) {
       const titles = new Set<string>();
       for (const lang of ["en", "de"] as const) {
         const url = hrefOf(entry.id, lang, spec.params);
-        const { status, html } = await page(request, url);
+        const { status, html } = await page(lang, url);
         expect(status, url).toBe(200);
         expect(htmlLang(html), url).toBe(lang);
         titles.add(titleOf(html));
@@ -113,7 +127,7 @@ for (const entry of routeTable) {
     if (spec.missing) {
       for (const lang of ["en", "de"] as const) {
         const url = entry.id === "notFound" ? (lang === "de" ? "/gibt-es-nicht?language=de" : "/no-such-page") : hrefOf(entry.id, lang, spec.missing.params);
-        const { status, html } = await page(request, url);
+        const { status, html } = await page(lang, url);
         expect(status, url).toBe(404);
         expect(htmlLang(html), url).toBe(lang);
         expect(html, url).toContain(lang === "de" ? (germanNotFound[spec.missing.text] ?? spec.missing.text) : spec.missing.text);
@@ -135,9 +149,10 @@ test("the XML sitemap lists every public page in both languages, each one answer
   expect(xml.match(/hreflang="de"/g)?.length).toBe(locs.length);
   const titles = new Map<string, string>();
   for (const url of locs) {
-    const { status, html } = await page(request, url.pathname + url.search);
+    const lang = german(url) ? "de" : "en";
+    const { status, html } = await page(lang, url.pathname + url.search);
     expect(status, url.href).toBe(200);
-    expect(htmlLang(html), url.href).toBe(german(url) ? "de" : "en");
+    expect(htmlLang(html), url.href).toBe(lang);
     const title = titleOf(html);
     expect(titles.get(title), `title "${title}" of ${url.href} is unique`).toBeUndefined();
     titles.set(title, url.href);

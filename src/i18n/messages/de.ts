@@ -39,7 +39,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "footer.privacy": "Datenschutzerklärung",
   "footer.terms": "Nutzungsbedingungen",
   "footer.imprint": "Impressum",
-  "footer.sitemap": "Sitemap",
+  "footer.sitemap": "Seitenübersicht",
   "social.facebook": "ARC Pet Air auf Facebook",
   "social.instagram": "ARC Pet Air auf Instagram",
   "social.linkedin": "ARC Pet Air auf LinkedIn",
@@ -174,9 +174,9 @@ export const de: Partial<Record<MessageKey, string>> = {
   "contact.quoteBoxTitle": "Sie planen den Umzug eines Tieres?",
   "contact.quoteBoxText": "Für Angebote zum Tiertransport nutzen Sie bitte unser Anfrageformular – es fragt alles ab, was wir für die Kalkulation Ihrer Route brauchen.",
 
-  "sitemap.metaTitle": "Sitemap – ARC Pet Air",
+  "sitemap.metaTitle": "Seitenübersicht – ARC Pet Air",
   "sitemap.metaDescription": "Alle Seiten der Website von ARC Pet Air im Überblick: Leistungen, Reiseziele, Ratgeber, Blog und Rechtliches.",
-  "sitemap.title": "Sitemap",
+  "sitemap.title": "Seitenübersicht",
   "sitemap.pages": "Seiten",
 
   "date.published": "Veröffentlicht",

@@ -1,0 +1,20 @@
+/** View props for stories, in the story's language, from the content fixtures. */
+import type { Lang } from "../src/i18n/languages.ts";
+import { countryOptions, filterDestinations, type DestinationCard } from "../src/lib/destination-filter.ts";
+import type { ContentSummary, Faq } from "../src/lib/schemas/content.ts";
+import * as fixtures from "./fixtures.ts";
+
+/** Fixtures as the content loader gives them to the views (with `published`). */
+export const published = <T extends object>(item: T) => ({ ...item, published: true });
+export const summary = (item: ContentSummary): ContentSummary => ({ slug: item.slug, image: item.image, translation: { title: item.translation.title, excerpt: item.translation.excerpt } });
+export const postSummaries = (lang: Lang) => fixtures.posts(lang).map((post) => ({ ...summary(post), created_at: post.created_at }));
+export const faqs = (lang: Lang): Faq[] => fixtures.faqs(lang).map((faq) => published(faq));
+export const destinationCards = (lang: Lang): DestinationCard[] =>
+  fixtures.destinations(lang).map(({ slug, country, city, airport_code, continent, translation }) => ({ slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt }));
+export const destination = (lang: Lang, slug: string) => fixtures.destinations(lang).find((item) => item.slug === slug)!;
+
+export function destinationList(lang: Lang, filter: { q?: string; country?: string; region?: string } = {}) {
+  const cards = destinationCards(lang);
+  const full = { q: filter.q ?? "", country: filter.country ?? "all", region: filter.region ?? "all" };
+  return { filter: full, countries: countryOptions(cards, lang), result: filterDestinations(cards, full, lang) };
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as fixtures from "../../mocks/fixtures.ts";
+import { destination, destinationCards, faqs, postSummaries, published, summary } from "../../mocks/story-data.ts";
+import { useLang } from "../i18n/use-t.ts";
+import { BlogListView } from "./BlogListView.tsx";
+import { BlogPostView } from "./BlogPostView.tsx";
+import { DestinationView } from "./DestinationView.tsx";
+import { HomeView } from "./HomeView.tsx";
+import { ImageDirectoryView } from "./ImageDirectoryView.tsx";
+import { PetShippingView } from "./PetShippingView.tsx";
+import { ServiceView } from "./ServiceView.tsx";
+import { TopicView } from "./TopicView.tsx";
+
+/** Whole screens from the content fixtures, in the toolbar's language. */
+const screens = {
+  home: function Home() {
+    const lang = useLang();
+    return <HomeView services={fixtures.services(lang).map(summary)} destinations={destinationCards(lang).slice(0, 6)} faqs={faqs(lang).slice(0, 4)} posts={postSummaries(lang).slice(0, 3)} />;
+  },
+  destination: function Destination() {
+    const lang = useLang();
+    const explore = destinationCards(lang).filter((card) => ["united-states/new-york-jfk", "united-kingdom/london-lhr"].includes(card.slug));
+    return <DestinationView destination={destination(lang, "japan/tokyo-nrt")} explore={explore} />;
+  },
+  service: function Service() {
+    return <ServiceView service={published(fixtures.services(useLang())[0]!)} />;
+  },
+  topic: function Topic() {
+    const topics = fixtures.topics(useLang());
+    return <TopicView topic={published(topics[0]!)} related={topics.slice(1, 4).map(summary)} />;
+  },
+  blog: function Blog() {
+    return <BlogListView posts={postSummaries(useLang())} newsletter={null} />;
+  },
+  blogEmpty: function BlogEmpty() {
+    return <BlogListView posts={[]} newsletter={null} />;
+  },
+  post: function Post() {
+    const lang = useLang();
+    return <BlogPostView post={published(fixtures.posts(lang)[0]!)} related={postSummaries(lang).slice(1, 4)} />;
+  },
+  petShipping: function PetShipping() {
+    const lang = useLang();
+    const intro = { title: lang === "de" ? "Haustiertransport" : "Pet Shipping", meta_title: "", meta_description: "", content: `<p>${fixtures.services(lang)[0]!.translation.excerpt}</p>` };
+    const popular = destinationCards(lang).filter((card) => ["thailand/bangkok-bkk", "china/beijing-pek", "germany/frankfurt-fra"].includes(card.slug));
+    return <PetShippingView intro={intro} destinations={popular} faqs={faqs(lang).slice(0, 4)} />;
+  },
+  imageDirectory: ImageDirectoryView,
+};
+
+function Screen({ name }: { name: keyof typeof screens }) {
+  const View = screens[name];
+  return <View />;
+}
+
+const meta = { title: "Screens", component: Screen } satisfies Meta<typeof Screen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const de = { globals: { language: "de" } };
+export const Home: Story = { args: { name: "home" } };
+export const HomeGerman: Story = { args: { name: "home" }, ...de };
+export const DestinationDetail: Story = { args: { name: "destination" } };
+export const DestinationDetailGerman: Story = { args: { name: "destination" }, ...de };
+export const ServiceDetail: Story = { args: { name: "service" } };
+export const ServiceDetailGerman: Story = { args: { name: "service" }, ...de };
+export const TopicDetail: Story = { args: { name: "topic" } };
+export const TopicDetailGerman: Story = { args: { name: "topic" }, ...de };
+export const BlogList: Story = { args: { name: "blog" } };
+export const BlogListGerman: Story = { args: { name: "blog" }, ...de };
+export const BlogListEmpty: Story = { args: { name: "blogEmpty" } };
+export const BlogPost: Story = { args: { name: "post" } };
+export const BlogPostGerman: Story = { args: { name: "post" }, ...de };
+export const PetShippingLanding: Story = { args: { name: "petShipping" } };
+export const PetShippingLandingGerman: Story = { args: { name: "petShipping" }, ...de };
+export const ImageDirectory: Story = { args: { name: "imageDirectory" } };
+export const ImageDirectoryGerman: Story = { args: { name: "imageDirectory" }, ...de };
