@@ -46,11 +46,12 @@ let failed = 0;
 for (const story of stories) {
   const page = await browser.newPage();
   const problems: string[] = [];
-  // Stories tagged "missing-image" show an image fallback on purpose: their image 404s are expected.
-  const missingImageExpected = story.tags?.includes("missing-image") ?? false;
+  // Stories tagged "expected-http-errors" show a fallback or failure state on purpose: failed
+  // image and content API responses are part of them.
+  const httpErrorsExpected = story.tags?.includes("expected-http-errors") ?? false;
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    if (missingImageExpected && message.text().startsWith("Failed to load resource: the server responded with a status of 404")) return;
+    if (httpErrorsExpected && message.text().startsWith("Failed to load resource: the server responded with a status of")) return;
     problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -59,7 +60,7 @@ for (const story of stories) {
   });
   page.on("response", (response) => {
     if (!response.url().startsWith(origin) || response.status() < 400) return;
-    if (missingImageExpected && response.status() === 404 && /\.(jpe?g|webp|avif)$/.test(new URL(response.url()).pathname)) return;
+    if (httpErrorsExpected && /\.(jpe?g|webp|avif)$|^\/api\//.test(new URL(response.url()).pathname)) return;
     problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   try {

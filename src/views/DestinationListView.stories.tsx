@@ -42,6 +42,7 @@ export const LoadingGerman: Story = { ...Loading, ...de };
 export const Failed: Story = {
   args: {},
   parameters: { msw: errorHandlers },
+  tags: ["expected-http-errors"],
   play: async (context) => {
     await typeInSearch(context);
     await expect(await within(context.canvasElement).findByTestId("destinations-error")).toBeVisible();

@@ -72,11 +72,11 @@ export const PostCardGridGerman: Story = { args: { name: "postCards" }, ...de };
 export const FeaturedPostCard: Story = { args: { name: "featuredPost" } };
 export const FeaturedPostCardGerman: Story = { args: { name: "featuredPost" }, ...de };
 /** A country without an image: the continent image (spec §8). */
-export const ImageContinentFallback: Story = { args: { name: "continentFallback" }, tags: ["missing-image"] };
+export const ImageContinentFallback: Story = { args: { name: "continentFallback" }, tags: ["expected-http-errors"] };
 /** Neither country nor continent image: a gradient with the name. */
-export const ImageGradientFallback: Story = { args: { name: "gradientFallback" }, tags: ["missing-image"] };
+export const ImageGradientFallback: Story = { args: { name: "gradientFallback" }, tags: ["expected-http-errors"] };
 /** A missing pet image: the default pet image. */
-export const ImagePetFallback: Story = { args: { name: "petFallback" }, tags: ["missing-image"] };
+export const ImagePetFallback: Story = { args: { name: "petFallback" }, tags: ["expected-http-errors"] };
 export const NotFoundPage: Story = { args: { name: "pageNotFound" } };
 export const NotFoundPageGerman: Story = { args: { name: "pageNotFound" }, ...de };
 export const NotFoundPost: Story = { args: { name: "postNotFound" } };
