@@ -36,7 +36,7 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: PostS
         <div className={page.twoColumn}>
           <div>
             <div className={page.heroMedia}>
-              <PetImage src={post.image ?? "/assets/pets/pet-1.jpg"} alt="" priority sizes="(min-width: 1024px) 720px, 100vw" />
+              <PetImage src={post.image ?? "/assets/pets/pet-1.jpg"} alt="" priority="high" sizes="(min-width: 1024px) 720px, 100vw" />
             </div>
             <Html className={prose} html={content} />
             <ShareLinks url={`${siteUrl}${url}`} title={title} />

@@ -21,7 +21,7 @@ export function destinationCard(destination: Destination): Card {
 const cardSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 /** One destination card: image, title, two-line excerpt, country and airport code badge. */
-export function DestinationCard({ card, priority = false }: { card: Card; priority?: boolean }) {
+export function DestinationCard({ card, priority = false }: { card: Card; priority?: boolean | "high" }) {
   const lang = useLang();
   return (
     <li className={page.card} data-testid="destination-card" data-priority={priority ? "high" : "low"}>
@@ -39,11 +39,11 @@ export function DestinationCard({ card, priority = false }: { card: Card; priori
   );
 }
 
-/** A grid of destination cards; the first `priority` cards load their images first. */
-export function DestinationCards({ cards, priority = 0, columns = 3, testId = "destination-cards" }: { cards: Card[]; priority?: number; columns?: 3 | 4; testId?: string }) {
+/** A grid of destination cards; the first `priority` cards load their images at once (`high`: fetched first). */
+export function DestinationCards({ cards, priority = 0, high = false, columns = 3, testId = "destination-cards" }: { cards: Card[]; priority?: number; high?: boolean; columns?: 3 | 4; testId?: string }) {
   return (
     <ul className={`${columns === 4 ? page.grid4 : page.grid} ${page.plainList}`} data-testid={testId}>
-      {cards.map((card, index) => <DestinationCard key={card.slug} card={card} priority={index < priority} />)}
+      {cards.map((card, index) => <DestinationCard key={card.slug} card={card} priority={index < priority && (high ? "high" : true)} />)}
     </ul>
   );
 }

@@ -36,7 +36,7 @@ export function DestinationView({ destination, explore }: { destination: Destina
             <p className={page.lead}>{excerpt}</p>
           </div>
           <div className={page.heroMedia}>
-            <DestinationImage country={destination.country} continent={destination.continent} alt={country} priority sizes="(min-width: 1024px) 480px, 100vw" />
+            <DestinationImage country={destination.country} continent={destination.continent} alt={country} priority="high" sizes="(min-width: 1024px) 480px, 100vw" />
           </div>
         </div>
       </header>

@@ -27,7 +27,7 @@ export function TopicView({ topic, related }: { topic: Topic; related: ContentSu
         <div className={page.twoColumn}>
           <div>
             <div className={page.heroMedia}>
-              <PetImage src={topic.image ?? "/assets/pets/pet-1.jpg"} alt="" priority sizes="(min-width: 1024px) 720px, 100vw" />
+              <PetImage src={topic.image ?? "/assets/pets/pet-1.jpg"} alt="" priority="high" sizes="(min-width: 1024px) 720px, 100vw" />
             </div>
             <Html className={prose} html={content} />
             <ShareLinks url={`${siteUrl}${hrefOf("topic", lang, { slug: topic.slug })}`} title={title} />

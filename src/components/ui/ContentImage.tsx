@@ -6,8 +6,8 @@ import * as styles from "./content-image.css.ts";
 
 interface ImageProps {
   alt: string;
-  /** Loads at once with high priority (above the fold); otherwise lazily. */
-  priority?: boolean;
+  /** `true` loads at once (not lazily); `"high"` also asks the browser to fetch it first (the page's main image). */
+  priority?: boolean | "high";
   sizes?: string;
 }
 
@@ -50,7 +50,7 @@ function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackN
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority === "high" ? "high" : "auto"}
         decoding="async"
         onError={next}
         onLoad={() => onStatus?.("loaded")}
