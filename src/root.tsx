@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
 import { CONSENT_COOKIE, LANG_COOKIE, ONE_YEAR_SECONDS } from "./i18n/languages.ts";
-import { translator } from "./i18n/messages/index.ts";
+import { loadDictionary, translator } from "./i18n/messages/index.ts";
 import { readCookie, resolveLanguage } from "./i18n/resolve.ts";
 import { consentAtom, langAtom } from "./lib/atoms.ts";
 import type { RootData } from "./lib/meta.ts";
@@ -61,6 +61,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     year: new Date().getFullYear(),
     services: services.map((service) => ({ slug: service.slug, title: service.translation.title })),
   };
+}
+
+/**
+ * On client-side navigations the root data may switch language (a stored choice, a shared path):
+ * the browser then loads that language's dictionary before rendering. The first render uses the
+ * dictionary entry.client.tsx loaded before hydration.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionary(data.lang);
+  return data;
 }
 
 export const links: Route.LinksFunction = () => [
