@@ -91,3 +91,29 @@ test.describe("blog and guides", () => {
     ]);
   });
 });
+
+test.describe("image directory", () => {
+  test("every country and continent image and the default load", async ({ page }) => {
+    await page.goto("/image-directory?language=de");
+    const images = page.getByTestId("directory-image");
+    await expect(images).toHaveCount(47);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    await expect(page.locator('[data-testid="directory-image"][data-status="loaded"]')).toHaveCount(47);
+    await expect(images.first()).toContainText("Geladen");
+  });
+
+  test("a missing country image falls back to the continent image, then to the gradient", async ({ page }) => {
+    await page.route((url) => url.pathname.startsWith("/assets/destinations/countries/japan"), (route) => route.fulfill({ status: 404 }));
+    await page.goto("/destinations/japan/tokyo-nrt");
+    const hero = page.locator("header img").first();
+    await expect(hero).toHaveAttribute("src", "/assets/destinations/continents/asia.jpg");
+    await page.route((url) => url.pathname.startsWith("/assets/destinations/continents/asia"), (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await expect(page.locator('header [data-fallback="gradient"]')).toContainText("Japan");
+  });
+});
