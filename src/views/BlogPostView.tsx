@@ -1,19 +1,17 @@
 import { Breadcrumbs } from "../components/ui/Breadcrumbs.tsx";
-import { PetImage } from "../components/ui/ContentImage.tsx";
 import { JsonLd } from "../components/ui/JsonLd.tsx";
-import { Html, PageHeader, Section } from "../components/ui/Page.tsx";
+import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { container, prose } from "../components/ui/ui.css.ts";
+import { container } from "../components/ui/ui.css.ts";
 import { formatLongDate } from "../i18n/format.ts";
 import { hrefOf } from "../i18n/route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { BlogPost } from "../lib/schemas/content.ts";
 import { article } from "../lib/structured-data.ts";
-import { HelpBox } from "./HelpBox.tsx";
+import { ArticleBody } from "./ArticleBody.tsx";
 import { PostCards, type PostSummary } from "./PostCards.tsx";
-import { ShareLinks } from "./ShareLinks.tsx";
 
 /** Blog post (spec §2): title, date, image, body, share row, three related posts, back link. */
 export function BlogPostView({ post, related }: { post: BlogPost; related: PostSummary[] }) {
@@ -32,20 +30,7 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: PostS
       <div className={container}>
         <Breadcrumbs trail={[{ label: t("nav.blog"), route: "blog" }]} current={{ label: title, route: "blogPost", params: { slug: post.slug } }} />
       </div>
-      <Section>
-        <div className={page.twoColumn}>
-          <div>
-            <div className={page.heroMedia}>
-              <PetImage src={post.image ?? "/assets/pets/pet-1.jpg"} alt="" priority="high" sizes="(min-width: 1024px) 720px, 100vw" />
-            </div>
-            <Html className={prose} html={content} />
-            <ShareLinks url={`${siteUrl}${url}`} title={title} />
-          </div>
-          <aside className={page.aside}>
-            <HelpBox />
-          </aside>
-        </div>
-      </Section>
+      <ArticleBody image={post.image} html={content} title={title} path={url} />
       {related.length > 0 ? (
         <Section id="related" title={t("post.related")} alt>
           <PostCards posts={related} />

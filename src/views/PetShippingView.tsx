@@ -9,6 +9,7 @@ import type { DestinationCard } from "../lib/destination-filter.ts";
 import type { Faq, PageTranslation } from "../lib/schemas/content.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
 import { FaqList } from "./FaqList.tsx";
+import { WhyChooseUs } from "./WhyChooseUs.tsx";
 
 const benefits = [
   { icon: HeartHandshake, title: "petShipping.benefit1", text: "petShipping.benefit1Text" },
@@ -20,12 +21,6 @@ const steps = [
   ["petShipping.step2", "petShipping.step2Text"],
   ["petShipping.step3", "petShipping.step3Text"],
   ["petShipping.step4", "petShipping.step4Text"],
-] as const;
-const reasons = [
-  ["services.why.expertise", "services.why.expertiseText"],
-  ["services.why.compliance", "services.why.complianceText"],
-  ["services.why.care", "services.why.careText"],
-  ["services.why.reliability", "services.why.reliabilityText"],
 ] as const;
 
 /**
@@ -66,14 +61,7 @@ export function PetShippingView({ intro, destinations, faqs }: { intro: PageTran
         </ol>
       </Section>
       <Section id="reasons" title={t("petShipping.reasonsTitle")}>
-        <ul className={`${page.grid4} ${page.plainList}`}>
-          {reasons.map(([title, text]) => (
-            <li key={title} className={page.card}>
-              <h3 className={page.cardTitle}>{t(title)}</h3>
-              <p className={page.cardText}>{t(text)}</p>
-            </li>
-          ))}
-        </ul>
+        <WhyChooseUs />
       </Section>
       <Section id="destinations" title={t("petShipping.destinationsTitle")} alt>
         <DestinationCards cards={destinations} />

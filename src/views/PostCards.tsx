@@ -7,8 +7,6 @@ import type { ContentSummary } from "../lib/schemas/content.ts";
 
 export type PostSummary = ContentSummary & { created_at: string };
 
-const petFallback = "/assets/pets/pet-1.jpg";
-
 /** Blog post cards in a grid of up to three columns (spec §9), each linking to its post. */
 export function PostCards({ posts, headingLevel = 3, priority = 0 }: { posts: PostSummary[]; headingLevel?: 2 | 3; priority?: number }) {
   const lang = useLang();
@@ -18,7 +16,7 @@ export function PostCards({ posts, headingLevel = 3, priority = 0 }: { posts: Po
       {posts.map((post, index) => (
         <li key={post.slug} className={page.card}>
           <span className={page.cardMedia}>
-            <PetImage src={post.image ?? petFallback} alt="" priority={index < priority} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+            <PetImage src={post.image} alt="" priority={index < priority} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
           </span>
           <Heading className={page.cardTitle}>
             <RouteLink route="blogPost" params={{ slug: post.slug }} className={page.cardLink}>{post.translation.title}</RouteLink>
@@ -38,7 +36,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article className={`${page.card} ${page.featured}`} data-testid="featured-post">
       <span className={page.heroMedia}>
-        <PetImage src={post.image ?? petFallback} alt="" priority sizes="(min-width: 1024px) 640px, 100vw" />
+        <PetImage src={post.image} alt="" priority sizes="(min-width: 1024px) 640px, 100vw" />
       </span>
       <div>
         <p className={page.cardMeta}>{t("blog.featured")} · <time dateTime={post.created_at}>{formatLongDate(post.created_at, lang)}</time></p>

@@ -4,16 +4,9 @@ import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
 import type { ReactNode } from "react";
 import { useT } from "../i18n/use-t.ts";
-import type { MessageKey } from "../i18n/messages/index.ts";
 import type { ContentSummary } from "../lib/schemas/content.ts";
 import { ServiceCards } from "./ServiceCards.tsx";
-
-const reasons: ReadonlyArray<[MessageKey, MessageKey]> = [
-  ["services.why.expertise", "services.why.expertiseText"],
-  ["services.why.compliance", "services.why.complianceText"],
-  ["services.why.care", "services.why.careText"],
-  ["services.why.reliability", "services.why.reliabilityText"],
-];
+import { WhyChooseUs } from "./WhyChooseUs.tsx";
 
 /** The services list; `inquiry` is the inline quote form at the bottom (spec §2). */
 export function ServicesView({ services, inquiry }: { services: ContentSummary[]; inquiry: ReactNode }) {
@@ -30,14 +23,7 @@ export function ServicesView({ services, inquiry }: { services: ContentSummary[]
         <ServiceCards services={services} />
       </Section>
       <Section id="why" title={t("services.why")} alt>
-        <ul className={`${page.grid4} ${page.plainList}`}>
-          {reasons.map(([title, text]) => (
-            <li key={title} className={page.card}>
-              <h3 className={page.cardTitle}>{t(title)}</h3>
-              <p className={page.cardText}>{t(text)}</p>
-            </li>
-          ))}
-        </ul>
+        <WhyChooseUs />
       </Section>
       <Section id="inquiry" title={t("quote.title")} intro={t("quote.intro")}>
         {inquiry}
