@@ -467,7 +467,6 @@ export const de: Partial<Record<MessageKey, string>> = {
   "destination.noticeText": "Einreisebestimmungen für Haustiere ändern sich und können je nach Airline, Flughafen und Herkunft des Tieres abweichen. Die Angaben auf dieser Seite sind allgemeine Hinweise und keine Rechts- oder Tierarztberatung. Vor der Buchung bestätigen wir die aktuellen Anforderungen für Ihre genaue Route.",
   "destination.summaryTitle": "Tiertransport nach {city} auf einen Blick",
   "destination.summaryText": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} ({country}) mit Ankunft in {airport}. Die Dokumente benötigen in der Regel {time}. Wir planen die Route, prüfen jedes Zeugnis und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch von Tür zu Tür.",
-  "destination.otherLanguageLabel": "English",
 
   "petShipping.freeQuote": "Kostenloses Angebot anfordern",
   "petShipping.viewServices": "Alle Leistungen ansehen",
