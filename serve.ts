@@ -15,11 +15,24 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 
+// Defence in depth against prototype pollution, as `node --disable-proto=throw` does: reading or
+// writing `obj.__proto__` throws, so a crafted key can never reach Object.prototype through it.
+Object.defineProperty(Object.prototype, "__proto__", {
+  get() {
+    throw new TypeError("Object.prototype.__proto__ is disabled in this server");
+  },
+  set() {
+    throw new TypeError("Object.prototype.__proto__ is disabled in this server");
+  },
+  configurable: false,
+});
+
 interface AppModule {
   startServer(): Promise<{
     PORT: number;
     HOST: string;
     TRUST_PROXY: boolean;
+    TRUST_PROXY_HOPS: number;
     BODY_LIMIT_BYTES: number;
     LOG_REQUESTS: boolean;
     RECAPTCHA_SITE_KEY?: string;
@@ -29,6 +42,11 @@ interface AppModule {
   serverHealth(): Promise<{ database: boolean }>;
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
   clientIpContext: Parameters<RouterContextProvider["set"]>[0];
+  clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string;
+  bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number;
+  decodedPath(target: string): string | undefined;
+  loggedTarget(target: string | undefined): string;
+  errorSummary(error: unknown): string;
 }
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -111,8 +129,7 @@ function isHttps(req: IncomingMessage): boolean {
 }
 
 function clientIp(req: IncomingMessage): string {
-  const forwarded = config.TRUST_PROXY ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
-  return forwarded || req.socket.remoteAddress || "unknown";
+  return app.clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0);
 }
 
 // reCAPTCHA v3 (only where configured) loads its script from Google and runs in a Google frame.
@@ -240,10 +257,11 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
   res.on("finish", () => {
     if (!config.LOG_REQUESTS) return;
     const ms = (performance.now() - started).toFixed(1);
-    console.log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+    console.log(`${new Date().toISOString()} ${req.method} ${app.loggedTarget(req.url)} ${res.statusCode} ${ms}ms`);
   });
   const path = (req.url ?? "/").split("?")[0] ?? "/";
   const isApi = path.startsWith("/api/");
+  const decoded = app.decodedPath(req.url ?? "/");
   try {
     if (path === "/healthz") {
       securityHeaders(req, res);
@@ -254,7 +272,11 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
       const { database } = await app.serverHealth();
       return plain(res, database ? 200 : 503, database ? "ready" : "database unavailable", false);
     }
-    const file = (req.method === "GET" || req.method === "HEAD") && staticFiles.get(decodeURIComponent(path));
+    if (decoded === undefined) {
+      securityHeaders(req, res);
+      return plain(res, 400, "Bad request: the path is not valid percent-encoding.", isApi);
+    }
+    const file = (req.method === "GET" || req.method === "HEAD") && staticFiles.get(decoded);
     if (file && existsSync(file.path)) {
       securityHeaders(req, res);
       return await serveStatic(req, res, file);
@@ -263,12 +285,13 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     securityHeaders(req, res, nonce);
     let body: Buffer | undefined;
     if (req.method !== "GET" && req.method !== "HEAD") {
+      const limit = app.bodyLimitFor(decoded, req.headers["content-type"], config.BODY_LIMIT_BYTES);
       try {
-        body = await readBody(req, config.BODY_LIMIT_BYTES);
+        body = await readBody(req, limit);
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           if (!error.drained) res.setHeader("Connection", "close");
-          return plain(res, 413, `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.`, isApi);
+          return plain(res, 413, `The request body is larger than ${limit} bytes.`, isApi);
         }
         throw error;
       }
@@ -285,7 +308,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
   } catch (error) {
     // A visitor who leaves while a page streams is not a server error.
     if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
-    console.error(`${req.method} ${req.url} failed:`, error);
+    console.error(`${req.method} ${app.loggedTarget(req.url)} failed: ${app.errorSummary(error)}`);
     if (!res.headersSent) plain(res, 500, "Internal Server Error", isApi);
     else res.destroy();
   }

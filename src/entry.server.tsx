@@ -8,6 +8,7 @@ import { clientIpContext, nonceContext } from "./lib/request-context.ts";
 
 // `serve.ts` reaches the app's start-up, shutdown and health checks through the server build.
 export { startServer, stopServer, serverHealth } from "./server/lifecycle.server.ts";
+export { bodyLimitFor, clientAddress, decodedPath, errorSummary, loggedTarget } from "./server/http/edge.server.ts";
 export { clientIpContext, nonceContext };
 
 export const streamTimeout = 5_000;

@@ -40,6 +40,17 @@ describe("localized URLs", () => {
     expect(localizedUrl("/no/such/page", "de")).toBe("/no/such/page?language=de");
   });
 
+  it("never turn an unknown path into a link to another site", () => {
+    expect(localizedUrl("//evil.example/x", "de", true)).toBe("/evil.example/x?language=de");
+    expect(localizedUrl("/\\evil.example/x", "en", true)).toBe("/evil.example/x?language=en");
+  });
+
+  it("ignore a malformed cookie instead of failing the request", () => {
+    expect(readCookie("lang=%E0%A4%A; consent=all", "lang")).toBeUndefined();
+    expect(readCookie("lang=%E0%A4%A; consent=all", "consent")).toBe("all");
+    expect(resolveLanguage(request("/faq", { cookie: "lang=%E0%A4%A" }))).toEqual({ lang: "en", source: "default" });
+  });
+
   it("match routes in the table's order", () => {
     expect(matchRoute("/services/pet-air-transport")).toMatchObject({ id: "service", params: { slug: "pet-air-transport" } });
     expect(matchRoute("/destinations/frankfurt-fra")?.id).toBe("destinationFlat");

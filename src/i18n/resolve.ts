@@ -32,7 +32,13 @@ export function readCookie(header: string | null, name: string): string | undefi
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // A malformed value is no value: the request goes on without it.
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -66,7 +72,8 @@ export function localizeParams(id: RouteId, params: Params, lang: Lang): Params 
  */
 export function localizedUrl(pathname: string, lang: Lang, explicit = false): string {
   const match = matchRoute(pathname);
-  if (!match || match.id === "notFound") return `${pathname}?language=${lang}`;
+  // An unknown path is echoed back: with one leading slash, so `//evil.example/x` stays on this site.
+  if (!match || match.id === "notFound") return `/${pathname.replace(/^[/\\]+/, "")}?language=${lang}`;
   const href = hrefOf(match.id, lang, localizeParams(match.id, match.params, lang));
   return explicit && match.pathLang === undefined && !href.includes("?") ? `${href}?language=${lang}` : href;
 }

@@ -2,44 +2,152 @@
  * Turns a posted HTML form (the no-JavaScript path) into the same JSON payload the API takes.
  * Field names use the payload's dotted paths (`dimensions.length`, `additionalPets.0.weight`),
  * exactly as react-hook-form registers them, so one form markup serves both paths.
+ *
+ * Form field names come from strangers, so the payload is built only from an allow-list derived
+ * from the payload's zod schema: a name is used only when every segment names a field of the
+ * schema (list positions only below the list's maximum), containers have no prototype, paths are
+ * short and only the first `MAX_FORM_FIELDS` entries are read. Anything else is ignored.
  */
+import type { z } from "zod";
 
-type Json = Record<string, unknown>;
+export type FieldTree =
+  | { kind: "text" | "number" | "boolean" }
+  | { kind: "object"; fields: ReadonlyMap<string, FieldTree> }
+  | { kind: "list"; item: FieldTree; max: number };
 
-function setPath(target: Json, path: string, value: unknown) {
-  const keys = path.split(".");
-  let node: Json | unknown[] = target;
-  keys.forEach((key, index) => {
-    const last = index === keys.length - 1;
-    const nextIsIndex = /^\d+$/.test(keys[index + 1] ?? "");
-    const slot = node as Record<string, unknown>;
-    if (last) slot[key] = value;
-    else {
-      slot[key] ??= nextIsIndex ? [] : {};
-      node = slot[key] as Json;
+/** More fields than any real form has (eleven pets with all their fields stay far below). */
+export const MAX_FORM_FIELDS = 250;
+const MAX_NAME_LENGTH = 100;
+const MAX_DEPTH = 4;
+
+interface ZodInternals {
+  _zod: { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; checks?: Array<{ _zod: { def: { check: string; maximum?: number } } }> } };
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as ZodInternals)._zod.def;
+
+/**
+ * The fields a schema accepts, as a tree. Wrappers (optional, default, pipes, transforms) are
+ * looked through; a list must have a maximum length, so no request can ask for an unbounded one.
+ */
+export function fieldTree(schema: z.ZodType, extra: Record<string, FieldTree> = {}): FieldTree {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+    case "enum":
+    case "literal":
+      return { kind: "text" };
+    case "number":
+      return { kind: "number" };
+    case "boolean":
+      return { kind: "boolean" };
+    case "object":
+      return {
+        kind: "object",
+        fields: new Map([...Object.entries(def.shape ?? {}).map(([key, value]) => [key, fieldTree(value)] as const), ...Object.entries(extra)]),
+      };
+    case "array": {
+      const max = def.checks?.map((check) => check._zod.def).find((check) => check.check === "max_length")?.maximum;
+      if (max === undefined) throw new Error("A list in a form schema needs a maximum length.");
+      return { kind: "list", item: fieldTree(def.element!), max };
     }
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return fieldTree(def.innerType!, extra);
+    case "pipe":
+      // `.transform()` pipes into a transform (the fields are on the input side); `z.preprocess`
+      // pipes a transform into the schema that checks the value.
+      return fieldTree(defOf(def.in!).type === "transform" ? def.out! : def.in!, extra);
+    default:
+      throw new Error(`Form schemas cannot contain a ${def.type} field.`);
+  }
+}
+
+type Container = Record<string, unknown> | unknown[];
+const emptyObject = () => Object.create(null) as Record<string, unknown>;
+const listIndex = /^(0|[1-9]\d{0,2})$/;
+
+/** Where a dotted name leads in the tree: the leaf and the keys to it, or undefined when not allowed. */
+function resolve(tree: FieldTree, name: string): { leaf: FieldTree; keys: Array<string | number> } | undefined {
+  if (name.length > MAX_NAME_LENGTH) return undefined;
+  const segments = name.split(".");
+  if (segments.length > MAX_DEPTH) return undefined;
+  const keys: Array<string | number> = [];
+  let node = tree;
+  for (const segment of segments) {
+    if (node.kind === "object") {
+      const next = node.fields.get(segment);
+      if (!next) return undefined;
+      keys.push(segment);
+      node = next;
+    } else if (node.kind === "list") {
+      if (!listIndex.test(segment) || Number(segment) >= node.max) return undefined;
+      keys.push(Number(segment));
+      node = node.item;
+    } else {
+      return undefined;
+    }
+  }
+  return node.kind === "object" || node.kind === "list" ? undefined : { leaf: node, keys };
+}
+
+/** Strings for text fields, numbers for measurements (empty → absent), booleans for checkboxes. */
+function leafValue(leaf: FieldTree, value: string): unknown {
+  if (leaf.kind === "boolean") return value === "on" || value === "true";
+  if (leaf.kind !== "number") return value;
+  if (value.trim() === "") return undefined;
+  const number = Number(value.replace(",", "."));
+  // Text that is no number stays text: validation names the field and the form shows what was typed.
+  return Number.isFinite(number) ? number : value;
+}
+
+function place(root: Record<string, unknown>, tree: FieldTree, keys: Array<string | number>, value: unknown) {
+  let container: Container = root;
+  let node = tree;
+  keys.forEach((key, index) => {
+    node = node.kind === "object" ? node.fields.get(key as string)! : node.kind === "list" ? node.item : node;
+    const slot = container as Record<string | number, unknown>;
+    if (index === keys.length - 1) {
+      slot[key] = value;
+      return;
+    }
+    slot[key] ??= node.kind === "list" ? [] : emptyObject();
+    container = slot[key] as Container;
   });
 }
 
-const numeric = /(^|\.)(weight|length|width|height)$/;
-const booleans = /(^|\.)(isSnubNose|needPickup|needDelivery|hasOwnCrate)$/;
-
-/** Strings for text fields, numbers for measurements (empty → absent), booleans for checkboxes. */
-export function formToPayload(form: FormData, fields?: (name: string) => boolean): Json {
-  const payload: Json = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value !== "string" || (fields && !fields(name))) continue;
-    if (numeric.test(name)) {
-      if (value.trim() !== "") setPath(payload, name, Number(value.replace(",", ".")));
-    } else if (booleans.test(name)) {
-      setPath(payload, name, value === "on" || value === "true");
-    } else {
-      setPath(payload, name, value);
+/** Unchecked checkboxes are not posted: every boolean of an object present in the payload is false unless posted. */
+function finish(node: FieldTree, value: unknown): unknown {
+  if (node.kind === "object") {
+    const object = value as Record<string, unknown>;
+    for (const [key, child] of node.fields) {
+      if (child.kind === "boolean") object[key] ??= false;
+      else if (object[key] !== undefined) object[key] = finish(child, object[key]);
     }
+    return object;
   }
-  for (const name of ["isSnubNose", "needPickup", "needDelivery", "hasOwnCrate"]) payload[name] ??= false;
-  if (Array.isArray(payload.additionalPets)) {
-    payload.additionalPets = (payload.additionalPets as Json[]).filter(Boolean).map((pet) => ({ isSnubNose: false, ...pet }));
+  if (node.kind === "list") {
+    // Positions may be skipped (a removed pet); the list closes its gaps.
+    return (value as unknown[]).filter((item) => item !== undefined).map((item) => finish(node.item, item));
   }
-  return payload;
+  return value;
+}
+
+/** The payload of a posted form, built only from the fields `tree` allows. */
+export function formToPayload(form: FormData, tree: FieldTree): Record<string, unknown> {
+  const payload = emptyObject();
+  let read = 0;
+  for (const [name, value] of form.entries()) {
+    if (++read > MAX_FORM_FIELDS) break;
+    if (typeof value !== "string") continue;
+    const target = resolve(tree, name);
+    if (!target) continue;
+    const parsed = leafValue(target.leaf, value);
+    if (parsed !== undefined) place(payload, tree, target.keys, parsed);
+  }
+  return finish(tree, payload) as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/admin-erase";
 import { Section } from "../components/ui/Page.tsx";
 import { button } from "../components/ui/ui.css.ts";
@@ -11,9 +12,15 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { erasePerson } from "../server/admin/privacy.server.ts";
 import { requireStaff } from "../server/admin/session.server.ts";
-import { isCrossSite } from "../server/http/api.server.ts";
+import { parseForm } from "../server/http/forms.server.ts";
 
 export const headers = adminHeaders;
+
+/** Any address stored with a lead (it passed the lead schema's e-mail check), and the confirmation box. */
+const eraseSchema = z.object({
+  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+$/),
+  confirm: z.literal("on").optional(),
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { username: (await requireStaff(request)).username };
@@ -21,13 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  if (isCrossSite(request)) throw data(null, { status: 403 });
   const t = translator(context.get(langContext));
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return data({ message: t("validation.email"), ok: false }, { status: 400 });
-  if (form.get("confirm") !== "on") return data({ message: t("admin.eraseNeedsConfirm"), ok: false }, { status: 400 });
-  const count = await erasePerson(email, staff.userId);
+  const form = await parseForm(request, eraseSchema);
+  if (!form.success) return data({ message: t("validation.email"), ok: false }, { status: 400 });
+  if (!form.data.confirm) return data({ message: t("admin.eraseNeedsConfirm"), ok: false }, { status: 400 });
+  const count = await erasePerson(form.data.email, staff.userId);
   console.log(`admin erasure by user=${JSON.stringify(staff.username)}`);
   return { message: t("admin.erased", { count }), ok: true };
 }

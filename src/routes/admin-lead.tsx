@@ -13,11 +13,18 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { leadStatuses } from "../lib/lead-status.ts";
 import { addNote, changeStatus, leadDetail, resendMail } from "../server/admin/inbox.server.ts";
 import { requireStaff } from "../server/admin/session.server.ts";
-import { isCrossSite } from "../server/http/api.server.ts";
+import { parseForm } from "../server/http/forms.server.ts";
 
 export const headers = adminHeaders;
 
 const paramsSchema = z.object({ kind: z.enum(["quote", "contact"]), id: z.uuid() });
+/** The lead page's three forms: a note, a resend of one mail, or a new status. */
+const leadActionSchema = z.object({
+  intent: z.enum(["note", "resend", "status"]).default("status"),
+  note: z.string().trim().max(5000).optional(),
+  mailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  status: z.enum(leadStatuses).optional(),
+});
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
@@ -29,23 +36,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  if (isCrossSite(request)) throw data(null, { status: 403 });
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = await parseForm(request, leadActionSchema);
+  if (!form.success) throw data(null, { status: 400 });
+  const { intent, note, mailId, status } = form.data;
   if (intent === "note") {
-    const note = String(form.get("note") ?? "").trim();
     if (note) await addNote(parsed.data.kind, parsed.data.id, note, staff.userId);
     return { ok: true };
   }
   if (intent === "resend") {
-    await resendMail(Number(form.get("mailId")), parsed.data.id);
+    await resendMail(mailId ?? 0, parsed.data.id);
     return { ok: true };
   }
-  const status = z.enum(leadStatuses).safeParse(form.get("status"));
-  if (!status.success) throw data(null, { status: 400 });
-  if (!(await changeStatus(parsed.data.kind, parsed.data.id, status.data, staff.userId))) throw data(null, { status: 404 });
+  if (!status) throw data(null, { status: 400 });
+  if (!(await changeStatus(parsed.data.kind, parsed.data.id, status, staff.userId))) throw data(null, { status: 404 });
   return { ok: true };
 }
 

@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/admin-login";
 import { LanguageToggle } from "../components/layout/LanguageToggle.tsx";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
@@ -10,8 +11,8 @@ import { adminHeaders } from "../lib/admin-headers.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { clientIpContext, langContext } from "../lib/request-context.ts";
 import { currentStaff, startSession } from "../server/admin/session.server.ts";
-import { signIn } from "../server/admin/sign-in.server.ts";
-import { isCrossSite } from "../server/http/api.server.ts";
+import { signIn, type SignIn } from "../server/admin/sign-in.server.ts";
+import { parseForm } from "../server/http/forms.server.ts";
 
 export const headers = adminHeaders;
 
@@ -20,16 +21,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * Both fields as text. A missing or empty field, a file or a body that is no form is answered like
+ * a wrong password without any further work. The bound only keeps absurd input away: it is far
+ * above any real password, so an overlong one still reaches signIn and counts as a failure there.
+ */
+const credentials = z.object({ username: z.string().min(1).max(1024), password: z.string().min(1).max(1024) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.get(langContext));
-  if (isCrossSite(request)) return data({ error: t("api.crossOrigin") }, { status: 403 });
-  const form = await request.formData();
-  const result = await signIn(String(form.get("username") ?? ""), String(form.get("password") ?? ""), context.get(clientIpContext));
+  const fields = await parseForm(request, credentials);
+  const result: SignIn = fields.success ? await signIn(fields.data.username, fields.data.password, context.get(clientIpContext)) : { ok: false };
   if (result.ok) {
     throw redirect("/admin", { headers: { "Set-Cookie": await startSession(request, result.userId), "Cache-Control": "no-store" } });
   }
   if (result.retryAfter) {
-    return data({ error: t("admin.signInBlocked", { minutes: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
+    const headers = { "Retry-After": String(result.retryAfter) };
+    return result.busy
+      ? data({ error: t("admin.signInBusy") }, { status: 503, headers })
+      : data({ error: t("admin.signInBlocked", { minutes: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers });
   }
   return data({ error: t("admin.signInFailed") }, { status: 401 });
 }

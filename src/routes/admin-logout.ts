@@ -1,11 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin-logout";
 import { endSession, requireStaff } from "../server/admin/session.server.ts";
-import { isCrossSite } from "../server/http/api.server.ts";
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  if (isCrossSite(request)) throw new Response("Forbidden", { status: 403 });
   throw redirect("/admin/login", { headers: { "Set-Cookie": await endSession(request, staff), "Cache-Control": "no-store" } });
 }
 

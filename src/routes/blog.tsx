@@ -1,13 +1,18 @@
 import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/blog";
 import { NewsletterForm } from "../features/newsletter/NewsletterForm.tsx";
 import { translator } from "../i18n/messages/index.ts";
 import { submissionContext } from "../server/http/api.server.ts";
+import { parseForm } from "../server/http/forms.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries, postSummary } from "../server/content.server.ts";
 import { BlogListView } from "../views/BlogListView.tsx";
+
+/** The newsletter form's fields; anything that is no text reads as empty (validation then answers). */
+const newsletterFormSchema = z.object({ email: z.string().max(254).catch(""), website: z.string().max(200).catch("") });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: (await contentQueries.posts(context.get(langContext))).map(postSummary) };
@@ -15,11 +20,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The newsletter form without JavaScript posts here and sees the answer under the form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
   const ctx = submissionContext(request, context);
   const t = translator(ctx.lang);
-  const result = await subscribe({ email: form.get("email"), language: ctx.lang, website: form.get("website") }, ctx);
-  const email = String(form.get("email") ?? "");
+  const form = await parseForm(request, newsletterFormSchema);
+  const { email, website } = form.data ?? { email: "", website: "" };
+  const result = await subscribe({ email, language: ctx.lang, website }, ctx);
   switch (result.kind) {
     case "sent":
       return { newsletter: { kind: "sent" as const, message: t("newsletter.sent") }, email: "" };

@@ -9,11 +9,10 @@ import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { translator } from "../i18n/messages/index.ts";
 import { useT } from "../i18n/use-t.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
-import { formToPayload } from "../lib/form-payload.ts";
 import { langContext } from "../lib/request-context.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { submissionContext } from "../server/http/api.server.ts";
-import { formStatus, outcomeOf, withPlaceholderToken } from "../server/http/forms.server.ts";
+import { formStatus, outcomeOf, readForm } from "../server/http/forms.server.ts";
 import { submitContact } from "../server/leads/submit.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,9 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The contact form without JavaScript: the same service as the API, then the thank-you view or the form again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const idempotencyKey = String(form.get("idempotencyKey") ?? "").slice(0, 200) || null;
-  const payload = withPlaceholderToken(formToPayload(form, (name) => name !== "idempotencyKey"));
+  const { payload, idempotencyKey } = await readForm(request, "contact");
   const customSubject = payload.subject === CUSTOM_SUBJECT;
   if (customSubject) payload.subject = "";
   const result = await submitContact(payload, { ...submissionContext(request, context), idempotencyKey });

@@ -19,7 +19,7 @@ export function loader() {
 
 /** The quote form without JavaScript: add/remove pet round trips, then the same service as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { payload, intent, idempotencyKey } = await readForm(request);
+  const { payload, intent, idempotencyKey } = await readForm(request, "quote");
   const pets = Array.isArray(payload.additionalPets) ? (payload.additionalPets as unknown[]) : [];
   if (intent === "addPet" || intent.startsWith("removePet:")) {
     const next = intent === "addPet" ? [...pets, emptyPet()] : pets.filter((_, index) => `removePet:${index}` !== intent);

@@ -13,6 +13,8 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   TRUST_PROXY: bool.default(false),
+  /** How many proxies in front append to X-Forwarded-For (a CDN before the load balancer makes 2). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
   LOG_REQUESTS: bool.default(true),
 
@@ -33,7 +35,9 @@ export const configSchema = z.object({
   // Abuse protection: submissions per client IP and window, and the key that pseudonymises IPs.
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  IP_HASH_SECRET: z.string().min(1).default("arc-pet-air"),
+  // Unset: a random key is generated once and stored in the database (shared by every process).
+  // The length rule also refuses the short built-in default earlier versions had.
+  IP_HASH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
 
   // The first staff account, created at start-up only while no account exists.
   ADMIN_USERNAME: z.string().min(3).optional(),

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig } from "./config.server.ts";
@@ -43,15 +44,24 @@ function submissionLimiter(): Promise<RateLimiterAbstract> {
   return limiter({ keyPrefix: "submit", points: config.RATE_LIMIT_POINTS, duration: config.RATE_LIMIT_WINDOW_SECONDS });
 }
 
-/** Consumes one point for the key; returns the seconds to wait when the limit is reached. */
-export async function consumeSubmission(key: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-  try {
-    await (await submissionLimiter()).consume(key);
-    return { allowed: true };
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
-    throw error;
-  }
+/**
+ * The rate-limit key of a client address: an IPv4 address as it is, an IPv6 address by its /64
+ * network (one subscriber commonly holds a whole /64, so single addresses would be free to rotate).
+ */
+export function ipKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail = ""] = address.split("%")[0]!.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** Consumes one submission point for the client; returns the seconds to wait when the limit is reached. */
+export async function consumeSubmission(clientIp: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  return consumePoint(await submissionLimiter(), ipKey(clientIp));
 }
 
 export async function closeRateLimiter(): Promise<void> {
@@ -59,4 +69,19 @@ export async function closeRateLimiter(): Promise<void> {
   const current = pool;
   pool = undefined;
   await (await current)?.end();
+}
+
+/**
+ * Consumes one point for the key on the given limiter; returns the seconds to wait when its limit
+ * is reached. Consuming is atomic (in memory and in PostgreSQL alike), so simultaneous requests
+ * cannot all pass on the same reading of a counter.
+ */
+export async function consumePoint(instance: RateLimiterAbstract, key: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  try {
+    await instance.consume(key);
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    throw error;
+  }
 }

@@ -1,18 +1,107 @@
-import { describe, expect, it } from "vitest";
+import { scrypt } from "node:crypto";
+import type * as NodeCrypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import postgres from "postgres";
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { clientIpContext, langContext } from "../../lib/request-context.ts";
+import { action } from "../../routes/admin-login.tsx";
 import { withTestDatabase } from "../../test/database.ts";
+import { configure } from "../config.server.ts";
+import { openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
+import { closeRateLimiter } from "../rate-limit.server.ts";
 import { AccountError, bootstrapAdmin, changePassword, createUser } from "./accounts.server.ts";
+import { MAX_PASSWORD_LENGTH } from "./password.server.ts";
 import { currentStaff, endSession, startSession } from "./session.server.ts";
-import { signIn } from "./sign-in.server.ts";
+import { IP_FAILURES, signIn, USER_FAILURES } from "./sign-in.server.ts";
+
+// Every scrypt computation is counted: an attack may get only as many passwords evaluated as the limits allow.
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof NodeCrypto>();
+  return { ...actual, scrypt: vi.fn(actual.scrypt) };
+});
+const hashes = vi.mocked(scrypt);
+
+const good = "correct horse battery staple";
+const tooLong = "x".repeat(MAX_PASSWORD_LENGTH + 1);
+const sessionRequest = (cookie = "") => new Request("http://127.0.0.1/admin", { headers: { cookie } });
+
+/** Posts the sign-in form to the route's action; returns its answer (a thrown redirect included). */
+async function postSignIn(form: FormData | string, ip: string, lang: "en" | "de" = "en") {
+  const context = new RouterContextProvider();
+  context.set(langContext, lang);
+  context.set(clientIpContext, ip);
+  const request = new Request("http://127.0.0.1/admin/login", { method: "POST", body: form });
+  try {
+    const answer = (await action({ request, context, params: {} } as never)) as UNSAFE_DataWithResponseInit<{ error: string }>;
+    return { status: answer.init?.status, headers: new Headers(answer.init?.headers), error: answer.data.error };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers, error: undefined };
+    throw thrown;
+  }
+}
+
+function credentials(username?: string | Blob, password?: string | Blob): FormData {
+  const form = new FormData();
+  if (username !== undefined) form.set("username", username);
+  if (password !== undefined) form.set("password", password);
+  return form;
+}
+
+/** The sign-in limits, run with counters in memory (PGlite) and in PostgreSQL. */
+function signInLimits(db: () => Database) {
+  it("blocks a username after five wrong passwords, even when the next try is right", async () => {
+    await createUser(db(), "blocked", good);
+    expect((await signIn("blocked", good, "10.0.0.1")).ok).toBe(true);
+    for (let i = 0; i < USER_FAILURES; i++) expect(await signIn("blocked", `wrong password ${i}`, `10.0.1.${i}`)).toEqual({ ok: false });
+    const sixth = await signIn("blocked", "wrong again", "10.0.2.1");
+    expect(sixth.ok).toBe(false);
+    expect(sixth.ok === false && sixth.retryAfter).toBeGreaterThan(0);
+    const seventh = await signIn("blocked", good, "10.0.2.2");
+    expect(seventh.ok).toBe(false);
+    // An unknown user gets the same answer as a wrong password.
+    expect(await signIn("nobody", "whatever password", "10.0.3.1")).toEqual({ ok: false });
+  });
+
+  it("evaluates at most five of forty simultaneous wrong passwords for one username", async () => {
+    await createUser(db(), "race", good);
+    hashes.mockClear();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn("race", `wrong password ${i}`, `10.1.${i}.1`)));
+    expect(hashes.mock.calls.length).toBeLessThanOrEqual(USER_FAILURES);
+    // A plain { ok: false } is an evaluated password; the others were turned away before hashing.
+    expect(results.filter((result) => !result.ok && !result.retryAfter).length).toBeLessThanOrEqual(USER_FAILURES);
+    expect(results.every((result) => !result.ok)).toBe(true);
+    expect(await signIn("race", good, "10.1.99.1")).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+  });
+
+  it("counts an overlong password as a failure without hashing it, and refunds a successful sign-in", async () => {
+    await createUser(db(), "refund", good);
+    hashes.mockClear();
+    for (let i = 0; i < USER_FAILURES - 1; i++) expect(await signIn("refund", tooLong, `10.2.0.${i}`)).toEqual({ ok: false });
+    expect(hashes).not.toHaveBeenCalled();
+    // Success clears the username's failures, so four more do not block it either.
+    expect((await signIn("refund", good, "10.2.1.1")).ok).toBe(true);
+    for (let i = 0; i < USER_FAILURES - 1; i++) expect(await signIn("refund", tooLong, `10.2.2.${i}`)).toEqual({ ok: false });
+    expect((await signIn("refund", good, "10.2.1.1")).ok).toBe(true);
+
+    // One address: nineteen failures, then successes do not use up its twentieth attempt.
+    for (let i = 0; i < IP_FAILURES - 1; i++) expect(await signIn(`nobody-${i}`, tooLong, "10.2.3.1")).toEqual({ ok: false });
+    expect((await signIn("refund", good, "10.2.3.1")).ok).toBe(true);
+    expect((await signIn("refund", good, "10.2.3.1")).ok).toBe(true);
+    expect(await signIn("nobody-else", tooLong, "10.2.3.1")).toEqual({ ok: false });
+    expect(await signIn("refund", good, "10.2.3.1")).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+  });
+}
 
 describe("staff accounts and sign-in", () => {
   const db = withTestDatabase({});
-  const good = "correct horse battery staple";
 
-
-  it("refuses short and common passwords and stores only a scrypt hash", async () => {
+  it("refuses short, overlong and guessable passwords and stores only a scrypt hash", async () => {
     await expect(createUser(db.handle.db, "sales", "short-pass")).rejects.toThrow(/at least 12 characters/);
+    await expect(createUser(db.handle.db, "sales", tooLong)).rejects.toThrow(/at most 256 characters/);
     await expect(createUser(db.handle.db, "sales", "password1234")).rejects.toThrow(AccountError);
+    await expect(createUser(db.handle.db, "sales", "sales-sales-sales")).rejects.toThrow(/too easy to guess/);
     await createUser(db.handle.db, "sales", good);
     const [row] = await db.handle.db.select().from(users);
     expect(row?.password).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -24,16 +113,23 @@ describe("staff accounts and sign-in", () => {
     expect(await bootstrapAdmin(db.handle.db, "second", "another long passphrase")).toBe(false);
   });
 
-  it("blocks a username after five wrong passwords, even when the next try is right", async () => {
-    expect((await signIn("sales", good, "10.0.0.1")).ok).toBe(true);
-    for (let i = 0; i < 5; i++) expect(await signIn("sales", `wrong password ${i}`, `10.0.1.${i}`)).toEqual({ ok: false });
-    const sixth = await signIn("sales", "wrong again", "10.0.2.1");
-    expect(sixth.ok).toBe(false);
-    expect(sixth.ok === false && sixth.retryAfter).toBeGreaterThan(0);
-    const seventh = await signIn("sales", good, "10.0.2.2");
-    expect(seventh.ok).toBe(false);
-    // An unknown user gets the same answer as a wrong password.
-    expect(await signIn("nobody", "whatever password", "10.0.3.1")).toEqual({ ok: false });
+  signInLimits(() => db.handle.db);
+
+  it("answers the sign-in form: wrong or malformed credentials alike, a busy server with 503", async () => {
+    const ip = (i: number) => `10.3.0.${i}`;
+    const malformed = [credentials(), credentials("sales", ""), credentials("sales", new Blob(["x"])), credentials(new Blob(["x"]), good), "not a form"];
+    for (const form of [credentials("sales", "wrong password"), ...malformed]) {
+      expect(await postSignIn(form, ip(1))).toMatchObject({ status: 401, error: "The username or password is not correct." });
+    }
+    expect(await postSignIn(credentials("sales", good), ip(2))).toMatchObject({ status: 302 });
+
+    // More simultaneous passwords than the hashing bound admits: the surplus is told to come back soon.
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => postSignIn(credentials(`busy-${i}`, "wrong password"), ip(10 + i), "de")));
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]?.error).toBe("Die Anmeldung ist gerade überlastet. Bitte versuchen Sie es in ein paar Sekunden erneut.");
+    expect(Number(busy[0]?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 503 || answer.status === 401)).toBe(true);
   });
 
   it("purges leads past the retention period with their pets and mails", async () => {
@@ -46,7 +142,6 @@ describe("staff accounts and sign-in", () => {
     await db.handle.db.insert(quoteInquiryPets).values({ inquiryId: expired!.id, position: 1, petType: "cat", weightKg: 4 });
     await db.handle.db.insert(mailOutbox).values({ kind: "customer_inquiry", recipient: "old@example.org", subject: "s", textBody: "b", quoteInquiryId: expired!.id });
     expect(await purgeExpiredLeads(730)).toBe(1);
-    const { eq } = await import("drizzle-orm");
     expect(await db.handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, expired!.id))).toEqual([]);
     expect(await db.handle.db.select().from(quoteInquiryPets)).toEqual([]);
     expect(await db.handle.db.select().from(mailOutbox)).toEqual([]);
@@ -54,20 +149,54 @@ describe("staff accounts and sign-in", () => {
   });
 
   it("keeps sessions in the database, with a fresh id per sign-in, until sign-out", async () => {
-    await changePassword(db.handle.db, "sales", "a brand new passphrase");
-    const [user] = await db.handle.db.select().from(users);
-    const request = (cookie = "") => new Request("http://127.0.0.1/admin", { headers: { cookie } });
-    const first = await startSession(request(), user!.id);
-    const second = await startSession(request(), user!.id);
+    const [user] = await db.handle.db.select().from(users).where(eq(users.username, "sales"));
+    const first = await startSession(sessionRequest(), user!.id);
+    const second = await startSession(sessionRequest(), user!.id);
     expect(first).toMatch(/^arc_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
     expect(first).not.toBe(second);
     const https = await startSession(new Request("https://arc.example/admin"), user!.id);
     expect(https).toMatch(/^__Host-arc_admin=.*; Secure$/);
     const cookie = first.split(";")[0]!;
-    const staff = await currentStaff(request(cookie));
+    const staff = await currentStaff(sessionRequest(cookie));
     expect(staff?.username).toBe("sales");
-    await endSession(request(cookie), staff!);
-    expect(await currentStaff(request(cookie))).toBeUndefined();
-    expect(await currentStaff(request("arc_admin=forged-token"))).toBeUndefined();
+    await endSession(sessionRequest(cookie), staff!);
+    expect(await currentStaff(sessionRequest(cookie))).toBeUndefined();
+    expect(await currentStaff(sessionRequest("arc_admin=forged-token"))).toBeUndefined();
   });
+
+  it("ends every session of an account when its password changes", async () => {
+    const ids = Object.fromEntries((await db.handle.db.select().from(users)).map((user) => [user.username, user.id]));
+    const cookieOf = async (userId: number) => (await startSession(sessionRequest(), userId)).split(";")[0]!;
+    const [phone, laptop, colleague] = await Promise.all([cookieOf(ids.sales!), cookieOf(ids.sales!), cookieOf(ids.refund!)]);
+    await changePassword(db.handle.db, "sales", "a brand new passphrase");
+    expect(await currentStaff(sessionRequest(phone))).toBeUndefined();
+    expect(await currentStaff(sessionRequest(laptop))).toBeUndefined();
+    expect((await currentStaff(sessionRequest(colleague)))?.username).toBe("refund");
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgresUrl)("sign-in limits with the counters in PostgreSQL", () => {
+  const name = `arc_admin_${process.pid}_${Date.now()}`;
+  const url = new URL(postgresUrl ?? "postgres://localhost");
+  url.pathname = `/${name}`;
+  const admin = postgres(postgresUrl ?? "", { max: 1, onnotice: () => {} });
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database "${name}"`);
+    configure({ DATABASE_URL: url.href });
+    handle = await openDatabase({ databaseUrl: url.href });
+    setDatabaseHandle(handle);
+  });
+  afterAll(async () => {
+    setDatabaseHandle(undefined);
+    await closeRateLimiter();
+    await handle.close();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  signInLimits(() => handle.db);
 });

@@ -1,57 +1,66 @@
 /**
- * Staff sign-in: the same answer and a similar time for an unknown user and a wrong password;
- * failures are counted per username and per IP and checked before any password is hashed.
+ * Staff sign-in: the same answer and a similar time for an unknown user and a wrong password.
+ * Every attempt takes a point per client address and per username BEFORE its password is hashed,
+ * and atomically, so a burst of simultaneous attempts cannot all pass on one reading of the
+ * counters; a successful sign-in gives its points back, so only failures add up to a block.
  */
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
-import { limiter } from "../rate-limit.server.ts";
-import { decoyHash, verifyPassword } from "./password.server.ts";
+import { hashIp } from "../ip-hash.server.ts";
+import { consumePoint, ipKey, limiter } from "../rate-limit.server.ts";
+import { decoyHash, HashingBusyError, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
 
 /** Five wrong passwords for one username, or twenty from one address, block for 15 minutes. */
 export const USER_FAILURES = 5;
 export const IP_FAILURES = 20;
 export const BLOCK_SECONDS = 15 * 60;
+/** When to come back after all hashing slots were taken: a check takes well under a second. */
+const BUSY_RETRY_SECONDS = 5;
 
 const byUser = () => limiter({ keyPrefix: "login_user", points: USER_FAILURES, duration: BLOCK_SECONDS, blockDuration: BLOCK_SECONDS });
 const byIp = () => limiter({ keyPrefix: "login_ip", points: IP_FAILURES, duration: BLOCK_SECONDS, blockDuration: BLOCK_SECONDS });
 
-async function blocked(instance: RateLimiterAbstract, key: string, points: number): Promise<number> {
-  const state = await instance.get(key);
-  return state && state.consumedPoints >= points ? Math.ceil(state.msBeforeNext / 1000) : 0;
+/** The id of the user with this username and password; an unknown username costs the same hashing time. */
+async function matchingUserId(username: string, password: string): Promise<number | undefined> {
+  const { db } = await getDatabase();
+  const [user] = await db.select({ id: users.id, password: users.password }).from(users).where(eq(users.username, username));
+  const matches = await verifyPassword(password, user?.password ?? decoyHash);
+  return matches ? user?.id : undefined;
 }
 
-/** Each recent failure for a username slows its next attempt by 250 ms (up to a second) before the block. */
-async function slowDown(instance: RateLimiterAbstract, key: string): Promise<void> {
-  const failures = (await instance.get(key))?.consumedPoints ?? 0;
-  if (failures > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, failures * 250)));
-}
-
-export type SignIn = { ok: true; userId: number } | { ok: false; retryAfter?: number };
+export type SignIn = { ok: true; userId: number } | { ok: false; retryAfter?: number; busy?: true };
 
 export async function signIn(usernameInput: string, password: string, clientIp: string): Promise<SignIn> {
   const username = usernameInput.trim().slice(0, 64);
   const userKey = username.toLowerCase();
-  const ipHash = createHmac("sha256", getConfig().IP_HASH_SECRET).update(clientIp).digest("hex").slice(0, 16);
-  const [users_, ips] = await Promise.all([byUser(), byIp()]);
-  const wait = Math.max(await blocked(users_, userKey, USER_FAILURES), await blocked(ips, clientIp, IP_FAILURES));
-  if (wait > 0) {
-    console.warn(`admin sign-in blocked user=${JSON.stringify(username)} ip=${ipHash}`);
-    return { ok: false, retryAfter: wait };
+  const addressKey = ipKey(clientIp);
+  const ipHash = await hashIp(clientIp, 16);
+  const log = (outcome: string) => `admin sign-in ${outcome} user=${JSON.stringify(username)} ip=${ipHash}`;
+  const [userLimiter, ipLimiter] = await Promise.all([byUser(), byIp()]);
+  // The address first: one that is over its limit cannot use up a username's attempts.
+  const byAddress = await consumePoint(ipLimiter, addressKey);
+  const attempt = byAddress.allowed ? await consumePoint(userLimiter, userKey) : byAddress;
+  if (!attempt.allowed) {
+    console.warn(log("blocked"));
+    return { ok: false, retryAfter: attempt.retryAfter };
   }
-  await slowDown(users_, userKey);
-  const { db } = await getDatabase();
-  const [user] = await db.select().from(users).where(eq(users.username, username));
-  const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
-  if (user && ok) {
-    await users_.delete(userKey);
-    console.log(`admin sign-in ok user=${JSON.stringify(username)} ip=${ipHash}`);
-    return { ok: true, userId: user.id };
+  let userId: number | undefined;
+  try {
+    // No password that long is ever set: a failure, without the cost of hashing it.
+    userId = password.length <= MAX_PASSWORD_LENGTH ? await matchingUserId(username, password) : undefined;
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    // The password was not checked, so the attempt does not count.
+    await Promise.all([userLimiter.reward(userKey, 1), ipLimiter.reward(addressKey, 1)]);
+    console.warn(log("busy"));
+    return { ok: false, busy: true, retryAfter: BUSY_RETRY_SECONDS };
   }
-  await Promise.all([users_.penalty(userKey, 1), ips.penalty(clientIp, 1)]);
-  console.warn(`admin sign-in failed user=${JSON.stringify(username)} ip=${ipHash}`);
-  return { ok: false };
+  if (userId === undefined) {
+    console.warn(log("failed"));
+    return { ok: false };
+  }
+  await Promise.all([userLimiter.delete(userKey), ipLimiter.reward(addressKey, 1)]);
+  console.log(log("ok"));
+  return { ok: true, userId };
 }

@@ -159,7 +159,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // Mails to one address in the last day (acknowledgements are limited per recipient).
+    index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`, table.createdAt),
+  ],
 );
 
 export const mailDeliveryAttempts = pgTable("mail_delivery_attempts", {
@@ -210,4 +214,11 @@ export const erasures = pgTable("erasures", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Secrets the application generates once and shares between its processes (e.g. the IP-hash key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
 });

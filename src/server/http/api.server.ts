@@ -29,6 +29,12 @@ export function isCrossSite(request: Request): boolean {
   return origin !== own && origin !== new URL(getConfig().SITE_URL).origin;
 }
 
+/** The answer to a state change from another site: JSON for the API, a short text for pages. */
+export function crossSiteResponse(request: Request, lang: Lang): Response {
+  if (new URL(request.url).pathname.startsWith("/api/")) return apiError(403, "cross_origin", "api.crossOrigin", lang);
+  return new Response(translator(lang)("api.crossOrigin"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
 export function validationResponse(details: FieldError[], lang: Lang): Response {
   return apiError(400, "validation", "validation.summary", lang, { details });
 }
@@ -57,18 +63,40 @@ export function submissionContext(request: Request, context: Readonly<RouterCont
   };
 }
 
+/** No payload of the site nests deeper or has more values than this. */
+const JSON_LIMITS = { depth: 6, values: 1000 };
+const prototypeKeys = new Set(["__proto__", "constructor", "prototype"]);
+
 /**
- * The checks every JSON endpoint makes before looking at a payload: POST, same site, JSON
- * content type, a JSON object. Returns the parsed object, or the error response to send.
+ * Whether a parsed JSON body is small in structure (a crate photo is one long string) and names
+ * no prototype key: huge arrays or deep nesting would cost validation time for nothing.
+ */
+export function isModestJson(root: unknown): boolean {
+  const stack: Array<[value: unknown, depth: number]> = [[root, 0]];
+  let values = 1;
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (!value || typeof value !== "object") continue;
+    if (depth >= JSON_LIMITS.depth) return false;
+    for (const key in value) {
+      if (prototypeKeys.has(key) || ++values > JSON_LIMITS.values) return false;
+      stack.push([(value as Record<string, unknown>)[key], depth + 1]);
+    }
+  }
+  return true;
+}
+
+/**
+ * The checks every JSON endpoint makes before looking at a payload: POST, JSON content type, a
+ * modest JSON object (the root middleware has refused other sites already). Returns the parsed object, or the error response to send.
  */
 export async function readJsonObject(request: Request, lang: Lang): Promise<{ raw: object } | { response: Response }> {
   if (request.method !== "POST") return { response: apiError(405, "method_not_allowed", "api.unsupportedType", lang, {}, { Allow: "POST" }) };
-  if (isCrossSite(request)) return { response: apiError(403, "cross_origin", "api.crossOrigin", lang) };
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return { response: apiError(415, "unsupported_media_type", "api.unsupportedType", lang) };
   try {
     const raw: unknown = JSON.parse(await request.text());
-    if (raw && typeof raw === "object" && !Array.isArray(raw)) return { raw };
+    if (raw && typeof raw === "object" && !Array.isArray(raw) && isModestJson(raw)) return { raw };
   } catch {
     // Falls through to the same answer as a non-object body.
   }

@@ -2,9 +2,35 @@
  * The no-JavaScript path of the lead forms: a posted HTML form becomes the API's payload and goes
  * through the same service; the route re-renders with translated errors and the entered values.
  */
-import { formToPayload } from "../../lib/form-payload.ts";
-import { RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
-import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
+import { z } from "zod";
+import { fieldTree, formToPayload } from "../../lib/form-payload.ts";
+import { contactMessageSchema, quoteInquirySchema, RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
+import { HONEYPOT_FIELD, type FieldError, type SubmissionResult } from "../leads/submit.server.ts";
+
+/** The fields each lead form may post: its payload schema's fields and the honeypot. */
+const honeypot = { [HONEYPOT_FIELD]: { kind: "text" } } as const;
+export const leadForms = {
+  quote: fieldTree(quoteInquirySchema, honeypot),
+  contact: fieldTree(contactMessageSchema, honeypot),
+};
+
+/** A body that is not a readable form (wrong type, broken multipart) reads as an empty form. */
+const readFormData = (request: Request) => request.formData().catch(() => new FormData());
+
+/**
+ * The fields `schema` names, read from a posted form and parsed by it: nothing else of the form
+ * is looked at. For the small forms (consent, newsletter, sign-in, staff actions).
+ */
+export async function parseForm<Shape extends z.ZodRawShape>(request: Request, schema: z.ZodObject<Shape>) {
+  const form = await readFormData(request);
+  return schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, form.get(name) ?? undefined])));
+}
+
+/** The form's own controls besides the payload: the button pressed and the key of this filled form. */
+const controlsSchema = z.object({
+  intent: z.string().regex(/^(submit|addPet|removePet:\d{1,2})$/).catch("submit"),
+  idempotencyKey: z.string().regex(/^[\w-]{1,100}$/).nullable().catch(null),
+});
 
 export async function fileToDataUrl(file: FormDataEntryValue | null): Promise<string | undefined> {
   if (!file || typeof file === "string" || file.size === 0) return undefined;
@@ -19,21 +45,21 @@ export function errorsByPath(details: FieldError[]): Record<string, string> {
 }
 
 /** A form posted without JavaScript cannot carry a bot-check token; it is marked as such. */
-export function withPlaceholderToken(payload: Record<string, unknown>) {
+function withPlaceholderToken(payload: Record<string, unknown>) {
   if (!payload.recaptchaToken) payload.recaptchaToken = RECAPTCHA_PLACEHOLDER;
   return payload;
 }
 
-export async function readForm(request: Request) {
-  const form = await request.formData();
-  const payload = withPlaceholderToken(formToPayload(form, (name) => name !== "crateImage" && name !== "intent" && name !== "idempotencyKey"));
-  const crateImage = payload.hasOwnCrate ? await fileToDataUrl(form.get("crateImage")) : undefined;
+/**
+ * Reads a posted lead form: the payload (allowed fields only; the quote form's crate photo as a
+ * data URL), the button pressed and the idempotency key. A body that is no form reads as empty.
+ */
+export async function readForm(request: Request, kind: keyof typeof leadForms) {
+  const form = await readFormData(request);
+  const payload = withPlaceholderToken(formToPayload(form, leadForms[kind]));
+  const crateImage = kind === "quote" && payload.hasOwnCrate ? await fileToDataUrl(form.get("crateImage")) : undefined;
   if (crateImage) payload.crateImage = crateImage;
-  return {
-    payload,
-    intent: String(form.get("intent") ?? ""),
-    idempotencyKey: String(form.get("idempotencyKey") ?? "").slice(0, 200) || null,
-  };
+  return { payload, ...controlsSchema.parse({ intent: form.get("intent"), idempotencyKey: form.get("idempotencyKey") }) };
 }
 
 /** A form result for the page: created (thank-you view) or the form again with its errors. */

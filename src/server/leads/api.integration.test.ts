@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import postgres from "postgres";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ import { handleJsonSubmission } from "../http/api.server.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
 import { submitContact, submitInquiry } from "./submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
+import { propertyRuns } from "../../test/property.ts";
 
 const validContact = () => ({ name: "Jonas Meyer", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" });
 
@@ -142,12 +144,78 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       });
     }
 
-    it("refuses bad requests before looking at them: 400 JSON, 415 type, 403 origin", async () => {
+    it("refuses bad requests before looking at them: 400 JSON, 415 type", async () => {
       expect((await call(submitContact, null, { raw: "{not json" })).status).toBe(400);
       expect((await call(submitContact, validContact(), { headers: { "Content-Type": "text/plain" } })).status).toBe(415);
-      const foreign = await call(submitContact, validContact(), { headers: { Origin: "https://evil.example" } });
-      expect(foreign.status).toBe(403);
       expect((await call(submitContact, validContact(), { headers: { Origin: "http://127.0.0.1:4321" } })).status).toBe(201);
+    });
+
+    it("refuses JSON that nests too deep, holds too many values or names a prototype key (400)", async () => {
+      const before = (await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries)).length;
+      const hostile = [
+        { ...validInquiry(), additionalPets: Array.from({ length: 100_000 }, () => ({})) },
+        { ...validInquiry(), dimensions: JSON.parse(`${"{\"a\":".repeat(50)}1${"}".repeat(50)}`) as object },
+      ];
+      for (const payload of hostile) {
+        const started = performance.now();
+        const response = await call(submitInquiry, payload);
+        expect(response.status).toBe(400);
+        expect(performance.now() - started).toBeLessThan(1000);
+      }
+      const polluted = await call(submitInquiry, null, { raw: JSON.stringify(validInquiry()).replace("{", '{"__proto__":{"noindex":true},') });
+      expect(polluted.status).toBe(400);
+      expect(({} as Record<string, unknown>).noindex).toBeUndefined();
+      expect((await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries)).length).toBe(before);
+    });
+
+    it("acknowledges an unverified lead without quoting anything its sender typed", async () => {
+      const email = `stranger-${name.length}-${Date.now()}@example.org`;
+      const spam = { ...validContact(), email, name: "Cheap pills at spam.example", subject: "Visit spam.example now", message: "Buy cheap pills at https://spam.example today!" };
+      const response = await call(submitContact, spam);
+      expect(response.status).toBe(201);
+      const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, (await body(response)).id!));
+      const customer = mails.find((mail) => mail.kind === "customer_contact")!;
+      expect(customer.recipient).toBe(email);
+      expect(`${customer.subject}\n${customer.textBody}`).not.toMatch(/spam|pills/i);
+      expect(mails.find((mail) => mail.kind === "sales_contact")!.textBody).toContain("spam.example");
+      const quote = await call(submitInquiry, { ...validInquiry(), email: `q-${email}`, name: "Cheap pills", departureAddress: "spam.example" }, { lang: "de" });
+      const [ack] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(quote)).id!)).then((rows) => rows.filter((mail) => mail.kind === "customer_inquiry"));
+      expect(ack!.textBody).not.toMatch(/spam|pills/i);
+      expect(ack!.textBody).toContain("Angebotsanfrage");
+    });
+
+    it("sends one acknowledgement per address and day, and every lead to sales", async () => {
+      const email = `flood-${name.length}-${Date.now()}@example.org`;
+      const ids: string[] = [];
+      for (const address of [email, email, email.toUpperCase()]) {
+        const response = await call(submitContact, { ...validContact(), email: address });
+        expect(response.status).toBe(201);
+        ids.push((await body(response)).id!);
+      }
+      const mails = (await handle.db.select().from(mailOutbox)).filter((mail) => ids.includes(mail.contactMessageId ?? ""));
+      expect(mails.filter((mail) => mail.kind === "sales_contact")).toHaveLength(3);
+      expect(mails.filter((mail) => mail.kind === "customer_contact")).toHaveLength(1);
+    });
+
+    it("never fails and stores nothing for hostile payloads it refuses", async () => {
+      const count = async () => (await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries)).length + (await handle.db.select({ id: contactMessages.id }).from(contactMessages)).length;
+      const keys = [...Object.keys(validInquiry()), ...Object.keys(validContact()), "__proto__", "constructor", "website"];
+      const mutation = fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.anything({ maxDepth: 3 }), fc.string({ maxLength: 300 }), fc.constant(undefined))), { maxLength: 6 });
+      await fc.assert(
+        fc.asyncProperty(fc.boolean(), mutation, fc.constantFrom("en" as const, "de" as const), async (inquiry, changes, lang) => {
+          const payload: Record<string, unknown> = inquiry ? validInquiry() : validContact();
+          for (const [key, value] of changes) Object.defineProperty(payload, key, { value, enumerable: true, configurable: true, writable: true });
+          const before = await count();
+          const response = await call(inquiry ? submitInquiry : submitContact, payload, { lang });
+          expect([201, 400]).toContain(response.status);
+          const text = await response.text();
+          expect(text).not.toMatch(/\bat .+:\d+:\d+|TypeError|ReferenceError/);
+          const stored = (await count()) - before;
+          if (response.status === 400) expect(stored).toBe(0);
+          else expect(stored).toBe(String(payload.website ?? "").trim() ? 0 : 1);
+        }),
+        propertyRuns(60),
+      );
     });
 
     it("stores one lead for a double submission with one idempotency key", async () => {

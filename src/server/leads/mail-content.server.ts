@@ -1,14 +1,21 @@
 /**
  * Texts of the mails a lead produces, written to the outbox in the lead's transaction. Customer
  * mails use the lead's language; the sales notification is in English and lists every field.
+ *
+ * The customer's address is typed by whoever sent the form, so an acknowledgement could carry a
+ * stranger's text to anyone: only a lead that passed the bot check is quoted back; an unverified
+ * one gets an acknowledgement with nothing the sender typed.
  */
 import { translator } from "../../i18n/messages/index.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { recommendCrate } from "../../lib/crate.ts";
 import type { ContactMessage, Pet, QuoteInquiry } from "../../lib/schemas/leads.ts";
 
+/** Mails to the address a visitor typed; at most one of each kind per address and day. */
+export const customerMailKinds = ["customer_inquiry", "customer_contact", "newsletter_confirm"] as const;
+
 export interface MailDraft {
-  kind: "sales_inquiry" | "customer_inquiry" | "sales_contact" | "customer_contact" | "newsletter_confirm";
+  kind: "sales_inquiry" | "sales_contact" | (typeof customerMailKinds)[number];
   recipient: string;
   subject: string;
   textBody: string;
@@ -40,7 +47,9 @@ function petLines(pet: Pet, label: string): string[] {
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
-export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: string, verification: string): MailDraft[] {
+type Verification = "verified" | "unverified";
+
+export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: string, verification: Verification): MailDraft[] {
   const t = translator(lang);
   const sales = [
     `New quote request (${lang.toUpperCase()}, ${verification})`,
@@ -70,18 +79,21 @@ export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: stri
       kind: "customer_inquiry",
       recipient: inquiry.email,
       subject: t("mail.quoteAckSubject"),
-      textBody: t("mail.quoteAckBody", {
-        name: inquiry.name,
-        pet: t(`mail.pet.${inquiry.petType}`),
-        from: inquiry.departureAddress,
-        to: inquiry.destinationAddress,
-        date: inquiry.travelDate,
-      }),
+      textBody:
+        verification === "verified"
+          ? t("mail.quoteAckBody", {
+              name: inquiry.name,
+              pet: t(`mail.pet.${inquiry.petType}`),
+              from: inquiry.departureAddress,
+              to: inquiry.destinationAddress,
+              date: inquiry.travelDate,
+            })
+          : t("mail.quoteAckBodyUnverified"),
     },
   ];
 }
 
-export function contactMails(message: ContactMessage, lang: Lang, salesEmail: string, verification: string): MailDraft[] {
+export function contactMails(message: ContactMessage, lang: Lang, salesEmail: string, verification: Verification): MailDraft[] {
   const t = translator(lang);
   return [
     {
@@ -94,7 +106,10 @@ export function contactMails(message: ContactMessage, lang: Lang, salesEmail: st
       kind: "customer_contact",
       recipient: message.email,
       subject: t("mail.contactAckSubject"),
-      textBody: t("mail.contactAckBody", { name: message.name, subject: oneLine(message.subject) }),
+      textBody:
+        verification === "verified"
+          ? t("mail.contactAckBody", { name: message.name, subject: oneLine(message.subject) })
+          : t("mail.contactAckBodyUnverified"),
     },
   ];
 }

@@ -38,6 +38,16 @@ describe("newsletter with double opt-in", () => {
     expect(await subscribe({ email: "anna@example.org" }, ctx())).toEqual({ kind: "sent" });
   });
 
+  it("mails one confirmation per address and day; the link already sent keeps working", async () => {
+    const email = "flood@example.org";
+    const mails = async () => (await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm"))).filter((mail) => mail.recipient.toLowerCase() === email);
+    expect(await subscribe({ email }, ctx())).toEqual({ kind: "sent" });
+    const token = await lastToken("confirm");
+    for (let i = 0; i < 5; i++) expect(await subscribe({ email: i % 2 ? email.toUpperCase() : email }, ctx())).toEqual({ kind: "sent" });
+    expect(await mails()).toHaveLength(1);
+    expect(await applyToken(token, "confirm")).toBe(true);
+  });
+
   it("refuses an invalid address with a message in the visitor's language", async () => {
     expect(await subscribe({ email: "anna@" }, ctx("de"))).toEqual({ kind: "invalid", details: [{ path: "email", message: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }] });
   });

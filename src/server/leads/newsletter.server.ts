@@ -11,7 +11,9 @@ import { hrefOf } from "../../i18n/route-table.ts";
 import { newsletterSchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { mailOutbox, newsletterSubscribers } from "../db/schema.ts";
+import { newsletterSubscribers } from "../db/schema.ts";
+import { errorSummary } from "../http/edge.server.ts";
+import { enqueueMails, mailedRecently } from "../mail/outbox.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
 import { HONEYPOT_FIELD, translateIssues, type FieldError, type SubmissionContext } from "./submit.server.ts";
 
@@ -32,7 +34,7 @@ function confirmationMail(email: string, lang: Lang, token: string) {
     return `${site}${href}${href.includes("?") ? "&" : "?"}token=${token}`;
   };
   return {
-    kind: "newsletter_confirm",
+    kind: "newsletter_confirm" as const,
     recipient: email,
     subject: t("mail.newsletterSubject"),
     textBody: t("mail.newsletterBody", { confirm: link("newsletterConfirm"), unsubscribe: link("newsletterUnsubscribe") }),
@@ -60,6 +62,8 @@ export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<N
         .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
         .for("update");
       if (existing?.confirmedAt && !existing.unsubscribedAt) return { kind: "already" } as const;
+      // One confirmation mail per address and day: a repeated request keeps the link already sent.
+      if (existing && (await mailedRecently(tx, "newsletter_confirm", email))) return { kind: "sent" } as const;
       const token = randomBytes(24).toString("base64url");
       let id = existing?.id;
       if (existing) {
@@ -77,11 +81,11 @@ export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<N
         if (!row) return { kind: "sent" } as const;
         id = row.id;
       }
-      await tx.insert(mailOutbox).values({ ...confirmationMail(email, lang, token), subscriberId: id });
+      await enqueueMails(tx, [{ ...confirmationMail(email, lang, token), subscriberId: id }]);
       return { kind: "sent" } as const;
     });
   } catch (error) {
-    console.error("subscription could not be stored:", error);
+    console.error(`subscription could not be stored: ${errorSummary(error)}`);
     return { kind: "unavailable" };
   }
 }

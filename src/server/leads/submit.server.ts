@@ -3,7 +3,7 @@
  * limit, validation, photo check, idempotency, bot check, then ONE transaction writing the lead,
  * its pets and its outbox mails. What this returns as created is in the database.
  */
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../i18n/languages.ts";
@@ -11,7 +11,10 @@ import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import { contactMessageSchema, quoteInquirySchema, type Pet } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
+import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
+import { enqueueMails } from "../mail/outbox.server.ts";
+import { errorSummary } from "../http/edge.server.ts";
+import { hashIp } from "../ip-hash.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
 import { checkBot } from "./bot-check.server.ts";
 import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
@@ -45,10 +48,6 @@ export function translateIssues(error: z.ZodError, lang: Lang): FieldError[] {
     path: issue.path.map(String).join("."),
     message: t(issue.message as MessageKey) || issue.message,
   }));
-}
-
-function hashIp(ip: string): string {
-  return createHmac("sha256", getConfig().IP_HASH_SECRET).update(ip).digest("hex").slice(0, 32);
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -96,7 +95,7 @@ async function store(table: LeadTable, ctx: SubmissionContext, write: () => Prom
       const previous = await existingId(table, ctx.idempotencyKey).catch(() => undefined);
       if (previous) return { kind: "created", id: previous, duplicate: true };
     }
-    console.error("lead could not be stored:", error);
+    console.error(`lead could not be stored: ${errorSummary(error)}`);
     return { kind: "unavailable" };
   }
 }
@@ -113,7 +112,7 @@ async function botCheckedMetadata(token: string, action: "inquiry_submit" | "con
     verification: bot.outcome === "verified" ? ("verified" as const) : ("unverified" as const),
     recaptchaScore: bot.outcome === "verified" ? bot.score : null,
     idempotencyKey: ctx.idempotencyKey || null,
-    clientIpHash: hashIp(ctx.clientIp),
+    clientIpHash: await hashIp(ctx.clientIp),
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   };
 }
@@ -129,7 +128,7 @@ const petColumns = (pet: Pet) => ({
   heightCm: pet.dimensions?.height ?? null,
 });
 
-const outboxRows = (drafts: MailDraft[], link: { quoteInquiryId?: string; contactMessageId?: string }) =>
+const outboxRows = (drafts: MailDraft[], link: { quoteInquiryId: string } | { contactMessageId: string }) =>
   drafts.map((draft) => ({ ...draft, ...link }));
 
 export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> {
@@ -176,7 +175,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
           inquiry.additionalPets.map((pet, index) => ({ inquiryId: id, position: index + 1, ...petColumns(pet) })),
         );
       }
-      await tx.insert(mailOutbox).values(outboxRows(inquiryMails(inquiry, ctx.lang, SALES_EMAIL, metadata.verification), { quoteInquiryId: id }));
+      await enqueueMails(tx, outboxRows(inquiryMails(inquiry, ctx.lang, SALES_EMAIL, metadata.verification), { quoteInquiryId: id }));
       return id;
     });
   });
@@ -205,7 +204,7 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
         })
         .returning({ id: contactMessages.id });
       const id = row!.id;
-      await tx.insert(mailOutbox).values(outboxRows(contactMails(message, ctx.lang, SALES_EMAIL, metadata.verification), { contactMessageId: id }));
+      await enqueueMails(tx, outboxRows(contactMails(message, ctx.lang, SALES_EMAIL, metadata.verification), { contactMessageId: id }));
       return id;
     });
   });

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
 import { configure } from "../config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { mailDeliveryAttempts, mailOutbox } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
-import { backoffSeconds, processOutbox, stopMailWorker } from "./outbox.server.ts";
+import { backoffSeconds, processOutbox, smtpOptions, stopMailWorker } from "./outbox.server.ts";
 
 describe("mail outbox", () => {
   const dir = mkdtempSync(join(tmpdir(), "arc-outbox-"));
@@ -62,7 +62,9 @@ describe("mail outbox", () => {
     expect(sales.attachments.map((file) => file.contentType)).toEqual(["image/png"]);
     const customer = sink.messages.find((m) => JSON.stringify(m.to).includes("mara@example.org"))!;
     expect(customer.subject).toBe("Wir haben Ihre Angebotsanfrage erhalten");
-    expect(customer.text).toContain("Guten Tag Mara Lenz");
+    // Without a bot check the lead is unverified: the acknowledgement quotes nothing typed.
+    expect(customer.text).toContain("Angebotsanfrage");
+    expect(customer.text).not.toContain("Mara");
 
     const sent = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(sent.map((m) => m.status)).toEqual(["sent", "sent"]);
@@ -81,6 +83,41 @@ describe("mail outbox", () => {
     expect(sales.bcc).toBeUndefined();
     expect(sales.subject).toContain("Eve Bcc: victim@example.org");
     expect(sink.messages.every((m) => !JSON.stringify(m.bcc ?? "").includes("victim"))).toBe(true);
+  });
+
+  it("sends over SMTP even if a polluted prototype names another transport", async () => {
+    await stopMailWorker();
+    configure(env());
+    sink.messages.length = 0;
+    const proto = Object.prototype as Record<string, unknown>;
+    const result = await submitInquiry({ ...validInquiry(), email: "proto@example.org", crateImage: undefined, hasOwnCrate: false }, { lang: "en", clientIp: "10.1.1.3" });
+    expect(result.kind).toBe("created");
+    try {
+      // What `__proto__.sendmail=1` in a form once did to every object: nodemailer then ran a
+      // command instead of speaking SMTP. (An inherited `path` would still reach Node's socket
+      // options, which is why form payloads can no longer pollute and serve.ts disables __proto__.)
+      Object.assign(proto, { sendmail: true, args: ["-c", "exit 1"], streamTransport: true, jsonTransport: true });
+      expect(await processOutbox()).toBe(2);
+    } finally {
+      for (const key of ["sendmail", "args", "streamTransport", "jsonTransport"]) delete proto[key];
+    }
+    expect(sink.messages.map((m) => JSON.stringify(m.to)).join()).toContain("proto@example.org");
+    expect(smtpOptions("smtps://user%40x:p%40ss@mail.example.com")).toEqual({ host: "mail.example.com", port: 465, secure: true, auth: { user: "user@x", pass: "p@ss" } });
+  });
+
+  it("never writes a mail's address or text to the log", async () => {
+    configure({ ...env(), SMTP_URL: undefined });
+    await stopMailWorker();
+    const logged: string[] = [];
+    const spies = (["log", "error", "warn"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(" "))));
+    try {
+      await submitInquiry({ ...validInquiry(), name: "Secret Person", email: "secret@example.org", crateImage: undefined, hasOwnCrate: false }, { lang: "en", clientIp: "10.1.1.4" });
+      expect(await processOutbox()).toBe(2);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join("\n")).not.toMatch(/secret@example\.org|Secret Person|Frankfurt/);
   });
 
   it("backs off exponentially up to an hour", () => {

@@ -3,16 +3,50 @@
  * and one recorded attempt per try. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease
  * (`locked_until`), so several server processes never send one message twice.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { getConfig } from "../config.server.ts";
 import { getDatabase, type Database } from "../db/client.server.ts";
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
-import { oneLine } from "../leads/mail-content.server.ts";
+import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
 const LEASE_SECONDS = 120;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type OutboxRow = MailDraft & { quoteInquiryId?: string; contactMessageId?: string; subscriberId?: string };
+
+const isCustomerMail = (kind: MailDraft["kind"]) => (customerMailKinds as readonly string[]).includes(kind);
+
+/**
+ * Whether `recipient` was sent a customer mail of `kind` in the last day. Takes a transaction lock
+ * on the address first, so two submissions at once cannot both decide that none was sent.
+ */
+export async function mailedRecently(tx: Transaction, kind: MailDraft["kind"], recipient: string): Promise<boolean> {
+  const address = recipient.toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${address}`}))`);
+  const [row] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(sql`lower(${mailOutbox.recipient}) = ${address}`, eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, sql`now() - interval '1 day'`)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Writes mails to the outbox in the caller's transaction. Mail to the staff always goes; a
+ * customer mail is left out when that address already got one of its kind in the last day, so
+ * the site cannot be used to flood someone's inbox.
+ */
+export async function enqueueMails(tx: Transaction, rows: OutboxRow[]): Promise<void> {
+  const kept: OutboxRow[] = [];
+  for (const row of rows) {
+    if (!isCustomerMail(row.kind) || !(await mailedRecently(tx, row.kind, row.recipient))) kept.push(row);
+  }
+  if (kept.length) await tx.insert(mailOutbox).values(kept);
+}
 
 /** 30 s, 60 s, 2 min … capped at one hour. */
 export function backoffSeconds(attempt: number): number {
@@ -68,11 +102,28 @@ async function extras(db: Database, mail: Claimed) {
   return { attachments: [] };
 }
 
+/**
+ * The SMTP transport's options, spelled out from SMTP_URL. nodemailer also reads a plain options
+ * object for other transports (a `sendmail` binary, streams); handing it an SMTP transport built
+ * from named options means nothing else, not even an inherited property, can choose another one.
+ */
+export function smtpOptions(url: string): SMTPTransport.Options {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === "smtps:";
+  const user = decodeURIComponent(parsed.username);
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ""),
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    auth: user ? { user, pass: decodeURIComponent(parsed.password) } : undefined,
+  };
+}
+
 let transport: Transporter | undefined;
 function smtp(): Transporter | undefined {
   const url = getConfig().SMTP_URL;
   if (!url) return undefined;
-  transport ??= nodemailer.createTransport(url);
+  transport ??= nodemailer.createTransport(new SMTPTransport(smtpOptions(url)));
   return transport;
 }
 
@@ -96,7 +147,8 @@ export async function processOutbox(): Promise<number> {
           attachments,
         });
       } else {
-        console.log(`mail not sent (SMTP_URL unset) #${mail.id} to=${mail.recipient} subject=${JSON.stringify(mail.subject)}\n${mail.text_body}`);
+        // Mails carry personal data: the log names the mail, never its address or text.
+        console.log(`mail #${mail.id} (${mail.kind}) not sent: SMTP_URL unset`);
       }
     } catch (caught) {
       error = (caught as Error).message.slice(0, 500);
@@ -121,7 +173,7 @@ export async function processOutbox(): Promise<number> {
           .where(eq(mailOutbox.id, mail.id));
       }
     });
-    if (error) console.error(`mail #${mail.id} to ${mail.recipient} failed (attempt ${mail.attempts}): ${error}`);
+    if (error) console.error(`mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${error}`);
   }
   return batch.length;
 }

@@ -1,0 +1,102 @@
+/**
+ * The attacks a review found, performed against the built server: each must fail. Requests come
+ * from Playwright's HTTP client, as an attacker's script would send them.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { baseURL } from "./support/env.ts";
+
+const sameSite = { Origin: baseURL };
+const form = (request: APIRequestContext, path: string, fields: Record<string, string>, headers: Record<string, string> = sameSite) =>
+  request.post(path, { form: fields, headers, maxRedirects: 0 });
+
+async function expectIndexable(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  expect(html).not.toContain('name="robots"');
+  expect(html).toMatch(/<link rel="canonical"/);
+}
+
+test.describe("attacks on the server fail", () => {
+  test("form field names cannot reach the prototype of every object", async ({ request }) => {
+    for (const path of ["/quote", "/angebot", "/contact", "/kontakt"]) {
+      for (const name of ["__proto__.noindex", "constructor.prototype.noindex", "additionalPets.0.__proto__.noindex", "dimensions.__proto__.sendmail"]) {
+        const response = await form(request, path, { [name]: "1", name: "A" });
+        expect(response.status()).toBeLessThan(500);
+      }
+    }
+    await expectIndexable(request, "/faq");
+    await expectIndexable(request, "/destinations");
+  });
+
+  test("a far list position answers at once and the server stays responsive", async ({ request }) => {
+    const started = Date.now();
+    const attack = form(request, "/quote", { "additionalPets.4294967294.weight": "1" });
+    const health = await request.get("/healthz", { timeout: 5_000 });
+    expect(health.status()).toBe(200);
+    const response = await attack;
+    expect(response.status()).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("a very deep field name is not a server error", async ({ request }) => {
+    const deep = Array.from({ length: 20_000 }, () => "a").join(".");
+    for (const path of ["/quote", "/contact"]) {
+      const response = await request.post(path, { headers: { ...sameSite, "Content-Type": "application/x-www-form-urlencoded" }, data: `${deep}=1` });
+      expect(response.status()).toBeLessThan(500);
+    }
+  });
+
+  test("the consent form never leads to another site and refuses other sites' posts", async ({ request }) => {
+    for (const returnTo of ["/\t/evil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "/%09/evil.example"]) {
+      const response = await form(request, "/consent", { consent: "essential", returnTo });
+      expect(response.status()).toBe(302);
+      expect(new URL(response.headers().location!, baseURL).origin).toBe(baseURL);
+    }
+    const forged = await form(request, "/consent", { consent: "all", returnTo: "/" }, { Origin: "https://evil.example" });
+    expect(forged.status()).toBe(403);
+    expect(forged.headers()["set-cookie"]).toBeUndefined();
+  });
+
+  test("no form or API of the site accepts another site's post", async ({ request }) => {
+    const evil = { Origin: "https://evil.example" };
+    for (const path of ["/quote", "/kontakt", "/blog", "/newsletter/confirm", "/admin/login", "/admin/logout"]) {
+      expect((await form(request, path, { name: "x" }, evil)).status()).toBe(403);
+    }
+    const api = await request.post("/api/newsletter", { headers: { ...evil, "Content-Type": "application/json" }, data: { email: "a@example.org" } });
+    expect(api.status()).toBe(403);
+    expect((await api.json()).error).toBe("cross_origin");
+  });
+
+  test("the language toggle of a page that does not exist stays on this site", async ({ request }) => {
+    const response = await request.get(`${baseURL}//evil.example/x`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toMatch(/href="\/\/evil\.example/);
+    expect(html).not.toMatch(/href="\/\\/);
+  });
+
+  test("malformed encodings in the path and in cookies are not server errors", async ({ request }) => {
+    for (const path of ["/%E0%A4%A", "/destinations/%E0%A4%A", "/api/content/blog/%E0%A4%A", "/assets/%E0%A4%A.js", "/%"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.status(), path).toBeLessThan(500);
+    }
+    for (const cookie of ["lang=%E0%A4%A", "consent=%E0%A4%A", "lang=%; consent=%", "arc_admin=%E0%A4%A"]) {
+      expect((await request.get("/faq", { headers: { Cookie: cookie } })).status(), cookie).toBe(200);
+      expect((await request.get("/admin", { headers: { Cookie: cookie }, maxRedirects: 0 })).status(), cookie).toBe(302);
+    }
+  });
+
+  test("only the quote endpoints take large bodies", async ({ request }) => {
+    const padding = "x".repeat(100 * 1024);
+    const small = [
+      form(request, "/contact", { name: "Anna", message: padding }),
+      form(request, "/consent", { consent: "all", returnTo: padding }),
+      form(request, "/admin/login", { username: "a", password: padding }),
+      request.post("/api/newsletter", { headers: { ...sameSite, "Content-Type": "application/json" }, data: { email: "a@example.org", pad: padding } }),
+      request.post("/api/submit-contact", { headers: { ...sameSite, "Content-Type": "application/json" }, data: { message: padding } }),
+    ];
+    for (const response of await Promise.all(small)) expect(response.status()).toBe(413);
+    const quote = await request.post("/api/submit-inquiry", { headers: { ...sameSite, "Content-Type": "application/json" }, data: { additionalNotes: padding } });
+    expect(quote.status()).toBe(400);
+  });
+});

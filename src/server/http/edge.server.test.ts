@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { ipKey } from "../rate-limit.server.ts";
+import { bodyLimitFor, clientAddress, decodedPath, errorSummary, loggedTarget, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
+
+describe("client address", () => {
+  it("ignores X-Forwarded-For without a trusted proxy", () => {
+    expect(clientAddress("203.0.113.9", "10.0.0.2", 0)).toBe("10.0.0.2");
+  });
+
+  it("takes the address the trusted proxy appended, not what the client wrote", () => {
+    // The client sent "X-Forwarded-For: 198.51.100.1"; the proxy appended the real address.
+    expect(clientAddress("198.51.100.1, 203.0.113.9", "10.0.0.2", 1)).toBe("203.0.113.9");
+    expect(clientAddress("198.51.100.1, 203.0.113.9, 10.0.0.7", "10.0.0.2", 2)).toBe("203.0.113.9");
+    expect(clientAddress(["198.51.100.1", "203.0.113.9"], "10.0.0.2", 1)).toBe("203.0.113.9");
+  });
+
+  it("falls back to the socket for a missing, short or malformed header", () => {
+    expect(clientAddress(undefined, "10.0.0.2", 1)).toBe("10.0.0.2");
+    expect(clientAddress("203.0.113.9", "10.0.0.2", 2)).toBe("10.0.0.2");
+    expect(clientAddress("not-an-ip", "10.0.0.2", 1)).toBe("10.0.0.2");
+  });
+
+  it("rotating the left part of the header does not change the client", () => {
+    const keys = new Set(Array.from({ length: 20 }, (_, i) => ipKey(clientAddress(`198.51.100.${i}, 203.0.113.9`, "10.0.0.2", 1))));
+    expect([...keys]).toEqual(["203.0.113.9"]);
+  });
+});
+
+describe("rate-limit key", () => {
+  it("keys IPv6 clients by their /64 network and IPv4 by address", () => {
+    expect(ipKey("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(ipKey("2001:0db8:0001:0002:ffff::1")).toBe("2001:db8:1:2::/64");
+    expect(ipKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(ipKey("::1")).toBe("0:0:0:0::/64");
+    expect(ipKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(ipKey("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(ipKey("192.0.2.1")).toBe("192.0.2.1");
+    expect(ipKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("body limits", () => {
+  it("allow the configured limit only where a crate photo can come", () => {
+    const limit = 8 * 1024 * 1024;
+    const multipart = "multipart/form-data; boundary=x";
+    for (const path of ["/quote", "/angebot"]) expect(bodyLimitFor(path, multipart, limit)).toBe(limit);
+    expect(bodyLimitFor("/api/submit-inquiry", "application/json", limit)).toBe(limit);
+    expect(bodyLimitFor("/quote", "application/x-www-form-urlencoded", limit)).toBe(SMALL_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/quote", undefined, limit)).toBe(SMALL_BODY_LIMIT_BYTES);
+    for (const path of ["/contact", "/kontakt", "/api/submit-contact", "/api/newsletter", "/consent", "/admin/login", "/admin/leads/quote/x", "/blog", "/nowhere"]) {
+      expect(bodyLimitFor(path, multipart, limit)).toBe(SMALL_BODY_LIMIT_BYTES);
+    }
+  });
+});
+
+describe("what is logged", () => {
+  it("decodes paths and recognises malformed encodings", () => {
+    expect(decodedPath("/assets/a%20b.js?x=1")).toBe("/assets/a b.js");
+    expect(decodedPath("/%E0%A4%A")).toBeUndefined();
+  });
+
+  it("logs request targets without their query", () => {
+    expect(loggedTarget("/newsletter/confirm?token=secret-token")).toBe("/newsletter/confirm?…");
+    expect(loggedTarget("/faq")).toBe("/faq");
+  });
+
+  it("describes errors without the values of a failed query", () => {
+    const cause = Object.assign(new Error('invalid input syntax for type uuid: "lena@example.org"'), { code: "22P02" });
+    const error = new Error('Failed query: insert into "quote_inquiries" values ($1)\nparams: Lena,lena@example.org', { cause });
+    const summary = errorSummary(error);
+    expect(summary).toContain("[22P02]");
+    expect(summary).not.toContain("lena@example.org");
+    expect(summary).not.toContain("Lena");
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Decisions the production server (`serve.ts`) makes about a raw request before the app sees it:
+ * who the client is, how large a body may be, and what of a request or an error may be logged.
+ */
+import { isIP } from "node:net";
+import { matchRoute } from "../../i18n/resolve.ts";
+
+/**
+ * The client's address. Behind `trustedHops` proxies (TRUST_PROXY), each proxy appends the
+ * address it received the request from to `X-Forwarded-For`, so the client is the entry
+ * `trustedHops` places from the right; everything left of it was written by the client itself and
+ * is ignored. Without a trusted proxy, or with a malformed header, the socket's address counts.
+ */
+export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string {
+  const socket = socketAddress || "unknown";
+  if (trustedHops < 1 || forwardedFor === undefined) return socket;
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor).split(",").map((entry) => entry.trim());
+  const candidate = hops[hops.length - trustedHops];
+  return candidate && isIP(candidate) ? candidate : socket;
+}
+
+/** Largest body of a form or JSON post that carries no file. */
+export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
+const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
+
+/**
+ * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON):
+ * they get `limit`; every other request, and a URL-encoded form anywhere, gets a small limit.
+ */
+export function bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number {
+  const route = matchRoute(pathname)?.id;
+  const photo = route && photoRoutes.has(route) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
+  return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);
+}
+
+/** The decoded path of a request target, or undefined when its percent-encoding is malformed. */
+export function decodedPath(target: string): string | undefined {
+  try {
+    return decodeURIComponent(target.split("?")[0] ?? "/");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A request target as logged: the path only (query strings carry tokens and e-mail addresses). */
+export function loggedTarget(target: string | undefined): string {
+  const [path = "/", query] = (target ?? "/").split("?");
+  return query === undefined ? path : `${path}?…`;
+}
+
+/**
+ * What may be logged of an error: its kind, database error code and a message with quoted values
+ * removed. Query errors name their SQL and parameters (personal data, photo bytes), so only their
+ * cause is described.
+ */
+export function errorSummary(error: unknown): string {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    current = current.cause;
+  }
+  if (!(current instanceof Error)) return typeof current;
+  const code = (current as { code?: unknown }).code;
+  const message = current.message.split("\n")[0]!.replace(/(["'`]).*?\1/g, "$1…$1").replace(/params:.*$/i, "").slice(0, 200);
+  const at = current.stack?.split("\n").find((line) => line.trim().startsWith("at "))?.trim();
+  return `${current.name}${typeof code === "string" ? ` [${code}]` : ""}: ${message}${at ? ` (${at})` : ""}`;
+}

@@ -1,0 +1,30 @@
+/**
+ * Pseudonymised client addresses: an HMAC of the address, so abuse from one address can be seen
+ * across leads without storing the address. The key is IP_HASH_SECRET or, when that is unset, a
+ * random key generated at the first use and kept in the database, shared by every process.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getConfig } from "./config.server.ts";
+import { getDatabase } from "./db/client.server.ts";
+import { appSecrets } from "./db/schema.ts";
+
+const SECRET_NAME = "ip_hash_secret";
+let secret: Promise<string> | undefined;
+
+async function loadSecret(): Promise<string> {
+  const configured = getConfig().IP_HASH_SECRET;
+  if (configured) return configured;
+  const { db } = await getDatabase();
+  // The first process to get here stores its key; every other one reads that key.
+  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  return row!.value;
+}
+
+/** The pseudonym of a client address (`length` hex characters). */
+export async function hashIp(ip: string, length = 32): Promise<string> {
+  secret ??= loadSecret();
+  secret.catch(() => (secret = undefined));
+  return createHmac("sha256", await secret).update(ip).digest("hex").slice(0, length);
+}
