@@ -47,6 +47,7 @@ interface AppModule {
   decodedPath(target: string): string | undefined;
   loggedTarget(target: string | undefined): string;
   errorSummary(error: unknown): string;
+  refuseCrossSite(request: Request): Response | undefined;
 }
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -186,17 +187,18 @@ class BodyTooLarge extends Error {
 
 /**
  * Reads the body up to `limit` bytes. A larger body is read on and discarded up to four times the
- * limit, so that the client, still sending, receives the 413 instead of a broken connection;
- * anything larger than that is cut off.
+ * largest limit of any route, so that the client, still sending, receives the 413 instead of a
+ * broken connection; anything larger than that is cut off.
  */
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
+  const drainUpTo = Math.max(limit, config.BODY_LIMIT_BYTES) * 4;
   const chunks: Buffer[] = [];
   let size = 0;
-  if (declared > limit * 4) throw new BodyTooLarge(false);
+  if (declared > drainUpTo) throw new BodyTooLarge(false);
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit * 4) throw new BodyTooLarge(false);
+    if (size > drainUpTo) throw new BodyTooLarge(false);
     if (size <= limit) chunks.push(chunk as Buffer);
   }
   if (size > limit) throw new BodyTooLarge(true);
@@ -303,7 +305,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     const context = new RouterContextProvider();
     context.set(app.nonceContext, nonce);
     context.set(app.clientIpContext, clientIp(req));
-    const response = await handle(toRequest(req, body, controller.signal), context);
+    const request = toRequest(req, body, controller.signal);
+    const response = app.refuseCrossSite(request) ?? (await handle(request, context));
     await sendResponse(req, res, response);
   } catch (error) {
     // A visitor who leaves while a page streams is not a server error.

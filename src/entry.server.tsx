@@ -2,16 +2,27 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { errorSummary, loggedTarget } from "./server/http/edge.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { clientIpContext, nonceContext } from "./lib/request-context.ts";
 
 // `serve.ts` reaches the app's start-up, shutdown and health checks through the server build.
 export { startServer, stopServer, serverHealth } from "./server/lifecycle.server.ts";
-export { bodyLimitFor, clientAddress, decodedPath, errorSummary, loggedTarget } from "./server/http/edge.server.ts";
+export { bodyLimitFor, clientAddress, decodedPath, errorSummary, loggedTarget, refuseCrossSite } from "./server/http/edge.server.ts";
 export { clientIpContext, nonceContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router reports. A refused request (404, 405, a bad form) is the client's business,
+ * not the log's; real failures are logged as a summary without request data.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const { pathname } = new URL(request.url);
+  console.error(`${request.method} ${loggedTarget(pathname)} failed: ${errorSummary(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error)}`);
+};
 
 export default function handleRequest(
   request: Request,
@@ -56,7 +67,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(`rendering ${loggedTarget(new URL(request.url).pathname)} failed: ${errorSummary(error)}`);
         },
       },
     );

@@ -19,7 +19,6 @@ import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { langContext } from "./lib/request-context.ts";
 import { getConfig } from "./server/config.server.ts";
-import { crossSiteResponse, isCrossSite } from "./server/http/api.server.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { NotFoundView } from "./views/NotFoundView.tsx";
 import { ErrorView } from "./views/ErrorView.tsx";
@@ -33,8 +32,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { lang, source } = resolveLanguage(request);
     context.set(langContext, lang);
-    // Every state change is a POST from this site: another site's form or script changes nothing.
-    if (request.method !== "GET" && request.method !== "HEAD" && isCrossSite(request)) return crossSiteResponse(request, lang);
     const response = await next();
     if (source === "cookie" || source === "header" || source === "default") {
       response.headers.append("Vary", "Cookie, Accept-Language");

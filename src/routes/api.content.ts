@@ -10,6 +10,7 @@ import type { ApiError, BlogPostResponse, DestinationListItem, DestinationRespon
 import { MAX_DESTINATIONS, MAX_POSTS } from "../lib/content-client.ts";
 import type { BlogPost, Destination, Service, Topic } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
+import { errorSummary } from "../server/http/edge.server.ts";
 
 /**
  * The read-only content API of spec §7: one module for all eight endpoints. Content changes
@@ -113,7 +114,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return new Response(body, { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers } });
   } catch (error) {
     if (error instanceof ApiFailure) return failure(error.status, error.status === 404 ? "not_found" : "bad_request", error.key, lang);
-    console.error("content API failed", error);
+    console.error(`content API failed: ${errorSummary(error)}`);
     return failure(500, "internal", "api.internal", lang);
   }
 }

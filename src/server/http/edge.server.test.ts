@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ipKey } from "../rate-limit.server.ts";
-import { bodyLimitFor, clientAddress, decodedPath, errorSummary, loggedTarget, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
+import { bodyLimitFor, clientAddress, decodedPath, errorSummary, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
 
 describe("client address", () => {
   it("ignores X-Forwarded-For without a trusted proxy", () => {
@@ -36,6 +36,26 @@ describe("rate-limit key", () => {
     expect(ipKey("::ffff:192.0.2.1")).toBe("192.0.2.1");
     expect(ipKey("192.0.2.1")).toBe("192.0.2.1");
     expect(ipKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("state changes from other sites", () => {
+  const post = (path: string, headers: Record<string, string>, method = "POST") => new Request(`http://127.0.0.1:4321${path}`, { method, headers });
+
+  it("are refused with 403 in the page's language, as JSON for the API", async () => {
+    const page = refuseCrossSite(post("/kontakt", { Origin: "https://evil.example" }))!;
+    expect(page.status).toBe(403);
+    expect(await page.text()).toBe("Anfragen von anderen Websites werden nicht angenommen.");
+    const api = refuseCrossSite(post("/api/submit-contact", { "Sec-Fetch-Site": "cross-site" }))!;
+    expect(api.status).toBe(403);
+    expect(await api.json()).toMatchObject({ error: "cross_origin" });
+    expect(refuseCrossSite(post("/consent", { Origin: "null" }))?.status).toBe(403);
+  });
+
+  it("let this site's posts, reads and clients without an Origin through", () => {
+    expect(refuseCrossSite(post("/contact", { Origin: "http://127.0.0.1:4321" }))).toBeUndefined();
+    expect(refuseCrossSite(post("/contact", {}))).toBeUndefined();
+    expect(refuseCrossSite(post("/contact", { Origin: "https://evil.example" }, "GET"))).toBeUndefined();
   });
 });
 

@@ -3,7 +3,8 @@
  * who the client is, how large a body may be, and what of a request or an error may be logged.
  */
 import { isIP } from "node:net";
-import { matchRoute } from "../../i18n/resolve.ts";
+import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
+import { crossSiteResponse, isCrossSite } from "./api.server.ts";
 
 /**
  * The client's address. Behind `trustedHops` proxies (TRUST_PROXY), each proxy appends the
@@ -17,6 +18,15 @@ export function clientAddress(forwardedFor: string | string[] | undefined, socke
   const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor).split(",").map((entry) => entry.trim());
   const candidate = hops[hops.length - trustedHops];
   return candidate && isIP(candidate) ? candidate : socket;
+}
+
+/**
+ * Every state change is a POST from this site: another site's form or script is answered 403 in
+ * the visitor's language before any route (or React Router's own origin check) sees it.
+ */
+export function refuseCrossSite(request: Request): Response | undefined {
+  if (request.method === "GET" || request.method === "HEAD" || !isCrossSite(request)) return undefined;
+  return crossSiteResponse(request, resolveLanguage(request).lang);
 }
 
 /** Largest body of a form or JSON post that carries no file. */
