@@ -22,6 +22,18 @@ describe("configuration", () => {
     }
   });
 
+  it("takes the IP-hash key only when it is long enough to be secret", () => {
+    expect(parseConfig({}).IP_HASH_SECRET).toBeUndefined();
+    // The short built-in key of earlier versions is public: a server must not start with it.
+    expect(() => parseConfig({ IP_HASH_SECRET: "arc-pet-air" })).toThrow(/IP_HASH_SECRET.*at least 32 characters/s);
+    expect(parseConfig({ IP_HASH_SECRET: "k".repeat(32) }).IP_HASH_SECRET).toBe("k".repeat(32));
+  });
+
+  it("counts trusted proxy hops from one", () => {
+    expect(parseConfig({}).TRUST_PROXY_HOPS).toBe(1);
+    expect(() => parseConfig({ TRUST_PROXY_HOPS: "0" })).toThrow(ConfigError);
+  });
+
   it("strips a trailing slash from SITE_URL and treats empty values as unset", () => {
     expect(parseConfig({ SITE_URL: "https://www.example.com/", PORT: "" }).SITE_URL).toBe("https://www.example.com");
   });

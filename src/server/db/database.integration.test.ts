@@ -10,6 +10,7 @@ import { quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
 
 const expectedTables = [
   "admin_sessions",
+  "app_secrets",
   "contact_messages",
   "erasures",
   "lead_events",
