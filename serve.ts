@@ -48,6 +48,8 @@ interface AppModule {
   loggedTarget(target: string | undefined): string;
   errorSummary(error: unknown): string;
   refuseCrossSite(request: Request): Response | undefined;
+  isOriginForm(target: string, host: string): boolean;
+  SMALL_BODY_LIMIT_BYTES: number;
 }
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -177,6 +179,10 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, file: Stat
   await pipeline(createReadStream(file.path), res);
 }
 
+/** Large bodies (crate photos) being received or handled at once; each may take tens of megabytes. */
+const MAX_LARGE_BODIES = 16;
+let largeBodies = 0;
+
 class BodyTooLarge extends Error {
   readonly drained: boolean;
   constructor(drained: boolean) {
@@ -205,10 +211,14 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+function hostOf(req: IncomingMessage): string {
+  const forwardedHost = config.TRUST_PROXY ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0]?.trim() : "";
+  return forwardedHost || req.headers.host || `localhost:${config.PORT}`;
+}
+
 function toRequest(req: IncomingMessage, body: Buffer | undefined, signal: AbortSignal): Request {
   const proto = isHttps(req) ? "https" : "http";
-  const forwardedHost = config.TRUST_PROXY ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0]?.trim() : "";
-  const host = forwardedHost || req.headers.host || `localhost:${config.PORT}`;
+  const host = hostOf(req);
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   return new Request(`${proto}://${host}${req.url ?? "/"}`, {
@@ -265,6 +275,10 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
   const isApi = path.startsWith("/api/");
   const decoded = app.decodedPath(req.url ?? "/");
   try {
+    if (!app.isOriginForm(req.url ?? "", hostOf(req))) {
+      securityHeaders(req, res);
+      return plain(res, 400, "Bad request: the request target or Host header is malformed.", isApi);
+    }
     if (path === "/healthz") {
       securityHeaders(req, res);
       return plain(res, 200, "ok", false);
@@ -288,6 +302,15 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     let body: Buffer | undefined;
     if (req.method !== "GET" && req.method !== "HEAD") {
       const limit = app.bodyLimitFor(decoded, req.headers["content-type"], config.BODY_LIMIT_BYTES);
+      if (limit > app.SMALL_BODY_LIMIT_BYTES && !(Number(req.headers["content-length"]) <= app.SMALL_BODY_LIMIT_BYTES)) {
+        // A large body is held in memory (in a few copies) until its request is answered.
+        if (largeBodies >= MAX_LARGE_BODIES) {
+          res.setHeader("Retry-After", "10");
+          return plain(res, 503, "The server is receiving too many uploads at once; please try again in a few seconds.", isApi);
+        }
+        largeBodies++;
+        res.once("close", () => largeBodies--);
+      }
       try {
         body = await readBody(req, limit);
       } catch (error) {

@@ -4,4 +4,5 @@ CREATE TABLE "app_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "mail_outbox_recipient_idx" ON "mail_outbox" USING btree (lower("recipient"),"created_at");
+ALTER TABLE "mail_outbox" ADD COLUMN "recipient_key" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_recipient_idx" ON "mail_outbox" USING btree ("recipient_key","kind","created_at");

@@ -2,8 +2,26 @@
  * The attacks a review found, performed against the built server: each must fail. Requests come
  * from Playwright's HTTP client, as an attacker's script would send them.
  */
+import { connect } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { baseURL } from "./support/env.ts";
+import { appPort, baseURL } from "./support/env.ts";
+
+/** The status line the server answers a hand-written HTTP request with. */
+function rawStatus(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(appPort, "127.0.0.1", () => socket.write(request));
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      if (received.includes("\r\n")) {
+        resolve(received.split("\r\n")[0]!);
+        socket.destroy();
+      }
+    });
+    socket.on("error", reject);
+    socket.setTimeout(5_000, () => reject(new Error("no answer")));
+  });
+}
 
 const sameSite = { Origin: baseURL };
 const form = (request: APIRequestContext, path: string, fields: Record<string, string>, headers: Record<string, string> = sameSite) =>
@@ -35,6 +53,40 @@ test.describe("attacks on the server fail", () => {
     const response = await attack;
     expect(response.status()).toBe(400);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("a JSON body of millions of tiny values is refused before it is parsed", async ({ request }) => {
+    const headers = { ...sameSite, "Content-Type": "application/json" };
+    const started = Date.now();
+    const attacks = [request.post("/api/submit-inquiry", { headers, data: "[".repeat(8_000_000) }), request.post("/api/submit-inquiry", { headers, data: `{${Array.from({ length: 600_000 }, (_, i) => `"k${i}":0`).join(",")}}` })];
+    expect((await request.get("/healthz", { timeout: 5_000 })).status()).toBe(200);
+    for (const response of await Promise.all(attacks)) {
+      expect(response.status()).toBe(400);
+      expect((await response.json()).error).toBe("invalid_json");
+    }
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  test("a multipart body of hundreds of thousands of parts answers at once", async ({ request }) => {
+    const boundary = "----x";
+    const body = `${`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n`.repeat(100_000)}--${boundary}--\r\n`;
+    const started = Date.now();
+    const response = await request.post("/quote", { headers: { ...sameSite, "Content-Type": `multipart/form-data; boundary=${boundary}` }, data: body });
+    expect(response.status()).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("a honeypot that holds an object is treated as a bot, not a server error", async ({ request }) => {
+    for (const path of ["/api/submit-contact", "/api/submit-inquiry", "/api/newsletter"]) {
+      const response = await request.post(path, { headers: sameSite, data: { website: { toString: 1 }, email: "a@example.org" } });
+      expect(response.status(), path).toBe(201);
+    }
+  });
+
+  test("a malformed request target or Host header is a bad request", async () => {
+    for (const raw of ["GET http://evil.example/ HTTP/1.1\r\nHost: x\r\n\r\n", "OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n", "GET /faq?token=secret HTTP/1.1\r\nHost: a@b\r\n\r\n", "GET / HTTP/1.1\r\nHost: x:99999\r\n\r\n", "GET / HTTP/1.1\r\nHost: x/admin#\r\n\r\n"]) {
+      expect(await rawStatus(raw), raw).toMatch(/^HTTP\/1\.1 400 /);
+    }
   });
 
   test("a very deep field name is not a server error", async ({ request }) => {

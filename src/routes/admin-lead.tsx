@@ -11,6 +11,7 @@ import { adminHeaders } from "../lib/admin-headers.ts";
 import { recommendCrate } from "../lib/crate.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { leadStatuses } from "../lib/lead-status.ts";
+import { withoutControlCharacters } from "../lib/schemas/leads.ts";
 import { addNote, changeStatus, leadDetail, resendMail } from "../server/admin/inbox.server.ts";
 import { requireStaff } from "../server/admin/session.server.ts";
 import { parseForm } from "../server/http/forms.server.ts";
@@ -21,7 +22,7 @@ const paramsSchema = z.object({ kind: z.enum(["quote", "contact"]), id: z.uuid()
 /** The lead page's three forms: a note, a resend of one mail, or a new status. */
 const leadActionSchema = z.object({
   intent: z.enum(["note", "resend", "status"]).default("status"),
-  note: z.string().trim().max(5000).optional(),
+  note: z.string().overwrite(withoutControlCharacters).trim().max(5000).optional(),
   mailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   status: z.enum(leadStatuses).optional(),
 });

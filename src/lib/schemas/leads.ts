@@ -24,14 +24,31 @@ export const LIMITS = {
 } as const;
 
 export const CRATE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+
+/** Name of the hidden field that people never fill in. */
+export const HONEYPOT_FIELD = "website";
+
+/** Whether a payload's honeypot holds anything: people leave it empty, bots fill it, with any kind of value. */
+export function honeypotFilled(raw: unknown): boolean {
+  if (!raw || typeof raw !== "object" || !Object.hasOwn(raw, HONEYPOT_FIELD)) return false;
+  const value = (raw as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
 export const RECAPTCHA_PLACEHOLDER = "recaptcha-not-loaded";
+
+/**
+ * Control characters other than tab and line breaks are never part of what people type (a NUL
+ * cannot even be stored in PostgreSQL text); they are removed before any other check.
+ */
+export const withoutControlCharacters = (value: string) => value.replace(/[^\P{Cc}\t\n\r]/gu, "");
 
 /** Required text: missing, too short and blank all give the field's own message. */
 const required = (min: number, max: number, key: MessageKey) =>
-  z.string(msg(key)).trim().min(min, msg(key)).max(max, msg("validation.tooLong"));
+  z.string(msg(key)).overwrite(withoutControlCharacters).trim().min(min, msg(key)).max(max, msg("validation.tooLong"));
 const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(max, msg("validation.tooLong"))
     .optional()

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { getDatabase } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
-import { hashIp } from "../ip-hash.server.ts";
+import { pseudonym } from "../pseudonym.server.ts";
 import { consumePoint, ipKey, limiter } from "../rate-limit.server.ts";
 import { decoyHash, HashingBusyError, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
 
@@ -35,8 +35,9 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
   const username = usernameInput.trim().slice(0, 64);
   const userKey = username.toLowerCase();
   const addressKey = ipKey(clientIp);
-  const ipHash = await hashIp(clientIp, 16);
-  const log = (outcome: string) => `admin sign-in ${outcome} user=${JSON.stringify(username)} ip=${ipHash}`;
+  // What strangers type as a username (an e-mail address, a password by mistake) is not logged.
+  const [userHash, ipHash] = await Promise.all([pseudonym(userKey, 12), pseudonym(clientIp, 16)]);
+  const log = (outcome: string) => `admin sign-in ${outcome} user#${userHash} ip=${ipHash}`;
   const [userLimiter, ipLimiter] = await Promise.all([byUser(), byIp()]);
   // The address first: one that is over its limit cannot use up a username's attempts.
   const byAddress = await consumePoint(ipLimiter, addressKey);
@@ -61,6 +62,6 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
     return { ok: false };
   }
   await Promise.all([userLimiter.delete(userKey), ipLimiter.reward(addressKey, 1)]);
-  console.log(log("ok"));
+  console.log(`${log("ok")} user=${JSON.stringify(username)}`);
   return { ok: true, userId };
 }

@@ -148,6 +148,8 @@ export const mailOutbox = pgTable(
     contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),
+    /** Of mails to an address a visitor typed: the mailbox behind it (see mailboxKey), for the daily limit. */
+    recipientKey: text("recipient_key"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
@@ -161,8 +163,8 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    // Mails to one address in the last day (acknowledgements are limited per recipient).
-    index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`, table.createdAt),
+    // Mails to one mailbox in the last day (acknowledgements are limited per recipient).
+    index("mail_outbox_recipient_idx").on(table.recipientKey, table.kind, table.createdAt),
   ],
 );
 

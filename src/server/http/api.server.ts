@@ -63,27 +63,56 @@ export function submissionContext(request: Request, context: Readonly<RouterCont
   };
 }
 
-/** No payload of the site nests deeper or has more values than this. */
-const JSON_LIMITS = { depth: 6, values: 1000 };
+/** No payload of the site nests deeper or has more separators (`,` `:` `[` `{`) than this. */
+const JSON_LIMITS = { depth: 6, tokens: 2000 };
 const prototypeKeys = new Set(["__proto__", "constructor", "prototype"]);
 
 /**
- * Whether a parsed JSON body is small in structure (a crate photo is one long string) and names
- * no prototype key: huge arrays or deep nesting would cost validation time for nothing.
+ * Whether a JSON text is small in structure, checked before parsing it: a crate photo is one long
+ * string, but a body of millions of tiny values or deep nesting would cost seconds to parse and
+ * validate for nothing. Strings are skipped whole; a malformed text is left to JSON.parse.
  */
-export function isModestJson(root: unknown): boolean {
-  const stack: Array<[value: unknown, depth: number]> = [[root, 0]];
-  let values = 1;
-  while (stack.length) {
-    const [value, depth] = stack.pop()!;
-    if (!value || typeof value !== "object") continue;
-    if (depth >= JSON_LIMITS.depth) return false;
-    for (const key in value) {
-      if (prototypeKeys.has(key) || ++values > JSON_LIMITS.values) return false;
-      stack.push([(value as Record<string, unknown>)[key], depth + 1]);
+export function jsonStructureFits(text: string): boolean {
+  let depth = 0;
+  let tokens = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34 /* " */) {
+      i = stringEnd(text, i);
+      if (i < 0) return true;
+      continue;
     }
+    if (code === 123 /* { */ || code === 91 /* [ */) {
+      if (++depth > JSON_LIMITS.depth) return false;
+    } else if (code === 125 /* } */ || code === 93 /* ] */) {
+      depth--;
+      continue;
+    } else if (code !== 44 /* , */ && code !== 58 /* : */) {
+      continue;
+    }
+    if (++tokens > JSON_LIMITS.tokens) return false;
   }
   return true;
+}
+
+/** Where the JSON string opening at `start` closes (its unescaped quote), or -1 if it never does. */
+function stringEnd(text: string, start: number): number {
+  let end = start;
+  for (;;) {
+    end = text.indexOf('"', end + 1);
+    if (end < 0) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === 92 /* \ */) backslashes++;
+    if (backslashes % 2 === 0) return end;
+  }
+}
+
+/** JSON.parse that refuses prototype keys anywhere in the text. */
+function parseWithoutPrototypeKeys(text: string): unknown {
+  return JSON.parse(text, (key, value: unknown) => {
+    if (prototypeKeys.has(key)) throw new SyntaxError(`The key ${key} is not accepted.`);
+    return value;
+  });
 }
 
 /**
@@ -95,8 +124,9 @@ export async function readJsonObject(request: Request, lang: Lang): Promise<{ ra
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return { response: apiError(415, "unsupported_media_type", "api.unsupportedType", lang) };
   try {
-    const raw: unknown = JSON.parse(await request.text());
-    if (raw && typeof raw === "object" && !Array.isArray(raw) && isModestJson(raw)) return { raw };
+    const text = await request.text();
+    const raw = jsonStructureFits(text) ? parseWithoutPrototypeKeys(text) : undefined;
+    if (raw && typeof raw === "object" && !Array.isArray(raw)) return { raw };
   } catch {
     // Falls through to the same answer as a non-object body.
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ipKey } from "../rate-limit.server.ts";
-import { bodyLimitFor, clientAddress, decodedPath, errorSummary, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
+import { bodyLimitFor, clientAddress, decodedPath, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
 
 describe("client address", () => {
   it("ignores X-Forwarded-For without a trusted proxy", () => {
@@ -12,6 +12,12 @@ describe("client address", () => {
     expect(clientAddress("198.51.100.1, 203.0.113.9", "10.0.0.2", 1)).toBe("203.0.113.9");
     expect(clientAddress("198.51.100.1, 203.0.113.9, 10.0.0.7", "10.0.0.2", 2)).toBe("203.0.113.9");
     expect(clientAddress(["198.51.100.1", "203.0.113.9"], "10.0.0.2", 1)).toBe("203.0.113.9");
+  });
+
+  it("reads addresses written with a port", () => {
+    expect(clientAddress("198.51.100.1, 203.0.113.9:51234", "10.0.0.2", 1)).toBe("203.0.113.9");
+    expect(clientAddress("[2001:db8::1]:51234", "10.0.0.2", 1)).toBe("2001:db8::1");
+    expect(clientAddress("[2001:db8::2]", "10.0.0.2", 1)).toBe("2001:db8::2");
   });
 
   it("falls back to the socket for a missing, short or malformed header", () => {
@@ -56,6 +62,15 @@ describe("state changes from other sites", () => {
     expect(refuseCrossSite(post("/contact", { Origin: "http://127.0.0.1:4321" }))).toBeUndefined();
     expect(refuseCrossSite(post("/contact", {}))).toBeUndefined();
     expect(refuseCrossSite(post("/contact", { Origin: "https://evil.example" }, "GET"))).toBeUndefined();
+  });
+});
+
+describe("request targets", () => {
+  it("are paths on well-formed hosts", () => {
+    for (const host of ["localhost:4321", "www.example.com", "127.0.0.1", "[::1]:4321"]) expect(isOriginForm("/faq?x=1", host), host).toBe(true);
+    for (const [target, host] of [["http://x/", "x"], ["*", "x"], ["/", "a b"], ["/", "x:99999"], ["/", "a@b"], ["/", "x/admin#"], ["/", ""]]) {
+      expect(isOriginForm(target!, host!), `${target} ${host}`).toBe(false);
+    }
   });
 });
 

@@ -15,9 +15,15 @@ import { crossSiteResponse, isCrossSite } from "./api.server.ts";
 export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string {
   const socket = socketAddress || "unknown";
   if (trustedHops < 1 || forwardedFor === undefined) return socket;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor).split(",").map((entry) => entry.trim());
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor).split(",").map(withoutPort);
   const candidate = hops[hops.length - trustedHops];
   return candidate && isIP(candidate) ? candidate : socket;
+}
+
+/** Some proxies write `203.0.113.9:51234` or `[2001:db8::1]:51234`; the address is what counts. */
+function withoutPort(entry: string): string {
+  const trimmed = entry.trim();
+  return /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(trimmed)?.[1] ?? trimmed;
 }
 
 /**
@@ -41,6 +47,19 @@ export function bodyLimitFor(pathname: string, contentType: string | undefined, 
   const route = matchRoute(pathname)?.id;
   const photo = route && photoRoutes.has(route) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
   return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);
+}
+
+/** A host name or IPv4 address, or a bracketed IPv6 address, each with an optional port. */
+const hostPattern = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+
+/**
+ * Whether a request names a path on a well-formed host. Node accepts `GET http://x/`, `OPTIONS *`
+ * or `Host: a@b`; none is a request for a page of this site, and some would make the URL the app
+ * sees differ from the path the server checked.
+ */
+export function isOriginForm(target: string, host: string): boolean {
+  const port = hostPattern.exec(host)?.[1];
+  return target.startsWith("/") && hostPattern.test(host) && (port === undefined || Number(port) <= 65535);
 }
 
 /** The decoded path of a request target, or undefined when its percent-encoding is malformed. */

@@ -3,9 +3,9 @@
  * through the same service; the route re-renders with translated errors and the entered values.
  */
 import { z } from "zod";
-import { fieldTree, formToPayload } from "../../lib/form-payload.ts";
-import { contactMessageSchema, quoteInquirySchema, RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
-import { HONEYPOT_FIELD, type FieldError, type SubmissionResult } from "../leads/submit.server.ts";
+import { fieldTree, formToPayload, MAX_FORM_FIELDS } from "../../lib/form-payload.ts";
+import { contactMessageSchema, HONEYPOT_FIELD, quoteInquirySchema, RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
+import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
 
 /** The fields each lead form may post: its payload schema's fields and the honeypot. */
 const honeypot = { [HONEYPOT_FIELD]: { kind: "text" } } as const;
@@ -14,8 +14,23 @@ export const leadForms = {
   contact: fieldTree(contactMessageSchema, honeypot),
 };
 
-/** A body that is not a readable form (wrong type, broken multipart) reads as an empty form. */
-const readFormData = (request: Request) => request.formData().catch(() => new FormData());
+/**
+ * The posted form. A body that is not a readable form (wrong type, broken multipart) reads as an
+ * empty form, and so does a multipart body of more parts than any form of the site has: counting
+ * its boundaries costs microseconds, parsing hundreds of thousands of tiny parts would cost seconds.
+ */
+async function readFormData(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  const boundary = /^multipart\/form-data;.*\bboundary="?([^";]{1,70})"?/i.exec(type)?.[1];
+  if (!boundary) return request.formData().catch(() => new FormData());
+  const body = Buffer.from(await request.arrayBuffer());
+  const delimiter = Buffer.from(`--${boundary}`);
+  let parts = 0;
+  for (let at = body.indexOf(delimiter); at >= 0; at = body.indexOf(delimiter, at + delimiter.length)) {
+    if (++parts > MAX_FORM_FIELDS + 1) return new FormData();
+  }
+  return new Response(body, { headers: { "Content-Type": type } }).formData().catch(() => new FormData());
+}
 
 /**
  * The fields `schema` names, read from a posted form and parsed by it: nothing else of the form

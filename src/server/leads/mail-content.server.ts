@@ -3,8 +3,9 @@
  * mails use the lead's language; the sales notification is in English and lists every field.
  *
  * The customer's address is typed by whoever sent the form, so an acknowledgement could carry a
- * stranger's text to anyone: only a lead that passed the bot check is quoted back; an unverified
- * one gets an acknowledgement with nothing the sender typed.
+ * stranger's text to anyone: only a lead that passed the bot check is quoted back, each value on
+ * one line (no text of one's own laid out as a mail); an unverified one gets an acknowledgement
+ * with nothing the sender typed.
  */
 import { translator } from "../../i18n/messages/index.ts";
 import type { Lang } from "../../i18n/languages.ts";
@@ -82,10 +83,10 @@ export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: stri
       textBody:
         verification === "verified"
           ? t("mail.quoteAckBody", {
-              name: inquiry.name,
+              name: oneLine(inquiry.name),
               pet: t(`mail.pet.${inquiry.petType}`),
-              from: inquiry.departureAddress,
-              to: inquiry.destinationAddress,
+              from: oneLine(inquiry.departureAddress),
+              to: oneLine(inquiry.destinationAddress),
               date: inquiry.travelDate,
             })
           : t("mail.quoteAckBodyUnverified"),
@@ -108,7 +109,7 @@ export function contactMails(message: ContactMessage, lang: Lang, salesEmail: st
       subject: t("mail.contactAckSubject"),
       textBody:
         verification === "verified"
-          ? t("mail.contactAckBody", { name: message.name, subject: oneLine(message.subject) })
+          ? t("mail.contactAckBody", { name: oneLine(message.name), subject: oneLine(message.subject) })
           : t("mail.contactAckBodyUnverified"),
     },
   ];

@@ -8,14 +8,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
-import { newsletterSchema } from "../../lib/schemas/leads.ts";
+import { honeypotFilled, newsletterSchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { errorSummary } from "../http/edge.server.ts";
 import { enqueueMails, mailedRecently } from "../mail/outbox.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
-import { HONEYPOT_FIELD, translateIssues, type FieldError, type SubmissionContext } from "./submit.server.ts";
+import { translateIssues, type FieldError, type SubmissionContext } from "./submit.server.ts";
 
 export type NewsletterResult =
   | { kind: "sent" }
@@ -42,7 +42,7 @@ function confirmationMail(email: string, lang: Lang, token: string) {
 }
 
 export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<NewsletterResult> {
-  if (raw && typeof raw === "object" && String((raw as Record<string, unknown>)[HONEYPOT_FIELD] ?? "").trim() !== "") return { kind: "sent" };
+  if (honeypotFilled(raw)) return { kind: "sent" };
   try {
     const limit = await consumeSubmission(ctx.clientIp);
     if (!limit.allowed) return { kind: "rate_limited", retryAfter: limit.retryAfter };

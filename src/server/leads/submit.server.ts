@@ -8,20 +8,17 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
-import { contactMessageSchema, quoteInquirySchema, type Pet } from "../../lib/schemas/leads.ts";
+import { contactMessageSchema, honeypotFilled, quoteInquirySchema, type Pet } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { enqueueMails } from "../mail/outbox.server.ts";
 import { errorSummary } from "../http/edge.server.ts";
-import { hashIp } from "../ip-hash.server.ts";
+import { pseudonym } from "../pseudonym.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
 import { checkBot } from "./bot-check.server.ts";
 import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
 import { decodeCratePhoto } from "./photo.server.ts";
-
-/** Name of the hidden field that people never fill in. */
-export const HONEYPOT_FIELD = "website";
 
 export interface SubmissionContext {
   lang: Lang;
@@ -61,7 +58,7 @@ const isUniqueViolation = (error: unknown) => {
 
 /** Guards shared by every kind of lead; returns a result when the submission stops here. */
 async function guard(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult | undefined> {
-  if (raw && typeof raw === "object" && String((raw as Record<string, unknown>)[HONEYPOT_FIELD] ?? "").trim() !== "") {
+  if (honeypotFilled(raw)) {
     // Bots are told they succeeded and nothing is stored.
     return { kind: "created", id: randomUUID(), duplicate: false };
   }
@@ -112,7 +109,7 @@ async function botCheckedMetadata(token: string, action: "inquiry_submit" | "con
     verification: bot.outcome === "verified" ? ("verified" as const) : ("unverified" as const),
     recaptchaScore: bot.outcome === "verified" ? bot.score : null,
     idempotencyKey: ctx.idempotencyKey || null,
-    clientIpHash: await hashIp(ctx.clientIp),
+    clientIpHash: await pseudonym(ctx.clientIp),
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   };
 }

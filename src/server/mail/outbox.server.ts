@@ -20,17 +20,36 @@ type OutboxRow = MailDraft & { quoteInquiryId?: string; contactMessageId?: strin
 
 const isCustomerMail = (kind: MailDraft["kind"]) => (customerMailKinds as readonly string[]).includes(kind);
 
+/** Providers that ignore dots in the local part of their addresses. */
+const dotlessDomains: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
 /**
- * Whether `recipient` was sent a customer mail of `kind` in the last day. Takes a transaction lock
- * on the address first, so two submissions at once cannot both decide that none was sent.
+ * The mailbox an address delivers to, as far as it can be told from outside: case, a `+tag` and,
+ * at providers that ignore them, dots make no difference, so `A.n.n.a+1@GMail.com` and
+ * `anna@gmail.com` count as one recipient.
+ */
+export function mailboxKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  const domain = lower.slice(at + 1);
+  const local = lower.slice(0, at).split("+")[0]!;
+  const canonical = dotlessDomains[domain];
+  return canonical ? `${local.replaceAll(".", "")}@${canonical}` : `${local}@${domain}`;
+}
+
+/**
+ * Whether `recipient`'s mailbox was sent a customer mail of `kind` in the last day. Takes a
+ * transaction lock on the mailbox first, so two submissions at once cannot both decide that none
+ * was sent.
  */
 export async function mailedRecently(tx: Transaction, kind: MailDraft["kind"], recipient: string): Promise<boolean> {
-  const address = recipient.toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${address}`}))`);
+  const key = mailboxKey(recipient);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${key}`}))`);
   const [row] = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.recipient}) = ${address}`, eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, sql`now() - interval '1 day'`)))
+    .where(and(eq(mailOutbox.recipientKey, key), eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, sql`now() - interval '1 day'`)))
     .limit(1);
   return row !== undefined;
 }
@@ -41,9 +60,10 @@ export async function mailedRecently(tx: Transaction, kind: MailDraft["kind"], r
  * the site cannot be used to flood someone's inbox.
  */
 export async function enqueueMails(tx: Transaction, rows: OutboxRow[]): Promise<void> {
-  const kept: OutboxRow[] = [];
+  const kept: Array<OutboxRow & { recipientKey?: string }> = [];
   for (const row of rows) {
-    if (!isCustomerMail(row.kind) || !(await mailedRecently(tx, row.kind, row.recipient))) kept.push(row);
+    if (!isCustomerMail(row.kind)) kept.push(row);
+    else if (!(await mailedRecently(tx, row.kind, row.recipient))) kept.push({ ...row, recipientKey: mailboxKey(row.recipient) });
   }
   if (kept.length) await tx.insert(mailOutbox).values(kept);
 }
@@ -135,6 +155,7 @@ export async function processOutbox(): Promise<number> {
   for (const mail of batch) {
     const transporter = smtp();
     let error: string | undefined;
+    let errorCodes = "";
     try {
       if (transporter) {
         const { replyTo, attachments } = await extras(db, mail);
@@ -152,6 +173,8 @@ export async function processOutbox(): Promise<number> {
       }
     } catch (caught) {
       error = (caught as Error).message.slice(0, 500);
+      const { code, responseCode } = caught as { code?: unknown; responseCode?: unknown };
+      errorCodes = [code, responseCode].filter((part) => typeof part === "string" || typeof part === "number").join(" ") || "no error code";
     }
     await db.transaction(async (tx) => {
       await tx.insert(mailDeliveryAttempts).values({ outboxId: mail.id, ok: !error, error: error ?? null });
@@ -173,7 +196,8 @@ export async function processOutbox(): Promise<number> {
           .where(eq(mailOutbox.id, mail.id));
       }
     });
-    if (error) console.error(`mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${error}`);
+    // The SMTP server's reply may name the address, so the log gets only the error's codes.
+    if (error) console.error(`mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${errorCodes}`);
   }
   return batch.length;
 }

@@ -1,7 +1,8 @@
 /**
- * Pseudonymised client addresses: an HMAC of the address, so abuse from one address can be seen
- * across leads without storing the address. The key is IP_HASH_SECRET or, when that is unset, a
- * random key generated at the first use and kept in the database, shared by every process.
+ * Pseudonyms: an HMAC of a client address (or of a username typed at the staff sign-in), so abuse
+ * from one source can be seen across leads and log lines without storing the value itself. The
+ * key is IP_HASH_SECRET or, when that is unset, a random key generated at the first use and kept
+ * in the database, shared by every process.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -22,9 +23,9 @@ async function loadSecret(): Promise<string> {
   return row!.value;
 }
 
-/** The pseudonym of a client address (`length` hex characters). */
-export async function hashIp(ip: string, length = 32): Promise<string> {
+/** The pseudonym of a value (`length` hex characters). */
+export async function pseudonym(value: string, length = 32): Promise<string> {
   secret ??= loadSecret();
   secret.catch(() => (secret = undefined));
-  return createHmac("sha256", await secret).update(ip).digest("hex").slice(0, length);
+  return createHmac("sha256", await secret).update(value).digest("hex").slice(0, length);
 }

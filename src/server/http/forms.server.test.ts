@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { parseForm, readForm } from "./forms.server.ts";
+import { z } from "zod";
+
+const multipart = (parts: Array<[string, string]>, boundary = "----arc") =>
+  new Request("http://localhost/quote", {
+    method: "POST",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    body: `${parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`,
+  });
+
+describe("reading posted forms", () => {
+  it("reads a multipart quote form's fields, its button and key", async () => {
+    const { payload, intent, idempotencyKey } = await readForm(multipart([["name", "Anna"], ["weight", "7,5"], ["intent", "addPet"], ["idempotencyKey", "key-1"]]), "quote");
+    expect(payload).toMatchObject({ name: "Anna", weight: 7.5, recaptchaToken: "recaptcha-not-loaded" });
+    expect({ intent, idempotencyKey }).toEqual({ intent: "addPet", idempotencyKey: "key-1" });
+  });
+
+  it("reads a multipart body of far more parts than any form has as an empty form, at once", async () => {
+    const request = multipart(Array.from({ length: 200_000 }, (): [string, string] => ["name", "x"]));
+    const started = performance.now();
+    const { payload } = await readForm(request, "contact");
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(payload.name).toBeUndefined();
+  });
+
+  it("reads a body that is no form as an empty one, and unknown buttons as a plain submit", async () => {
+    const broken = new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "garbage" });
+    expect((await readForm(broken, "contact")).payload.name).toBeUndefined();
+    const odd = multipart([["intent", "removePet:99999"], ["idempotencyKey", "<script>"]]);
+    expect(await readForm(odd, "quote")).toMatchObject({ intent: "submit", idempotencyKey: null });
+  });
+
+  it("parses only the fields a small form's schema names", async () => {
+    const parsed = await parseForm(multipart([["consent", "all"], ["__proto__", "x"], ["other", "y"]]), z.object({ consent: z.enum(["all", "essential"]) }));
+    expect(parsed.success && parsed.data).toEqual({ consent: "all" });
+  });
+});
