@@ -50,6 +50,7 @@ interface AppModule {
   refuseCrossSite(request: Request): Response | undefined;
   isOriginForm(target: string, host: string): boolean;
   SMALL_BODY_LIMIT_BYTES: number;
+  earlyAnswer(kind: "badRequest" | "tooLarge" | "busy" | "internal", target: string, headers: IncomingMessage["headers"]): { status: number; type: string; body: string };
 }
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -252,16 +253,21 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
   return pipeline(source, compressor, res);
 }
 
-function plain(res: ServerResponse, status: number, message: string, json: boolean) {
+/** Health checks answer the operator in plain text. */
+function plain(res: ServerResponse, status: number, message: string) {
   res.statusCode = status;
   res.setHeader("Cache-Control", "no-store");
-  if (json) {
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.end(JSON.stringify({ error: status === 413 ? "payload_too_large" : "server_error", message }));
-  } else {
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end(message);
-  }
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(message);
+}
+
+/** Answers a request before the app runs, in the visitor's language (JSON for the API). */
+function early(req: IncomingMessage, res: ServerResponse, kind: Parameters<AppModule["earlyAnswer"]>[0]) {
+  const { status, type, body } = app.earlyAnswer(kind, req.url ?? "/", req.headers);
+  res.statusCode = status;
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", type);
+  res.end(body);
 }
 
 async function onRequest(req: IncomingMessage, res: ServerResponse) {
@@ -272,25 +278,24 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     console.log(`${new Date().toISOString()} ${req.method} ${app.loggedTarget(req.url)} ${res.statusCode} ${ms}ms`);
   });
   const path = (req.url ?? "/").split("?")[0] ?? "/";
-  const isApi = path.startsWith("/api/");
   const decoded = app.decodedPath(req.url ?? "/");
   try {
     if (!app.isOriginForm(req.url ?? "", hostOf(req))) {
       securityHeaders(req, res);
-      return plain(res, 400, "Bad request: the request target or Host header is malformed.", isApi);
+      return early(req, res, "badRequest");
     }
     if (path === "/healthz") {
       securityHeaders(req, res);
-      return plain(res, 200, "ok", false);
+      return plain(res, 200, "ok");
     }
     if (path === "/readyz") {
       securityHeaders(req, res);
       const { database } = await app.serverHealth();
-      return plain(res, database ? 200 : 503, database ? "ready" : "database unavailable", false);
+      return plain(res, database ? 200 : 503, database ? "ready" : "database unavailable");
     }
     if (decoded === undefined) {
       securityHeaders(req, res);
-      return plain(res, 400, "Bad request: the path is not valid percent-encoding.", isApi);
+      return early(req, res, "badRequest");
     }
     const file = (req.method === "GET" || req.method === "HEAD") && staticFiles.get(decoded);
     if (file && existsSync(file.path)) {
@@ -306,7 +311,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
         // A large body is held in memory (in a few copies) until its request is answered.
         if (largeBodies >= MAX_LARGE_BODIES) {
           res.setHeader("Retry-After", "10");
-          return plain(res, 503, "The server is receiving too many uploads at once; please try again in a few seconds.", isApi);
+          return early(req, res, "busy");
         }
         largeBodies++;
         res.once("close", () => largeBodies--);
@@ -316,7 +321,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           if (!error.drained) res.setHeader("Connection", "close");
-          return plain(res, 413, `The request body is larger than ${limit} bytes.`, isApi);
+          return early(req, res, "tooLarge");
         }
         throw error;
       }
@@ -335,7 +340,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse) {
     // A visitor who leaves while a page streams is not a server error.
     if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
     console.error(`${req.method} ${app.loggedTarget(req.url)} failed: ${app.errorSummary(error)}`);
-    if (!res.headersSent) plain(res, 500, "Internal Server Error", isApi);
+    if (!res.headersSent) early(req, res, "internal");
     else res.destroy();
   }
 }

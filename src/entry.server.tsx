@@ -9,7 +9,7 @@ import { clientIpContext, nonceContext } from "./lib/request-context.ts";
 
 // `serve.ts` reaches the app's start-up, shutdown and health checks through the server build.
 export { startServer, stopServer, serverHealth } from "./server/lifecycle.server.ts";
-export { bodyLimitFor, clientAddress, decodedPath, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./server/http/edge.server.ts";
+export { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./server/http/edge.server.ts";
 export { clientIpContext, nonceContext };
 
 export const streamTimeout = 5_000;

@@ -210,6 +210,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   "api.rateLimited": "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   "api.unavailable": "Wir können gerade keine Anfragen annehmen. Bitte versuchen Sie es in einigen Minuten erneut oder kontaktieren Sie uns direkt.",
   "api.recaptchaFailed": "reCAPTCHA-Überprüfung fehlgeschlagen (reCAPTCHA verification failed)",
+  "api.badRequest": "Diese Anfrage ist fehlerhaft und kann nicht beantwortet werden.",
+  "api.uploadsBusy": "Gerade gehen sehr viele Uploads bei uns ein. Bitte versuchen Sie es in ein paar Sekunden erneut.",
   "api.tooLarge": "Die Anfrage ist zu groß. Bitte wählen Sie ein kleineres Foto.",
 
   "quote.title": "Angebot anfordern",

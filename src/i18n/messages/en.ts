@@ -208,6 +208,8 @@ export const en = {
   "api.rateLimited": "Too many requests. Please wait a moment and try again.",
   "api.unavailable": "We cannot accept requests right now. Please try again in a few minutes or contact us directly.",
   "api.recaptchaFailed": "reCAPTCHA verification failed",
+  "api.badRequest": "This request is malformed and cannot be answered.",
+  "api.uploadsBusy": "We are receiving many uploads right now. Please try again in a few seconds.",
   "api.tooLarge": "The request is too large. Please choose a smaller photo.",
 
   "quote.title": "Request a quote",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ipKey } from "../rate-limit.server.ts";
-import { bodyLimitFor, clientAddress, decodedPath, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
+import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
 
 describe("client address", () => {
   it("ignores X-Forwarded-For without a trusted proxy", () => {
@@ -62,6 +62,18 @@ describe("state changes from other sites", () => {
     expect(refuseCrossSite(post("/contact", { Origin: "http://127.0.0.1:4321" }))).toBeUndefined();
     expect(refuseCrossSite(post("/contact", {}))).toBeUndefined();
     expect(refuseCrossSite(post("/contact", { Origin: "https://evil.example" }, "GET"))).toBeUndefined();
+  });
+});
+
+describe("answers before the app runs", () => {
+  it("speak the visitor's language, as JSON for the API", () => {
+    expect(earlyAnswer("tooLarge", "/kontakt", {})).toMatchObject({ status: 413, body: expect.stringContaining("zu groß") });
+    expect(earlyAnswer("badRequest", "/faq", { cookie: "lang=de" }).body).toContain("fehlerhaft");
+    const api = earlyAnswer("busy", "/api/submit-inquiry?language=de", {});
+    expect(api).toMatchObject({ status: 503, type: expect.stringContaining("json") });
+    expect(JSON.parse(api.body)).toMatchObject({ error: "busy", message: expect.stringContaining("Uploads") });
+    expect(earlyAnswer("badRequest", "*", { "accept-language": "de" }).status).toBe(400);
+    expect(earlyAnswer("internal", "/%E0%A4%A", { cookie: "lang=%" }).body).toContain("Something went wrong");
   });
 });
 

@@ -3,6 +3,7 @@
  * who the client is, how large a body may be, and what of a request or an error may be logged.
  */
 import { isIP } from "node:net";
+import { translator } from "../../i18n/messages/index.ts";
 import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
 import { crossSiteResponse, isCrossSite } from "./api.server.ts";
 
@@ -33,6 +34,33 @@ function withoutPort(entry: string): string {
 export function refuseCrossSite(request: Request): Response | undefined {
   if (request.method === "GET" || request.method === "HEAD" || !isCrossSite(request)) return undefined;
   return crossSiteResponse(request, resolveLanguage(request).lang);
+}
+
+const earlyAnswers = {
+  badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
+  tooLarge: { status: 413, error: "payload_too_large", key: "api.tooLarge" },
+  busy: { status: 503, error: "busy", key: "api.uploadsBusy" },
+  internal: { status: 500, error: "server_error", key: "api.internal" },
+} as const;
+
+/**
+ * An answer the server gives before the app runs (a malformed request, a body too large, too many
+ * uploads, a failure), in the visitor's language as far as it can be told: JSON for the API.
+ */
+export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, headers: { cookie?: string; "accept-language"?: string }) {
+  const { status, error, key } = earlyAnswers[kind];
+  const path = target.startsWith("/") ? target : "/";
+  let lang: "en" | "de" = "en";
+  try {
+    const cookie = headers.cookie ?? "";
+    lang = resolveLanguage(new Request(new URL(path, "http://localhost"), { headers: { cookie, "accept-language": headers["accept-language"] ?? "" } })).lang;
+  } catch {
+    // A target that is no URL at all: English.
+  }
+  const message = translator(lang)(key);
+  return path.startsWith("/api/")
+    ? { status, type: "application/json; charset=utf-8", body: JSON.stringify({ error, message }) }
+    : { status, type: "text/plain; charset=utf-8", body: message };
 }
 
 /** Largest body of a form or JSON post that carries no file. */
