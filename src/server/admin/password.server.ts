@@ -85,9 +85,13 @@ const SITE_WORDS = ["arcpetair", "petair", "arc", "pet", "air"];
  * being set, so that the server's start-up and sign-in never pay for them.
  */
 let estimator: Promise<ZxcvbnFactory> | undefined;
+/** The language packages name their lists alike (`commonWords`, `firstnames` …): each keeps its own. */
+const namespaced = (lang: string, lists: Record<string, unknown>) => Object.fromEntries(Object.entries(lists).map(([name, words]) => [`${lang}-${name}`, words]));
 function strengthEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
-    ([{ ZxcvbnFactory }, common]) => new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
+  // Common passwords of every language, and English and German words and names (staff type both).
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en"), import("@zxcvbn-ts/language-de")]).then(
+    ([{ ZxcvbnFactory }, common, english, german]) =>
+      new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...namespaced("en", english.dictionary), ...namespaced("de", german.dictionary) }, graphs: common.adjacencyGraphs }),
   );
   return estimator;
 }
