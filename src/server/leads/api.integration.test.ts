@@ -17,6 +17,7 @@ import { configure } from "../config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { handleJsonSubmission } from "../http/api.server.ts";
+import { clientAddress } from "../http/edge.server.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
 import { submitContact, submitInquiry } from "./submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
@@ -260,6 +261,19 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await body(limited)).message).toContain("Zu viele Anfragen");
       expect((await call(submitContact, validContact(), { ip: "198.51.100.7" })).status).toBe(201);
+    });
+
+    it("keeps counting a client that forges X-Forwarded-For or rotates addresses in its IPv6 /64 (429)", async () => {
+      configure({ ...baseEnv(), ...extraEnv(), RATE_LIMIT_POINTS: "2", RATE_LIMIT_WINDOW_SECONDS: "60" });
+      await closeRateLimiter();
+      const real = `203.0.113.${Math.floor(Math.random() * 200)}`;
+      const forged = [];
+      for (let i = 0; i < 4; i++) forged.push((await call(submitContact, validContact(), { ip: clientAddress(`198.51.100.${i}, ${real}`, "10.0.0.1", 1) })).status);
+      expect(forged).toEqual([201, 201, 429, 429]);
+      const network = `2001:db8:${Math.floor(Math.random() * 65535).toString(16)}:7`;
+      const rotated = [];
+      for (let i = 1; i <= 3; i++) rotated.push((await call(submitContact, validContact(), { ip: `${network}::${i}` })).status);
+      expect(rotated).toEqual([201, 201, 429]);
     });
 
     describe("bot check", () => {
