@@ -106,3 +106,18 @@ test("staff sign in, find a lead from the public form, work on it and sign out",
   await expect(page).toHaveURL(/\/admin\/login$/);
 
 });
+
+test("every answer of the staff area is never cached or indexed, signed in or not", async ({ request }) => {
+  const expectPrivate = (response: { headers(): Record<string, string> }, label: string) => {
+    expect(response.headers()["cache-control"], label).toBe("no-store");
+    expect(response.headers()["x-robots-tag"], label).toBe("noindex, nofollow");
+  };
+  expectPrivate(await request.get("/admin/login"), "sign-in page");
+  expectPrivate(await request.get("/admin", { maxRedirects: 0 }), "redirect to the sign-in");
+  const signIn = await request.post("/admin/login", { form: staff, maxRedirects: 0 });
+  expectPrivate(signIn, "sign-in answer");
+  const cookie = /arc_admin=[^;]+/.exec(signIn.headers()["set-cookie"] ?? "")![0];
+  for (const path of ["/admin", "/admin/export.csv", "/admin/erase", `/admin/leads/quote/${sample.id}`, `/admin/leads/quote/${sample.id}/photo`]) {
+    expectPrivate(await request.get(path, { headers: { Cookie: cookie } }), path);
+  }
+});

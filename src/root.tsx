@@ -1,7 +1,6 @@
 import { createStore, Provider } from "jotai";
 import { useLayoutEffect, useState, type ReactNode } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -20,8 +19,7 @@ import { useNonce } from "./lib/nonce.tsx";
 import { langContext } from "./lib/request-context.ts";
 import { getConfig } from "./server/config.server.ts";
 import { contentQueries } from "./server/content.server.ts";
-import { NotFoundView } from "./views/NotFoundView.tsx";
-import { ErrorView } from "./views/ErrorView.tsx";
+import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import "./styles/global.css.ts";
 
 /**
@@ -129,7 +127,6 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <ErrorView />;
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

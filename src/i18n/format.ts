@@ -19,3 +19,8 @@ function toDate(value: string | Date): Date {
 export function formatLongDate(value: string | Date, lang: Lang): string {
   return formats[lang].format(toDate(value));
 }
+
+/** An instant as staff read it in the inbox, the same for everyone: `2026-11-23 08:04 UTC`. */
+export function formatUtcMinute(value: string | Date): string {
+  return `${(typeof value === "string" ? value : value.toISOString()).slice(0, 16).replace("T", " ")} UTC`;
+}

@@ -26,11 +26,19 @@ describe("route table", () => {
     expect(routeTable.at(-1)?.en).toBe("*");
   });
 
-  it("generates routes.ts from the table in the table's order, with a route per German path", () => {
+  it("generates routes.ts from the table, with a route per German path and the staff area nested in its layouts", () => {
+    type Config = { id?: string; path?: string; file: string; children?: Config[] };
+    const flat = (configs: Config[]): Config[] => configs.flatMap((config) => [config, ...flat(config.children ?? [])]);
+    const all = flat(routes as Config[]);
+    const paths = all.flatMap((route) => (route.path ? [route.path] : []));
     const expected = routeTable.flatMap((entry) => (hasTranslatedPath(entry) && "de" in entry ? [entry.en, entry.de] : [entry.en]));
-    expect(routes.map((route) => route.path)).toEqual(expected);
-    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-    for (const route of routes) expect(existsSync(join(import.meta.dirname, "..", route.file)), route.file).toBe(true);
+    expect([...paths].sort()).toEqual([...expected].sort());
+    expect(new Set(all.map((route) => route.id)).size).toBe(all.length);
+    for (const route of all) expect(existsSync(join(import.meta.dirname, "..", route.file)), route.file).toBe(true);
+    const area = all.find((route) => route.id === "staffArea")!;
+    const session = area.children!.find((route) => route.id === "staffSession")!;
+    expect(area.children!.map((route) => route.id)).toContain("adminLogin");
+    expect(session.children!.map((route) => route.id)).toEqual(routeTable.filter((entry) => "area" in entry && entry.area === "signedIn").map((entry) => entry.id));
   });
 
   it("builds paths and explicit URLs per language", () => {

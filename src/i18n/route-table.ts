@@ -15,6 +15,11 @@ export interface RouteEntry {
   readonly de?: string;
   /** Listed in the sitemap (only for paths without parameters). */
   readonly sitemap?: boolean;
+  /**
+   * The staff area: its pages share the staff chrome and are never cached or indexed
+   * (`routes/staff-area.tsx`); `signedIn` pages also need a session (`routes/staff-session.tsx`).
+   */
+  readonly area?: "staff" | "signedIn";
 }
 
 export const routeTable = [
@@ -55,14 +60,14 @@ export const routeTable = [
   { id: "apiFaqs", file: "routes/api.content.ts", en: "/api/faqs" },
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
   { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
-  // Staff area: every route below /admin requires a session (checked by a test walking this table).
-  { id: "adminLogin", file: "routes/admin-login.tsx", en: "/admin/login" },
-  { id: "adminLogout", file: "routes/admin-logout.ts", en: "/admin/logout" },
-  { id: "admin", file: "routes/admin.tsx", en: "/admin" },
-  { id: "adminExport", file: "routes/admin-export.ts", en: "/admin/export.csv" },
-  { id: "adminErase", file: "routes/admin-erase.tsx", en: "/admin/erase" },
-  { id: "adminLead", file: "routes/admin-lead.tsx", en: "/admin/leads/:kind/:id" },
-  { id: "adminPhoto", file: "routes/admin-photo.ts", en: "/admin/leads/quote/:id/photo" },
+  // Staff area: every route below /admin but the sign-in requires a session (checked by a test walking this table).
+  { id: "adminLogin", file: "routes/admin-login.tsx", en: "/admin/login", area: "staff" },
+  { id: "adminLogout", file: "routes/admin-logout.ts", en: "/admin/logout", area: "signedIn" },
+  { id: "admin", file: "routes/admin.tsx", en: "/admin", area: "signedIn" },
+  { id: "adminExport", file: "routes/admin-export.ts", en: "/admin/export.csv", area: "signedIn" },
+  { id: "adminErase", file: "routes/admin-erase.tsx", en: "/admin/erase", area: "signedIn" },
+  { id: "adminLead", file: "routes/admin-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
+  { id: "adminPhoto", file: "routes/admin-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
   { id: "notFound", file: "routes/not-found.tsx", en: "*" },
 ] as const satisfies readonly RouteEntry[];

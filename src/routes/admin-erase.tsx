@@ -1,20 +1,13 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-erase";
-import { Section } from "../components/ui/Page.tsx";
-import { button } from "../components/ui/ui.css.ts";
-import { AdminBar } from "../features/admin/AdminBar.tsx";
-import * as forms from "../features/forms.css.ts";
 import { translator } from "../i18n/messages/index.ts";
-import { useT } from "../i18n/use-t.ts";
-import { adminHeaders } from "../lib/admin-headers.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { erasePerson } from "../server/admin/privacy.server.ts";
-import { requireStaff } from "../server/admin/session.server.ts";
+import { staffContext } from "../server/admin/session.server.ts";
 import { parseForm } from "../server/http/forms.server.ts";
-
-export const headers = adminHeaders;
+import { EraseView } from "../views/admin/EraseView.tsx";
 
 /** Any address stored with a lead (it passed the lead schema's e-mail check), and the confirmation box. */
 const eraseSchema = z.object({
@@ -22,12 +15,8 @@ const eraseSchema = z.object({
   confirm: z.literal("on").optional(),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { username: (await requireStaff(request)).username };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+  const staff = context.get(staffContext);
   const t = translator(context.get(langContext));
   const form = await parseForm(request, eraseSchema);
   if (!form.success) return data({ message: t("validation.email"), ok: false }, { status: 400 });
@@ -42,26 +31,6 @@ export const meta: Route.MetaFunction = (args) => {
   return metaFor(args, t("admin.erase"), t("admin.erase"), { noindex: true });
 };
 
-export default function AdminErase({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  return (
-    <Section>
-      <AdminBar title={t("admin.erase")} username={loaderData.username} />
-      <p><Link to="/admin">← {t("admin.back")}</Link></p>
-      <p>{t("admin.eraseText")}</p>
-      {actionData ? <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? forms.infoBox : forms.summary}>{actionData.message}</p> : null}
-      <Form method="post" className={forms.form} data-testid="admin-erase">
-        <div className={forms.field}>
-          <label htmlFor="erase-email" className={forms.label}>{t("admin.eraseEmail")}</label>
-          <input id="erase-email" name="email" type="email" required className={forms.input} />
-        </div>
-        <label className={forms.check}>
-          <input type="checkbox" name="confirm" required /> {t("admin.eraseConfirm")}
-        </label>
-        <div>
-          <button type="submit" className={button.primary}>{t("admin.eraseButton")}</button>
-        </div>
-      </Form>
-    </Section>
-  );
+export default function AdminErase({ actionData }: Route.ComponentProps) {
+  return <EraseView result={actionData} />;
 }

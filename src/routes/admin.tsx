@@ -1,23 +1,11 @@
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin";
-import { Section } from "../components/ui/Page.tsx";
-import { button } from "../components/ui/ui.css.ts";
-import { AdminBar, when } from "../features/admin/AdminBar.tsx";
-import * as styles from "../features/admin/admin.css.ts";
-import * as forms from "../features/forms.css.ts";
-import { useT } from "../i18n/use-t.ts";
-import { adminHeaders } from "../lib/admin-headers.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
-import { leadStatuses } from "../lib/lead-status.ts";
 import { listLeads, parseFilter } from "../server/admin/inbox.server.ts";
-import { requireStaff } from "../server/admin/session.server.ts";
-
-export const headers = adminHeaders;
+import { InboxView } from "../views/admin/InboxView.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
   const filter = parseFilter(new URL(request.url));
-  return { username: staff.username, filter, ...(await listLeads(filter)) };
+  return { filter, ...(await listLeads(filter)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -26,96 +14,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { filter, rows, hasMore, username } = loaderData;
-  const pageLink = (page: number) => `?${new URLSearchParams(Object.entries({ ...filter, page }).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)]))}`;
-  return (
-    <Section>
-      <AdminBar title={t("admin.title")} username={username} />
-      <p className={styles.pager}>
-        <a href={`/admin/export.csv${pageLink(1)}`} download>{t("admin.export")}</a>
-        <Link to="/admin/erase">{t("admin.erase")}</Link>
-      </p>
-      <Form method="get" className={styles.filters} data-testid="admin-filters">
-        <div className={forms.field}>
-          <label htmlFor="f-kind" className={forms.label}>{t("admin.kind")}</label>
-          <select id="f-kind" name="kind" defaultValue={filter.kind} className={forms.input}>
-            {(["quote", "contact", "newsletter"] as const).map((kind) => <option key={kind} value={kind}>{t(`admin.kind.${kind}`)}</option>)}
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-status" className={forms.label}>{t("admin.status")}</label>
-          <select id="f-status" name="status" defaultValue={filter.status ?? ""} className={forms.input}>
-            <option value="">{t("admin.status.any")}</option>
-            {leadStatuses.map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-verification" className={forms.label}>{t("admin.verification")}</label>
-          <select id="f-verification" name="verification" defaultValue={filter.verification ?? ""} className={forms.input}>
-            <option value="">{t("admin.verification.any")}</option>
-            <option value="verified">{t("admin.verification.verified")}</option>
-            <option value="unverified">{t("admin.verification.unverified")}</option>
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-from" className={forms.label}>{t("admin.from")}</label>
-          <input id="f-from" type="date" name="from" defaultValue={filter.from ?? ""} className={forms.input} />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-to" className={forms.label}>{t("admin.to")}</label>
-          <input id="f-to" type="date" name="to" defaultValue={filter.to ?? ""} className={forms.input} />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-q" className={forms.label}>{t("admin.search")}</label>
-          <input id="f-q" type="search" name="q" defaultValue={filter.q ?? ""} className={forms.input} />
-        </div>
-        <div>
-          <button type="submit" className={button.primary}>{t("admin.filter")}</button>
-        </div>
-      </Form>
-      {rows.length === 0 ? (
-        <p>{t("admin.none")}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="admin-leads">
-            <thead>
-              <tr>
-                <th className={styles.cell}>{t("admin.received")}</th>
-                <th className={styles.cell}>{t("admin.name")}</th>
-                <th className={styles.cell}>{t("admin.contact")}</th>
-                <th className={styles.cell}>{t("admin.summary")}</th>
-                <th className={styles.cell}>{t("admin.status")}</th>
-                <th className={styles.cell}>{t("admin.verification")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.cell}>{when(row.receivedAt)}</td>
-                  <td className={styles.cell}>
-                    {filter.kind === "newsletter" ? row.email : <Link to={`/admin/leads/${filter.kind}/${row.id}`}>{row.name}</Link>}
-                  </td>
-                  <td className={styles.cell}>
-                    {row.email}
-                    {row.phone ? <><br />{row.phone}</> : null}
-                  </td>
-                  <td className={styles.cell}>
-                    {filter.kind === "newsletter" ? t(row.summary === "confirmed" ? "admin.confirmed" : row.summary === "unsubscribed" ? "admin.unsubscribed" : "admin.pending") : row.summary}
-                  </td>
-                  <td className={styles.cell}>{row.status ? t(`admin.status.${row.status as "new"}`) : t("admin.notAvailable")}</td>
-                  <td className={styles.cell}>{row.verification ? t(`admin.verification.${row.verification as "verified"}`) : t("admin.notAvailable")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav className={styles.pager} aria-label={t("admin.page", { page: filter.page })}>
-        {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>{t("admin.previous")}</Link> : null}
-        <span>{t("admin.page", { page: filter.page })}</span>
-        {hasMore ? <Link to={pageLink(filter.page + 1)}>{t("admin.next")}</Link> : null}
-      </nav>
-    </Section>
-  );
+  return <InboxView {...loaderData} />;
 }

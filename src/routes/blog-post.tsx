@@ -7,6 +7,7 @@ import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries, postSummary } from "../server/content.server.ts";
 import { BlogPostView } from "../views/BlogPostView.tsx";
+import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
 /** Related posts: the three newest others (spec §9). */
@@ -32,8 +33,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const t = useT();
   return (
-    <NotFoundView title="post.notFound" text="notFound.metaDescription">
-      <RouteLink route="blog" className={button.secondary}>{t("blog.back")}</RouteLink>
-    </NotFoundView>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: (
+          <NotFoundView title="post.notFound" text="notFound.metaDescription">
+            <RouteLink route="blog" className={button.secondary}>{t("blog.back")}</RouteLink>
+          </NotFoundView>
+        ),
+      }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../views/DestinationCards.tsx";
 import { DestinationView } from "../views/DestinationView.tsx";
+import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
 /** The explore-more row (spec §2): New York (JFK), London (LHR), Tokyo (NRT). */
@@ -40,8 +41,14 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const t = useT();
   return (
-    <NotFoundView title="destination.notFound" text="destination.notFoundText">
-      <RouteLink route="destinations" className={button.secondary}>{t("destination.backToList")}</RouteLink>
-    </NotFoundView>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: (
+          <NotFoundView title="destination.notFound" text="destination.notFoundText">
+            <RouteLink route="destinations" className={button.secondary}>{t("destination.backToList")}</RouteLink>
+          </NotFoundView>
+        ),
+      }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { ServiceView } from "../views/ServiceView.tsx";
+import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,8 +26,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const t = useT();
   return (
-    <NotFoundView title="service.notFound" text="notFound.metaDescription">
-      <RouteLink route="services" className={button.secondary}>{t("services.backToList")}</RouteLink>
-    </NotFoundView>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: (
+          <NotFoundView title="service.notFound" text="notFound.metaDescription">
+            <RouteLink route="services" className={button.secondary}>{t("services.backToList")}</RouteLink>
+          </NotFoundView>
+        ),
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/topic";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries, summary } from "../server/content.server.ts";
+import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 import { TopicView } from "../views/TopicView.tsx";
 
@@ -32,5 +33,5 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <NotFoundView title="topic.notFound" text="notFound.metaDescription" />;
+  return <GeneralErrorBoundary statusHandlers={{ 404: <NotFoundView title="topic.notFound" text="notFound.metaDescription" /> }} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
+import { useChrome } from "../../lib/route-handle.ts";
 import { skipLink } from "../ui/ui.css.ts";
 import { BackToTop } from "./BackToTop.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
@@ -32,9 +32,9 @@ function useScrollTopOnLinkClick() {
 /** The chrome around every page: header, main landmark, footer, consent banner, back-to-top, toasts. */
 export function SiteLayout({ children, footer }: { children: ReactNode; footer: FooterProps }) {
   const t = useT();
-  const staffArea = useLocation().pathname.startsWith("/admin");
+  const chrome = useChrome();
   useScrollTopOnLinkClick();
-  if (staffArea) {
+  if (chrome === "staff") {
     // The staff inbox is a work tool: no marketing header, footer, consent banner or quote dialog.
     return (
       <>

@@ -102,29 +102,58 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
   };
 }
 
-/** Everything about one lead for its page (the photo itself is served separately). */
-export async function leadDetail(kind: "quote" | "contact", id: string) {
+type QuoteRow = typeof quoteInquiries.$inferSelect;
+export type QuoteLead = Omit<QuoteRow, "crateImage"> & { hasPhoto: boolean };
+export type ContactLead = typeof contactMessages.$inferSelect;
+export type LeadPet = typeof quoteInquiryPets.$inferSelect;
+
+/** Everything about one lead for its page (the photo itself is served by `leadPhoto`). */
+export type LeadDetail = { mails: LeadMail[]; history: LeadHistory[] } & (
+  | { kind: "quote"; lead: QuoteLead; pets: LeadPet[] }
+  | { kind: "contact"; lead: ContactLead }
+);
+
+async function leadMails(kind: "quote" | "contact", id: string) {
   const { db } = await getDatabase();
-  const lead =
-    kind === "quote"
-      ? (await db.select().from(quoteInquiries).where(eq(quoteInquiries.id, id)))[0]
-      : (await db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
-  if (!lead) return undefined;
-  const { crateImage, ...fields } = lead as typeof lead & { crateImage?: Buffer | null };
-  const pets = kind === "quote" ? await db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, id)).orderBy(quoteInquiryPets.position) : [];
   const link = kind === "quote" ? mailOutbox.quoteInquiryId : mailOutbox.contactMessageId;
-  const mails = await db
+  return db
     .select({ id: mailOutbox.id, kind: mailOutbox.kind, recipient: mailOutbox.recipient, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
     .from(mailOutbox)
     .where(eq(link, id))
     .orderBy(mailOutbox.id);
-  const history = await db
+}
+export type LeadMail = Awaited<ReturnType<typeof leadMails>>[number];
+
+async function leadHistory(kind: "quote" | "contact", id: string) {
+  const { db } = await getDatabase();
+  return db
     .select({ at: leadEvents.createdAt, user: users.username, from: leadEvents.fromStatus, to: leadEvents.toStatus, note: leadEvents.note })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.userId))
     .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, id)))
     .orderBy(leadEvents.id);
-  return { kind, lead: { ...fields, hasPhoto: !!crateImage }, pets, mails, history };
+}
+export type LeadHistory = Awaited<ReturnType<typeof leadHistory>>[number];
+
+export async function leadDetail(kind: "quote" | "contact", id: string): Promise<LeadDetail | undefined> {
+  const { db } = await getDatabase();
+  const [mails, history] = await Promise.all([leadMails(kind, id), leadHistory(kind, id)]);
+  if (kind === "contact") {
+    const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    return lead && { kind, lead, mails, history };
+  }
+  const [row] = await db.select().from(quoteInquiries).where(eq(quoteInquiries.id, id));
+  if (!row) return undefined;
+  const { crateImage, ...lead } = row;
+  const pets = await db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, id)).orderBy(quoteInquiryPets.position);
+  return { kind, lead: { ...lead, hasPhoto: crateImage !== null }, pets, mails, history };
+}
+
+/** A quote's crate photo with the type it was checked to be, or undefined. */
+export async function leadPhoto(id: string): Promise<{ bytes: Buffer; type: string } | undefined> {
+  const { db } = await getDatabase();
+  const [row] = await db.select({ bytes: quoteInquiries.crateImage, type: quoteInquiries.crateImageType }).from(quoteInquiries).where(eq(quoteInquiries.id, id));
+  return row?.bytes && row.type ? { bytes: row.bytes, type: row.type } : undefined;
 }
 
 export async function changeStatus(kind: "quote" | "contact", id: string, to: LeadStatus, userId: number): Promise<boolean> {

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
-import { redirect } from "react-router";
+import { createContext, redirect } from "react-router";
 import { readCookie } from "../../i18n/resolve.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { adminSessions, users } from "../db/schema.ts";
@@ -26,6 +26,9 @@ export interface Staff {
   username: string;
   sessionId: string;
 }
+
+/** The signed-in staff member, set for every route of the staff area by `routes/staff-session.tsx`. */
+export const staffContext = createContext<Staff>();
 
 /** Starts a fresh session (a new id at every sign-in) and returns its Set-Cookie header. */
 export async function startSession(request: Request, userId: number): Promise<string> {

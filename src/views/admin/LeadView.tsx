@@ -1,0 +1,146 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Section } from "../../components/ui/Page.tsx";
+import { button } from "../../components/ui/ui.css.ts";
+import { AdminBar } from "../../features/admin/AdminBar.tsx";
+import * as styles from "../../features/admin/admin.css.ts";
+import * as forms from "../../features/forms.css.ts";
+import { formatUtcMinute } from "../../i18n/format.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { recommendCrate } from "../../lib/crate.ts";
+import { leadStatuses } from "../../lib/lead-status.ts";
+import type { LeadDetail, LeadPet, QuoteLead } from "../../server/admin/inbox.server.ts";
+
+type PetFacts = Pick<LeadPet, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
+
+/** One pet: kind, breed, weight, measurements and the crate it needs. */
+function PetLine({ pet }: { pet: PetFacts }) {
+  const t = useT();
+  const crate = recommendCrate({ length: pet.lengthCm ?? undefined, width: pet.widthCm ?? undefined, height: pet.heightCm ?? undefined, weight: pet.weightKg }, pet.isSnubNose);
+  return (
+    <li>
+      {t(`quote.petType.${pet.petType}`)}
+      {pet.breed ? `, ${pet.breed}` : ""}, {pet.weightKg} kg{pet.isSnubNose ? `, ${t("quote.snubNose")}` : ""}
+      <br />
+      {t("quote.length")} × {t("quote.width")} × {t("quote.height")}: {[pet.lengthCm, pet.widthCm, pet.heightCm].map((v) => v ?? "–").join(" × ")} cm
+      {crate ? (
+        <>
+          <br />
+          {t("quote.crateMinimum", { ...crate.minimum })}
+          <br />
+          {crate.crate ? t("quote.crateSeries", { series: crate.crate.series, ...crate.crate.external }) : t("quote.crateCustom")}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd>{children ?? t("admin.notAvailable")}</dd>
+    </>
+  );
+}
+
+/** What only a quote request has: pets, route, date, services, notes and the crate photo. */
+function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
+  const t = useT();
+  const services = [lead.needPickup ? t("quote.pickup") : "", lead.needDelivery ? t("quote.delivery") : "", lead.hasOwnCrate ? t("quote.ownCrate") : ""].filter(Boolean);
+  return (
+    <>
+      <Fact term={t("quote.phone")}>{lead.phone}</Fact>
+      <Fact term={t("admin.pets")}>
+        <ul>
+          <PetLine pet={lead} />
+          {pets.map((pet) => <PetLine key={pet.id} pet={pet} />)}
+        </ul>
+      </Fact>
+      {lead.additionalPetsNotes ? <Fact term={t("quote.additionalPetsNotes")}><pre className={styles.pre}>{lead.additionalPetsNotes}</pre></Fact> : null}
+      <Fact term={t("admin.route")}>{`${lead.departureAddress} → ${lead.destinationAddress}`}</Fact>
+      <Fact term={t("quote.travelDate")}>{lead.travelDate}</Fact>
+      <Fact term={t("admin.services")}>{services.join(" · ") || t("admin.notAvailable")}</Fact>
+      {lead.additionalNotes ? <Fact term={t("admin.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
+      {lead.hasPhoto ? <Fact term={t("admin.photo")}><img src={`/admin/leads/quote/${lead.id}/photo`} alt={t("admin.photo")} className={styles.photo} /></Fact> : null}
+    </>
+  );
+}
+
+/** One lead: every field, its mails (with resend), a note, the status and its history. */
+export function LeadView(detail: LeadDetail) {
+  const t = useT();
+  const { kind, lead, mails, history } = detail;
+  return (
+    <Section>
+      <AdminBar title={lead.name} />
+      <p><Link to={`/admin?kind=${kind}`}>← {t("admin.back")}</Link></p>
+      <dl className={styles.facts} data-testid="admin-lead">
+        <Fact term={t("admin.received")}>{formatUtcMinute(lead.createdAt)}</Fact>
+        <Fact term={t("admin.status")}>{t(`admin.status.${lead.status}`)}</Fact>
+        <Fact term={t("admin.verification")}>{t(`admin.verification.${lead.verification}`)}</Fact>
+        <Fact term={t("admin.language")}>{lead.language.toUpperCase()}</Fact>
+        <Fact term={t("quote.email")}>{lead.email}</Fact>
+        {detail.kind === "quote" ? (
+          <QuoteFacts lead={detail.lead} pets={detail.pets} />
+        ) : (
+          <>
+            <Fact term={t("contact.subject")}>{detail.lead.subject}</Fact>
+            <Fact term={t("contact.message")}><pre className={styles.pre}>{detail.lead.message}</pre></Fact>
+          </>
+        )}
+        <Fact term={t("admin.mails")}>
+          <ul>
+            {mails.map((mail) => (
+              <li key={mail.id}>
+                {mail.recipient}: {t("admin.mailAttempts", { status: mail.status, attempts: mail.attempts })}
+                {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="mailId" value={mail.id} />
+                  <button type="submit" className={forms.linkButton}>{t("admin.resend")}</button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </Fact>
+      </dl>
+      <Form method="post" className={styles.filters}>
+        <div className={forms.field}>
+          <label htmlFor="lead-note" className={forms.label}>{t("admin.addNote")}</label>
+          <textarea id="lead-note" name="note" rows={2} className={forms.textarea} />
+        </div>
+        <div>
+          <button type="submit" name="intent" value="note" className={button.secondary}>{t("admin.saveNote")}</button>
+        </div>
+      </Form>
+      <Form method="post" className={styles.filters}>
+        <div className={forms.field}>
+          <label htmlFor="lead-status" className={forms.label}>{t("admin.changeStatus")}</label>
+          <select id="lead-status" name="status" defaultValue={lead.status} className={forms.input}>
+            {leadStatuses.map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
+          </select>
+        </div>
+        <div>
+          <button type="submit" className={button.primary}>{t("admin.save")}</button>
+        </div>
+      </Form>
+      {history.length > 0 ? (
+        <>
+          <h2>{t("admin.history")}</h2>
+          <ul data-testid="admin-history">
+            {history.map((event, index) => (
+              <li key={index}>
+                {formatUtcMinute(event.at)} —{" "}
+                {event.note
+                  ? t("admin.noteBy", { user: event.user ?? "?", note: event.note })
+                  : t("admin.statusChanged", { user: event.user ?? "?", from: event.from ? t(`admin.status.${event.from}`) : "", to: event.to ? t(`admin.status.${event.to}`) : "" })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  );
+}
