@@ -64,7 +64,7 @@ test.describe("attacks on the server fail", () => {
       expect(response.status()).toBe(400);
       expect((await response.json()).error).toBe("invalid_json");
     }
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   test("a multipart body of hundreds of thousands of parts answers at once", async ({ request }) => {

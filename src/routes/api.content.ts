@@ -10,6 +10,7 @@ import type { ApiError, BlogPostResponse, DestinationListItem, DestinationRespon
 import { MAX_DESTINATIONS, MAX_POSTS } from "../lib/content-client.ts";
 import type { BlogPost, Destination, Service, Topic } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
+import { json } from "../server/http/api.server.ts";
 import { errorSummary } from "../server/http/edge.server.ts";
 
 /**
@@ -89,16 +90,9 @@ const handlers: Partial<Record<RouteId, Handler>> = {
   apiBlogPost: async ({ slug }, _, lang) => post(found(await contentQueries.post(slug ?? "", lang))),
 };
 
-function json(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(status === 304 ? null : JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers },
-  });
-}
-
 function failure(status: number, error: ApiError["error"], key: MessageKey, lang: Lang, headers: Record<string, string> = {}): Response {
   const body: ApiError = { error, message: translator(lang)(key, { max: MAX_DESTINATIONS }) };
-  return json(status, body, { "Cache-Control": "no-store", ...headers });
+  return json(status, body, headers);
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -111,7 +105,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const headers = { "Cache-Control": "public, max-age=300, stale-while-revalidate=86400", ETag: etag, Vary: "Accept-Encoding" };
     if (request.headers.get("if-none-match") === etag) return json(304, null, headers);
-    return new Response(body, { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers } });
+    return new Response(body, { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
   } catch (error) {
     if (error instanceof ApiFailure) return failure(error.status, error.status === 404 ? "not_found" : "bad_request", error.key, lang);
     console.error(`content API failed: ${errorSummary(error)}`);

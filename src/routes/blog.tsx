@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog";
 import { NewsletterForm } from "../features/newsletter/NewsletterForm.tsx";
 import { translator } from "../i18n/messages/index.ts";
 import { submissionContext } from "../server/http/api.server.ts";
-import { parseForm } from "../server/http/forms.server.ts";
+import { formOutcome, parseForm } from "../server/http/forms.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
@@ -24,19 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(ctx.lang);
   const form = await parseForm(request, newsletterFormSchema);
   const { email, website } = form.data ?? { email: "", website: "" };
-  const result = await subscribe({ email, language: ctx.lang, website }, ctx);
-  switch (result.kind) {
-    case "sent":
-      return { newsletter: { kind: "sent" as const, message: t("newsletter.sent") }, email: "" };
-    case "already":
-      return { newsletter: { kind: "already" as const, message: t("newsletter.already") }, email };
-    case "invalid":
-      return data({ newsletter: { kind: "error" as const, message: result.details[0]?.message ?? t("validation.email") }, email }, { status: 400 });
-    case "rate_limited":
-      return data({ newsletter: { kind: "error" as const, message: t("api.rateLimited") }, email }, { status: 429 });
-    case "unavailable":
-      return data({ newsletter: { kind: "error" as const, message: t("api.unavailable") }, email }, { status: 503 });
-  }
+  const { outcome, status } = formOutcome(await subscribe({ email, language: ctx.lang, website }, ctx), { email }, ctx.lang);
+  // The newsletter form shows one line under the field: what happened, or the first error.
+  const newsletter =
+    outcome.kind === "form"
+      ? { kind: "error" as const, message: Object.values(outcome.errors)[0] ?? outcome.message ?? t("validation.email") }
+      : { kind: outcome.kind === "already" ? ("already" as const) : ("sent" as const), message: t(outcome.kind === "already" ? "newsletter.already" : "newsletter.sent") };
+  return data({ newsletter, email: newsletter.kind === "sent" ? "" : email }, { status });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
-import { translator } from "../i18n/messages/index.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { submissionContext } from "../server/http/api.server.ts";
-import { formStatus, outcomeOf, readForm, type FormOutcome } from "../server/http/forms.server.ts";
+import { formOutcome, readForm, type FormOutcome } from "../server/http/forms.server.ts";
 import { submitInquiry } from "../server/leads/submit.server.ts";
 import { emptyPet, QuoteForm, type QuoteFormProps } from "../features/quote/QuoteForm.tsx";
 import { QuoteThankYou } from "../features/quote/QuoteThankYou.tsx";
@@ -23,14 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pets = Array.isArray(payload.additionalPets) ? (payload.additionalPets as unknown[]) : [];
   if (intent === "addPet" || intent.startsWith("removePet:")) {
     const next = intent === "addPet" ? [...pets, emptyPet()] : pets.filter((_, index) => `removePet:${index}` !== intent);
-    const outcome: FormOutcome = { status: "form", values: { ...payload, additionalPets: next }, errors: {} };
+    const outcome: FormOutcome = { kind: "form", values: { ...payload, additionalPets: next }, errors: {} };
     return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() });
   }
-  const ctx = { ...submissionContext(request, context), idempotencyKey };
-  const result = await submitInquiry(payload, ctx);
-  const t = translator(context.get(langContext));
-  const outcome: FormOutcome = outcomeOf(result, payload, { rejected: t("api.recaptchaFailed"), rateLimited: t("api.rateLimited"), unavailable: t("api.unavailable") });
-  return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status: formStatus[result.kind] });
+  const result = await submitInquiry(payload, submissionContext(request, context, idempotencyKey));
+  const { outcome, status } = formOutcome(result, payload, context.get(langContext));
+  return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -41,8 +38,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const root = useRootData();
-  if (actionData?.status === "created") return <QuoteThankYou name={actionData.name} />;
-  const form = actionData?.status === "form" ? actionData : undefined;
+  if (actionData?.kind === "created") return <QuoteThankYou name={actionData.name} />;
+  const form = actionData?.kind === "form" ? actionData : undefined;
   return (
     <>
       <PageHeader title={t("quote.title")} lead={t("quote.intro")} />

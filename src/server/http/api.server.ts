@@ -3,14 +3,16 @@
  * mapping from service results to HTTP answers. Never a 500 for bad input, never a stack trace.
  */
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { getConfig } from "../config.server.ts";
 import type { FieldError, SubmissionContext, SubmissionResult } from "../leads/submit.server.ts";
 
+/** A JSON answer; not cacheable unless `headers` say otherwise. A 304 has no body. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return new Response(status === 304 ? null : JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
@@ -39,10 +41,14 @@ export function validationResponse(details: FieldError[], lang: Lang): Response 
   return apiError(400, "validation", "validation.summary", lang, { details });
 }
 
+/** The JSON channel's answer to every service result: a lead's id, the newsletter's state, or the error. */
 export function submissionResponse(result: SubmissionResult, lang: Lang): Response {
   switch (result.kind) {
     case "created":
       return json(201, { ok: true, id: result.id });
+    case "sent":
+    case "already":
+      return json(result.kind === "sent" ? 201 : 200, { ok: true, status: result.kind, message: translator(lang)(`newsletter.${result.kind}`) });
     case "invalid":
       return validationResponse(result.details, lang);
     case "rejected":
@@ -54,12 +60,16 @@ export function submissionResponse(result: SubmissionResult, lang: Lang): Respon
   }
 }
 
-export function submissionContext(request: Request, context: Readonly<RouterContextProvider>): SubmissionContext {
+/** The key a filled form sends with each submission (a UUID from this site), as header or hidden field. */
+export const idempotencyKeySchema = z.string().regex(/^[\w-]{1,100}$/).nullable().catch(null);
+
+/** Who submits, in which language, with which key; the HTML forms pass the key of their hidden field. */
+export function submissionContext(request: Request, context: Readonly<RouterContextProvider>, idempotencyKey: unknown = request.headers.get("idempotency-key")): SubmissionContext {
   return {
     lang: context.get(langContext),
     clientIp: context.get(clientIpContext),
     userAgent: request.headers.get("user-agent"),
-    idempotencyKey: request.headers.get("idempotency-key")?.slice(0, 200) || null,
+    idempotencyKey: idempotencyKeySchema.parse(idempotencyKey),
   };
 }
 

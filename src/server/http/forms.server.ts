@@ -5,7 +5,10 @@
 import { z } from "zod";
 import { fieldTree, formToPayload, MAX_FORM_FIELDS } from "../../lib/form-payload.ts";
 import { contactMessageSchema, HONEYPOT_FIELD, quoteInquirySchema, RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
+import type { Lang } from "../../i18n/languages.ts";
+import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
+import { idempotencyKeySchema } from "./api.server.ts";
 
 /** The fields each lead form may post: its payload schema's fields and the honeypot. */
 const honeypot = { [HONEYPOT_FIELD]: { kind: "text" } } as const;
@@ -44,16 +47,16 @@ export async function parseForm<Shape extends z.ZodRawShape>(request: Request, s
 /** The form's own controls besides the payload: the button pressed and the key of this filled form. */
 const controlsSchema = z.object({
   intent: z.string().regex(/^(submit|addPet|removePet:\d{1,2})$/).catch("submit"),
-  idempotencyKey: z.string().regex(/^[\w-]{1,100}$/).nullable().catch(null),
+  idempotencyKey: idempotencyKeySchema,
 });
 
-export async function fileToDataUrl(file: FormDataEntryValue | null): Promise<string | undefined> {
+async function fileToDataUrl(file: FormDataEntryValue | null): Promise<string | undefined> {
   if (!file || typeof file === "string" || file.size === 0) return undefined;
   const bytes = Buffer.from(await file.arrayBuffer());
   return `data:${file.type || "application/octet-stream"};base64,${bytes.toString("base64")}`;
 }
 
-export function errorsByPath(details: FieldError[]): Record<string, string> {
+function errorsByPath(details: FieldError[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const detail of details) errors[detail.path] ??= detail.message;
   return errors;
@@ -77,25 +80,25 @@ export async function readForm(request: Request, kind: keyof typeof leadForms) {
   return { payload, ...controlsSchema.parse({ intent: form.get("intent"), idempotencyKey: form.get("idempotencyKey") }) };
 }
 
-/** A form result for the page: created (thank-you view) or the form again with its errors. */
+/**
+ * A form result for the page: accepted (the thank-you view; for the newsletter, sent or already
+ * subscribed) or the form again with its values, its field errors and a message for the whole form.
+ */
 export type FormOutcome =
-  | { status: "created"; name: string }
-  | { status: "form"; values: Record<string, unknown>; errors: Record<string, string>; message?: string };
+  | { kind: "created"; name: string }
+  | { kind: "sent" | "already" }
+  | { kind: "form"; values: Record<string, unknown>; errors: Record<string, string>; message?: string };
 
-export function outcomeOf(result: SubmissionResult, values: Record<string, unknown>, messages: { rejected: string; rateLimited: string; unavailable: string }): FormOutcome {
-  switch (result.kind) {
-    case "created":
-      return { status: "created", name: String(values.name ?? "") };
-    case "invalid":
-      return { status: "form", values, errors: errorsByPath(result.details) };
-    case "rejected":
-      return { status: "form", values, errors: {}, message: messages.rejected };
-    case "rate_limited":
-      return { status: "form", values, errors: {}, message: messages.rateLimited };
-    case "unavailable":
-      return { status: "form", values, errors: {}, message: messages.unavailable };
-  }
+/** HTTP status of a form page answered after a submission. */
+const formStatus = { created: 200, sent: 200, already: 200, invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503 } as const;
+const formMessage: Partial<Record<SubmissionResult["kind"], MessageKey>> = { rejected: "api.recaptchaFailed", rate_limited: "api.rateLimited", unavailable: "api.unavailable" };
+
+/** The HTML channel's answer to every service result: the outcome for the page and its status. */
+export function formOutcome(result: SubmissionResult, values: Record<string, unknown>, lang: Lang): { outcome: FormOutcome; status: number } {
+  const status = formStatus[result.kind];
+  if (result.kind === "created") return { outcome: { kind: "created", name: String(values.name ?? "") }, status };
+  if (result.kind === "sent" || result.kind === "already") return { outcome: { kind: result.kind }, status };
+  const errors = result.kind === "invalid" ? errorsByPath(result.details) : {};
+  const message = formMessage[result.kind];
+  return { outcome: { kind: "form", values, errors, message: message && translator(lang)(message) }, status };
 }
-
-/** HTTP status of a form page re-rendered after a submission. */
-export const formStatus = { invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503, created: 200 } as const;

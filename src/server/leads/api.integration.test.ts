@@ -229,7 +229,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
     });
 
     it("stores one lead for a double submission with one idempotency key", async () => {
-      const key = `key-${name}-${Date.now()}`;
+      const key = `key-${name.replace(/\W+/g, "-")}-${Date.now()}`;
       const [first, second] = await Promise.all([
         call(submitInquiry, validInquiry(), { headers: { "Idempotency-Key": key } }),
         call(submitInquiry, validInquiry(), { headers: { "Idempotency-Key": key } }),

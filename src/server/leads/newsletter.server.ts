@@ -15,14 +15,9 @@ import { newsletterSubscribers } from "../db/schema.ts";
 import { errorSummary } from "../http/edge.server.ts";
 import { enqueueMails, mailedRecently } from "../mail/outbox.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
-import { translateIssues, type FieldError, type SubmissionContext } from "./submit.server.ts";
+import { translateIssues, type SubmissionContext, type SubmissionResult } from "./submit.server.ts";
 
-export type NewsletterResult =
-  | { kind: "sent" }
-  | { kind: "already" }
-  | { kind: "invalid"; details: FieldError[] }
-  | { kind: "rate_limited"; retryAfter: number }
-  | { kind: "unavailable" };
+export type NewsletterResult = Exclude<SubmissionResult, { kind: "created" | "rejected" }>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

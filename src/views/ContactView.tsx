@@ -1,0 +1,61 @@
+import { PageHeader, Section } from "../components/ui/Page.tsx";
+import * as page from "../components/ui/page.css.ts";
+import { button } from "../components/ui/ui.css.ts";
+import { ContactForm, type ContactFormProps } from "../features/contact/ContactForm.tsx";
+import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { useT } from "../i18n/use-t.ts";
+import { useRootData } from "../lib/root-data.ts";
+
+export interface ContactViewProps {
+  /** The form posted without JavaScript, shown again with its errors. */
+  form?: { values: Record<string, unknown>; errors: Record<string, string>; message?: string };
+  /** The sender's name once the message was sent (the thank-you view). */
+  sentName?: string;
+  customSubject: boolean;
+  idempotencyKey: string;
+  /** Changes with every answer, so the form starts afresh from it. */
+  formKey: string;
+}
+
+/** The contact page: the quote box, the contact form, and how else to reach the company. */
+export function ContactView({ form, sentName, customSubject, idempotencyKey, formKey }: ContactViewProps) {
+  const t = useT();
+  const root = useRootData();
+  const phone = t("contact.phone");
+  return (
+    <>
+      <PageHeader title={t("contact.title")} lead={t("contact.text")} />
+      <Section>
+        <div className={page.twoColumn}>
+          <div>
+            <aside id="quote" className={page.callout}>
+              <h2 className={page.calloutTitle}>{t("contact.quoteBoxTitle")}</h2>
+              <p>{t("contact.quoteBoxText")}</p>
+              <GetQuoteLink className={button.primary}>{t("contact.quoteBoxButton")}</GetQuoteLink>
+            </aside>
+            <h2 className={page.actions}>{t("contact.formTitle")}</h2>
+            <ContactForm
+              key={formKey}
+              initialValues={form?.values as ContactFormProps["initialValues"]}
+              serverErrors={form?.errors}
+              serverMessage={form?.message}
+              customSubject={customSubject}
+              idempotencyKey={idempotencyKey}
+              recaptcha={root?.recaptcha ?? null}
+              sentName={sentName}
+            />
+          </div>
+          <dl className={page.aside}>
+            <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
+            <dd className={page.factValue}><a href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></dd>
+            <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
+            <dd className={page.factValue}><a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a></dd>
+            <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
+            <dd className={page.factValue}>{t("contact.hours")}</dd>
+            <dd className={page.factValue}>{t("contact.emergency")}</dd>
+          </dl>
+        </div>
+      </Section>
+    </>
+  );
+}
