@@ -82,6 +82,16 @@ export function routeEntry(id: RouteId): RouteEntry {
   return entry;
 }
 
+const byPattern = new Map<string, RouteId>(routeTable.flatMap((entry) => [[entry.en, entry.id] as const, ...("de" in entry ? [[entry.de, entry.id] as const] : [])]));
+
+/**
+ * The route a loader runs for, from the pattern React Router matched (`args.pattern`): modules that
+ * serve several URLs (the content pages, the newsletter links, the content API) tell them apart so.
+ */
+export function routeIdOf(pattern: string): RouteId | undefined {
+  return byPattern.get(pattern);
+}
+
 /** Whether the route has its own German path (language then follows from the path). */
 export function hasTranslatedPath(entry: RouteEntry): boolean {
   return entry.de !== undefined && entry.de !== entry.en;

@@ -3,8 +3,7 @@ import type { Route } from "./+types/api.content";
 import { findCountry } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { translator, type MessageKey } from "../i18n/messages/index.ts";
-import { matchRoute } from "../i18n/resolve.ts";
-import type { RouteId } from "../i18n/route-table.ts";
+import { routeIdOf, type RouteId } from "../i18n/route-table.ts";
 import { countryImage } from "../lib/images.ts";
 import type { ApiError, BlogPostResponse, DestinationListItem, DestinationResponse, FaqListResponse, ServiceResponse, TopicResponse } from "../lib/schemas/content-api.ts";
 import { MAX_DESTINATIONS, MAX_POSTS } from "../lib/content-client.ts";
@@ -95,10 +94,11 @@ function failure(status: number, error: ApiError["error"], key: MessageKey, lang
   return json(status, body, headers);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(url);
-  const handler = handlers[(matchRoute(url.pathname)?.id ?? "home") as RouteId];
+  const route = routeIdOf(pattern);
+  const handler = route && handlers[route];
   if (!handler) return failure(404, "not_found", "api.notFound", lang);
   try {
     const body = JSON.stringify(await handler(params as Record<string, string | undefined>, url, lang));

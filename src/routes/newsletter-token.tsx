@@ -3,24 +3,25 @@ import { z } from "zod";
 import type { Route } from "./+types/newsletter-token";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { button } from "../components/ui/ui.css.ts";
-import { matchRoute } from "../i18n/resolve.ts";
+import { routeIdOf } from "../i18n/route-table.ts";
 import { useT } from "../i18n/use-t.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { applyToken } from "../server/leads/newsletter.server.ts";
 
-const kindOf = (request: Request) => (matchRoute(new URL(request.url).pathname)?.id === "newsletterUnsubscribe" ? "unsubscribe" : "confirm");
+/** One module for both links of the mail: the route tells which one was followed. */
+const kindOf = (pattern: string) => (routeIdOf(pattern) === "newsletterUnsubscribe" ? "unsubscribe" : "confirm");
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { kind: kindOf(request), token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ request, pattern }: Route.LoaderArgs) {
+  return { kind: kindOf(pattern), token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 const tokenFormSchema = z.object({ token: z.string().max(100) });
 
 /** Links in mails only show a button; the change happens on POST, so link scanners change nothing. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, pattern }: Route.ActionArgs) {
   const form = await parseForm(request, tokenFormSchema);
-  const ok = form.success && (await applyToken(form.data.token, kindOf(request)));
+  const ok = form.success && (await applyToken(form.data.token, kindOf(pattern)));
   return { ok };
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/page";
-import { matchRoute } from "../i18n/resolve.ts";
+import { routeIdOf } from "../i18n/route-table.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { PageKey } from "../lib/schemas/content.ts";
@@ -7,16 +7,15 @@ import { contentQueries } from "../server/content.server.ts";
 import { ContentPageView } from "../views/ContentPageView.tsx";
 
 /** Routes whose body is a page of `content/<lang>/pages.json`. */
-const pageOfRoute: Record<string, PageKey> = {
+const pageOfRoute: Partial<Record<string, PageKey>> = {
   about: "about",
   privacy: "privacy-policy",
   terms: "terms-of-service",
   imprint: "imprint",
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = matchRoute(new URL(request.url).pathname)?.id ?? "";
-  const key = pageOfRoute[id];
+export async function loader({ pattern, context }: Route.LoaderArgs) {
+  const key = pageOfRoute[routeIdOf(pattern) ?? ""];
   if (!key) throw new Response(null, { status: 404 });
   return { page: await contentQueries.page(key, context.get(langContext)) };
 }

@@ -16,12 +16,23 @@ type Story = StoryObj<typeof meta>;
 export const EmptyEnglish: Story = {};
 export const EmptyGerman: Story = { globals: { language: "de" } };
 export const CustomSubject: Story = { args: { customSubject: true, initialValues: { subject: "Moving with two cats" } } };
+
+/** Given to the story and checked by its play function: the same texts, whenever the German dictionary arrives. */
+const serverErrorsGerman = { name: translator("de")("validation.name"), subject: translator("de")("validation.subject"), message: translator("de")("validation.message") };
+
+/** Every control, the subject's select among them, is described by its error. */
 export const ErrorsGerman: Story = {
   globals: { language: "de" },
   args: {
     initialValues: { name: "I" },
-    serverErrors: { name: translator("de")("validation.name"), message: translator("de")("validation.message") },
+    serverErrors: serverErrorsGerman,
     serverMessage: translator("de")("api.rateLimited"),
+  },
+  play: async ({ canvasElement }) => {
+    const t = translator("de");
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: t("contact.subject") })).toHaveAccessibleDescription(serverErrorsGerman.subject);
+    await expect(canvas.getByRole("textbox", { name: t("contact.message") })).toHaveAccessibleDescription(serverErrorsGerman.message);
   },
 };
 export const ThankYouEnglish: Story = { args: { sentName: "Jonas Weber" } };

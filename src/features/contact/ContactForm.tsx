@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
+import { Field, Honeypot, SubmitButton, useFieldErrors } from "../../components/ui/forms.tsx";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import { isMessageKey } from "../../i18n/messages/index.ts";
-import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../../lib/recaptcha.ts";
+import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { contactMessageSchema, contactSubjects, RECAPTCHA_PLACEHOLDER, type ContactMessageInput } from "../../lib/schemas/leads.ts";
-import { showToast } from "../../lib/toast.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
-import { newIdempotencyKey, postLead } from "../submit-lead.ts";
+import { useLeadSubmission } from "../submit-lead.ts";
 import * as styles from "../forms.css.ts";
 
 /** Value of the 'Custom subject...' entry; never sent as a subject. */
@@ -61,7 +60,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
   const hydrated = useHydrated();
   const [custom, setCustom] = useState(customSubject);
   const [sent, setSent] = useState<string | undefined>(sentName);
-  const [submissionKey, setSubmissionKey] = useState(idempotencyKey);
+  const submission = useLeadSubmission<Values>("contact", { idempotencyKey, recaptcha, onSent: (values) => setSent(values.name) });
   const {
     register,
     handleSubmit,
@@ -78,8 +77,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
     ...register(name, options),
     defaultValue: typeof defaults[name] === "string" ? (defaults[name] as string) : undefined,
   });
-  const text = (message?: string) => (message && isMessageKey(message) ? t(message) : message);
-  const err = (name: keyof Values) => text(errors[name]?.message) ?? serverErrors[name];
+  const errorsOf = useFieldErrors(errors, serverErrors);
 
   if (sent !== undefined) {
     return (
@@ -94,27 +92,6 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
     );
   }
 
-  const onValid = async (values: Values) => {
-    let token: string;
-    try {
-      token = await recaptchaToken("contact_submit", recaptcha);
-    } catch (error) {
-      if (error instanceof SecurityCheckError) showToast({ title: t("contact.errorTitle"), description: t("form.securityCheck"), variant: "destructive" });
-      return;
-    }
-    const result = await postLead(hrefOf("apiSubmitContact", "en"), lang, { ...values, recaptchaToken: token }, submissionKey);
-    if (result.ok) {
-      showToast({ title: t("contact.successTitle"), description: t("contact.successText") });
-      setSubmissionKey(newIdempotencyKey());
-      setSent(values.name);
-      return;
-    }
-    // Spec §8: server details, else message, else the general text; bot-check failures get their own text.
-    const detail = result.details[0]?.message ?? result.message;
-    const description = /recaptcha|verification/i.test(detail) ? t("api.recaptchaFailed") : detail || t("contact.errorText");
-    showToast({ title: t("contact.errorTitle"), description, variant: "destructive" });
-  };
-
   const switchSubject = (toCustom: boolean) => {
     setCustom(toCustom);
     setValue("subject", "");
@@ -122,82 +99,67 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
 
   const privacy = t("contact.privacyNotice").split(/\{privacy\}|\{terms\}/);
   const action = hrefOf("contact", lang);
+  /** Switches between the preset subjects and a typed one; without JavaScript the page reloads with the other kind. */
+  const switchLink = (toCustom: boolean) => (
+    <a
+      href={toCustom ? `${action}${action.includes("?") ? "&" : "?"}customSubject=1#contact-form` : `${action}#contact-form`}
+      className={styles.linkButton}
+      onClick={(event) => {
+        event.preventDefault();
+        switchSubject(toCustom);
+      }}
+    >
+      {t(toCustom ? "contact.customSubject" : "contact.presetSubjects")}
+    </a>
+  );
 
   return (
-    <form method="post" action={action} noValidate={hydrated} className={styles.form} onSubmit={handleSubmit(onValid)} data-testid="contact-form" id="contact-form">
+    <form method="post" action={action} noValidate={hydrated} className={styles.form} onSubmit={handleSubmit(submission.submit)} data-testid="contact-form" id="contact-form">
       {serverMessage || serverErrors.recaptchaToken ? <p className={styles.summary} role="alert">{serverMessage ?? serverErrors.recaptchaToken}</p> : null}
-      <input type="hidden" name="idempotencyKey" value={submissionKey} />
+      <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} />
       <input type="hidden" {...field("recaptchaToken")} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">{t("quote.honeypot")}</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...field("website")} />
-      </div>
+      <Honeypot id="contact-website" {...field("website")} />
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="contact-name" className={styles.label}>{t("contact.name")}<span className={styles.required} aria-hidden="true">*</span></label>
-          <input id="contact-name" className={styles.input} autoComplete="name" aria-invalid={!!err("name")} aria-describedby={err("name") ? "contact-name-error" : undefined} {...field("name")} />
-          {err("name") ? <p id="contact-name-error" className={styles.error}>{err("name")}</p> : null}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-email" className={styles.label}>{t("contact.formEmail")}<span className={styles.required} aria-hidden="true">*</span></label>
-          <input id="contact-email" type="email" className={styles.input} autoComplete="email" aria-invalid={!!err("email")} aria-describedby={err("email") ? "contact-email-error" : undefined} {...field("email")} />
-          {err("email") ? <p id="contact-email-error" className={styles.error}>{err("email")}</p> : null}
-        </div>
+        <Field id="contact-name" label={t("contact.name")} required errors={errorsOf("name")}>
+          {(control) => <input className={styles.input} autoComplete="name" {...control} {...field("name")} />}
+        </Field>
+        <Field id="contact-email" label={t("contact.formEmail")} required errors={errorsOf("email")}>
+          {(control) => <input type="email" className={styles.input} autoComplete="email" {...control} {...field("email")} />}
+        </Field>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-subject" className={styles.label}>{t("contact.subject")}<span className={styles.required} aria-hidden="true">*</span></label>
-        {custom ? (
-          <>
-            <input id="contact-subject" className={styles.input} aria-invalid={!!err("subject")} {...field("subject")} />
-            <a
-              href={`${action}#contact-form`}
-              className={styles.linkButton}
-              onClick={(event) => {
-                event.preventDefault();
-                switchSubject(false);
-              }}
-            >
-              {t("contact.presetSubjects")}
-            </a>
-          </>
-        ) : (
-          <>
-            <select
-              id="contact-subject"
-              className={styles.input}
-              aria-invalid={!!err("subject")}
-              {...field("subject", {
-                onChange: (event: { target: { value: string } }) => {
-                  if (event.target.value === CUSTOM_SUBJECT) switchSubject(true);
-                },
-              })}
-            >
-              <option value="">—</option>
-              {contactSubjects.map((subject) => (
-                <option key={subject} value={t(`contact.subject.${subject}`)}>{t(`contact.subject.${subject}`)}</option>
-              ))}
-              <option value="" disabled>{t("contact.subject.transport")}</option>
-              <option value={CUSTOM_SUBJECT}>{t("contact.subject.custom")}</option>
-            </select>
-            <a
-              href={`${action}${action.includes("?") ? "&" : "?"}customSubject=1#contact-form`}
-              className={styles.linkButton}
-              onClick={(event) => {
-                event.preventDefault();
-                switchSubject(true);
-              }}
-            >
-              {t("contact.customSubject")}
-            </a>
-          </>
-        )}
-        {err("subject") ? <p className={styles.error}>{err("subject")}</p> : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-message" className={styles.label}>{t("contact.message")}<span className={styles.required} aria-hidden="true">*</span></label>
-        <textarea id="contact-message" rows={5} className={styles.textarea} aria-invalid={!!err("message")} aria-describedby={err("message") ? "contact-message-error" : undefined} {...field("message")} />
-        {err("message") ? <p id="contact-message-error" className={styles.error}>{err("message")}</p> : null}
-      </div>
+      <Field id="contact-subject" label={t("contact.subject")} required errors={errorsOf("subject")}>
+        {(control) =>
+          custom ? (
+            <>
+              <input className={styles.input} {...control} {...field("subject")} />
+              {switchLink(false)}
+            </>
+          ) : (
+            <>
+              <select
+                className={styles.input}
+                {...control}
+                {...field("subject", {
+                  onChange: (event: { target: { value: string } }) => {
+                    if (event.target.value === CUSTOM_SUBJECT) switchSubject(true);
+                  },
+                })}
+              >
+                <option value="">—</option>
+                {contactSubjects.map((subject) => (
+                  <option key={subject} value={t(`contact.subject.${subject}`)}>{t(`contact.subject.${subject}`)}</option>
+                ))}
+                <option value="" disabled>{t("contact.subject.transport")}</option>
+                <option value={CUSTOM_SUBJECT}>{t("contact.subject.custom")}</option>
+              </select>
+              {switchLink(true)}
+            </>
+          )
+        }
+      </Field>
+      <Field id="contact-message" label={t("contact.message")} required errors={errorsOf("message")}>
+        {(control) => <textarea rows={5} className={styles.textarea} {...control} {...field("message")} />}
+      </Field>
       <p className={styles.hint}>
         {privacy[0]}
         <RouteLink route="privacy">{t("footer.privacy")}</RouteLink>
@@ -205,17 +167,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
         <RouteLink route="terms">{t("footer.terms")}</RouteLink>
         {privacy[2]}
       </p>
-      <div>
-        <button type="submit" className={button.primary} disabled={isSubmitting} data-testid="contact-submit">
-          {isSubmitting ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" /> {t("contact.processing")}
-            </>
-          ) : (
-            t("contact.submit")
-          )}
-        </button>
-      </div>
+      <SubmitButton busy={isSubmitting} label={t("contact.submit")} busyLabel={t("contact.processing")} testId="contact-submit" />
     </form>
   );
 }

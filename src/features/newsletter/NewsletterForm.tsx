@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from "react";
+import { Field, Honeypot } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../i18n/route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import * as styles from "../forms.css.ts";
+
+/** The line under the button that reports the outcome; it also describes the email field. */
+const statusId = "newsletter-status";
 
 export type NewsletterStatus = { kind: "sent" | "already" | "error"; message: string };
 
@@ -37,28 +41,14 @@ export function NewsletterForm({ initialStatus, initialEmail = "" }: { initialSt
   return (
     <form method="post" action={hrefOf("blog", lang)} onSubmit={onSubmit} className={styles.form} data-testid="newsletter-form">
       <input type="hidden" name="intent" value="newsletter" />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="newsletter-website">{t("quote.honeypot")}</label>
-        <input id="newsletter-website" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="newsletter-email" className={styles.label}>{t("newsletter.email")}</label>
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={initialEmail}
-          className={styles.input}
-          aria-invalid={status?.kind === "error"}
-          aria-describedby={status ? "newsletter-status" : undefined}
-        />
-      </div>
+      <Honeypot id="newsletter-website" name="website" />
+      <Field id="newsletter-email" label={t("newsletter.email")} status={status ? { id: statusId, invalid: status.kind === "error" } : undefined}>
+        {(control) => <input name="email" type="email" required autoComplete="email" defaultValue={initialEmail} className={styles.input} {...control} />}
+      </Field>
       <div>
         <button type="submit" className={button.primary} disabled={busy}>{t("newsletter.submit")}</button>
       </div>
-      <p id="newsletter-status" role="status" aria-live="polite" className={status?.kind === "error" ? styles.error : styles.hint}>
+      <p id={statusId} role="status" aria-live="polite" className={status?.kind === "error" ? styles.error : styles.hint}>
         {status?.message}
       </p>
     </form>

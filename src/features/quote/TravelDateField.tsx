@@ -15,6 +15,7 @@ import {
   Label,
   Popover,
 } from "react-aria-components";
+import { describeControl, ErrorList, Field, RequiredMark, type ListOfErrors } from "../../components/ui/forms.tsx";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { LIMITS } from "../../lib/schemas/leads.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -26,7 +27,7 @@ export interface TravelDateFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  error?: string;
+  errors?: ListOfErrors;
   min: string;
   max: string;
 }
@@ -44,31 +45,23 @@ function parse(value: string): CalendarDate | null {
  * react-aria date picker once the page is interactive. The calendar shows no month before the
  * current one and none after December of next year (spec §5); typed dates may go two years ahead.
  */
-export function TravelDateField({ id, value, onChange, onBlur, error, min, max }: TravelDateFieldProps) {
+export function TravelDateField({ id, value, onChange, onBlur, errors, min, max }: TravelDateFieldProps) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
-  const label = (
-    <>
-      {t("quote.travelDate")}
-      <span className={styles.required} aria-hidden="true">*</span>
-    </>
-  );
-  const hint = <p id={`${id}-hint`} className={styles.hint}>{t("quote.travelDateHint")}</p>;
-  const errorText = error ? <p id={`${id}-error`} className={styles.error} role="alert">{error}</p> : null;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const label = t("quote.travelDate");
+  const hint = t("quote.travelDateHint");
 
   if (!hydrated) {
     return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>{label}</label>
-        <input id={id} name="travelDate" type="date" className={styles.input} min={min} max={max} defaultValue={value} aria-invalid={!!error} aria-describedby={describedBy} />
-        {hint}
-        {errorText}
-      </div>
+      <Field id={id} label={label} required hint={hint} errors={errors}>
+        {(control) => <input name="travelDate" type="date" className={styles.input} min={min} max={max} defaultValue={value} {...control} />}
+      </Field>
     );
   }
 
+  // The date picker labels its own parts; it gets the ids and attributes Field would give a control.
+  const { hintId, errorId, invalid, describedBy } = describeControl(id, { hint: true, errors });
   const start = today(getLocalTimeZone());
   const endOfNextYear = start.add({ years: 1 }).set({ month: 12, day: 31 });
   const twoYears = start.add({ years: LIMITS.travelWindowYears });
@@ -82,20 +75,23 @@ export function TravelDateField({ id, value, onChange, onBlur, error, min, max }
         onBlur={onBlur}
         minValue={start}
         maxValue={calendarMax}
-        isInvalid={!!error}
+        isInvalid={invalid}
         name="travelDate"
         aria-describedby={describedBy}
         data-testid="travel-date"
       >
-        <Label className={styles.label}>{label}</Label>
+        <Label className={styles.label}>
+          {label}
+          <RequiredMark />
+        </Label>
         <Group className={picker.group}>
           <DateInput className={picker.dateInput}>{(segment) => <DateSegment segment={segment} className={picker.segment} />}</DateInput>
           <Button className={picker.trigger} aria-label={t("quote.chooseDate")}>
             <CalendarDays aria-hidden="true" size={18} />
           </Button>
         </Group>
-        {hint}
-        {errorText}
+        <p id={hintId} className={styles.hint}>{hint}</p>
+        <ErrorList id={errorId} errors={errors} />
         <Popover className={picker.popover}>
           <Dialog className={picker.dialog}>
             <Calendar>

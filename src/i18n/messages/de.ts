@@ -204,6 +204,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "validation.summary": "Bitte korrigieren Sie die markierten Felder.",
 
   "form.securityCheck": "Die Sicherheitsprüfung konnte nicht durchgeführt werden. Bitte versuchen Sie es später erneut.",
+  "form.requiredMark": "*",
   "api.invalidJson": "Der Inhalt der Anfrage ist kein gültiges JSON.",
   "api.unsupportedType": "Bitte senden Sie die Anfrage als application/json.",
   "api.crossOrigin": "Anfragen von anderen Websites werden nicht angenommen.",

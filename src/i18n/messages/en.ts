@@ -202,6 +202,7 @@ export const en = {
   "validation.summary": "Please correct the highlighted fields.",
 
   "form.securityCheck": "Unable to verify security check. Please try again later.",
+  "form.requiredMark": "*",
   "api.invalidJson": "The request body is not valid JSON.",
   "api.unsupportedType": "Please send the request as application/json.",
   "api.crossOrigin": "Requests from other sites are not accepted.",

@@ -1,0 +1,135 @@
+/**
+ * The building blocks the lead forms share: a labelled field with its hint and errors, the error
+ * list, the honeypot and the submit button. Modelled on epic-stack's `app/components/forms.tsx`;
+ * styles live in `features/forms.css.ts`, which the admin pages use as well.
+ */
+import type { ComponentProps, ReactNode } from "react";
+import { get, type FieldErrors, type FieldValues } from "react-hook-form";
+import * as styles from "../../features/forms.css.ts";
+import { isMessageKey } from "../../i18n/messages/index.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { button } from "./ui.css.ts";
+
+/** The messages of one field; empty entries are skipped. */
+export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
+
+const messagesOf = (errors: ListOfErrors): string[] => (errors ?? []).filter((message): message is string => !!message);
+
+/** A message outside the field that describes its control (the newsletter's status line). */
+export interface FieldStatus {
+  id: string;
+  /** Whether the message says the value was refused. */
+  invalid: boolean;
+}
+
+/**
+ * How a control is tied to its hint and errors: the ids `Field` gives them, and the control's
+ * `aria-invalid` and `aria-describedby`, which names only what is shown.
+ */
+export function describeControl(id: string, { hint = false, errors, status }: { hint?: boolean; errors?: ListOfErrors; status?: FieldStatus }) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasErrors = messagesOf(errors).length > 0;
+  return {
+    hintId,
+    errorId,
+    invalid: hasErrors || !!status?.invalid,
+    describedBy: [hint ? hintId : "", hasErrors ? errorId : "", status?.id ?? ""].filter(Boolean).join(" ") || undefined,
+  };
+}
+
+/** A field's errors, announced as they appear; nothing when there are none. */
+export function ErrorList({ id, errors }: { id: string; errors?: ListOfErrors }) {
+  const messages = messagesOf(errors);
+  if (messages.length === 0) return null;
+  return (
+    <div id={id} role="alert">
+      {messages.map((message) => (
+        <p key={message} className={styles.error}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The mark after the label of a required field: a visual cue, hidden from screen readers. */
+export function RequiredMark() {
+  const t = useT();
+  return <span className={styles.required} aria-hidden="true">{t("form.requiredMark")}</span>;
+}
+
+/** What `Field` hands its control: spread it onto the input, select or textarea. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+}
+
+export interface FieldProps {
+  /** The control's id; the hint and the error list take ids derived from it. */
+  id: string;
+  label: string;
+  /** Shows the required mark; whether a value is required is the schema's business. */
+  required?: boolean;
+  hint?: string;
+  errors?: ListOfErrors;
+  status?: FieldStatus;
+  /** Renders the control, and whatever belongs right under it (a link, a photo preview). */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label, control, hint and errors of one form field, with the control wired to all of them. */
+export function Field({ id, label, required = false, hint, errors, status, children }: FieldProps) {
+  const { hintId, errorId, invalid, describedBy } = describeControl(id, { hint: !!hint, errors, status });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children({ id, "aria-invalid": invalid, "aria-describedby": describedBy })}
+      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * The errors of a react-hook-form form by field path: the browser's check (a message key of the
+ * shared schema, translated) or else the server's answer to a submission without JavaScript
+ * (translated already). Both judge the same value, so only one of them is shown.
+ */
+export function useFieldErrors<Values extends FieldValues>(errors: FieldErrors<Values>, serverErrors: Record<string, string>) {
+  const t = useT();
+  return (path: string): ListOfErrors => {
+    const message = (get(errors, path) as { message?: string } | undefined)?.message;
+    return [(message && isMessageKey(message) ? t(message) : message) ?? serverErrors[path]];
+  };
+}
+
+/** The field people never see and leave empty; bots fill it in, and the server drops their leads. */
+export function Honeypot({ id, ...input }: { id: string } & ComponentProps<"input">) {
+  const t = useT();
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>{t("quote.honeypot")}</label>
+      <input id={id} tabIndex={-1} autoComplete="off" {...input} />
+    </div>
+  );
+}
+
+/** A lead form's submit button: disabled, with a spinner and the busy label, while the lead is sent. */
+export function SubmitButton({ busy, label, busyLabel, testId }: { busy: boolean; label: string; busyLabel: string; testId: string }) {
+  return (
+    <div>
+      <button type="submit" className={button.primary} disabled={busy} data-testid={testId}>
+        {busy ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" /> {busyLabel}
+          </>
+        ) : (
+          label
+        )}
+      </button>
+    </div>
+  );
+}

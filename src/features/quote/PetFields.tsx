@@ -1,0 +1,61 @@
+import { useWatch, type Control } from "react-hook-form";
+import { Field } from "../../components/ui/forms.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import { isSnubNosedBreed } from "../../lib/crate.ts";
+import * as styles from "../forms.css.ts";
+import type { QuoteFields, QuoteValues } from "./quote-fields.ts";
+import { QuoteTextField } from "./QuoteTextField.tsx";
+
+/** Where a pet's values sit: the first pet at the top level, each additional pet in its list entry. */
+export type PetPrefix = "" | `additionalPets.${number}.`;
+
+const measurements = ["length", "width", "height"] as const;
+
+/** Type, breed, weight, snub nose and measurements of one pet. */
+export function PetFields({ fields, prefix }: { fields: QuoteFields; prefix: PetPrefix }) {
+  const t = useT();
+  const { register, registerNumber, id, errorsOf } = fields;
+  const path = <Name extends string>(name: Name) => `${prefix}${name}` as const;
+  return (
+    <>
+      <div className={styles.row}>
+        <Field id={id(path("petType"))} label={t("quote.petType")} required errors={errorsOf(path("petType"))}>
+          {(control) => (
+            <select className={styles.input} {...control} {...register(path("petType"))}>
+              <option value="dog">{t("quote.petType.dog")}</option>
+              <option value="cat">{t("quote.petType.cat")}</option>
+            </select>
+          )}
+        </Field>
+        <QuoteTextField fields={fields} name={path("breed")} label={t("quote.breed")} autoComplete="off" />
+        <Field id={id(path("weight"))} label={t("quote.weight")} required errors={errorsOf(path("weight"))}>
+          {(control) => <input className={styles.input} type="number" inputMode="decimal" min={0} step={0.1} {...control} {...registerNumber(path("weight"))} />}
+        </Field>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" {...register(path("isSnubNose"))} /> {t("quote.snubNose")}
+      </label>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t("quote.dimensions")}</legend>
+        <div className={styles.row}>
+          {measurements.map((measurement) => {
+            const name = path(`dimensions.${measurement}`);
+            return (
+              <Field key={measurement} id={id(name)} label={t(`quote.${measurement}`)} hint={t(`quote.${measurement}Hint`)} errors={errorsOf(name)}>
+                {(control) => <input className={styles.input} type="number" inputMode="decimal" min={0} step={0.1} {...control} {...registerNumber(name)} />}
+              </Field>
+            );
+          })}
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+/** Shown as soon as any pet is snub-nosed, by the box or by its breed: airlines restrict them. */
+export function SnubNoseNotice({ control }: { control: Control<QuoteValues> }) {
+  const t = useT();
+  const [isSnubNose, breed, additionalPets] = useWatch({ control, name: ["isSnubNose", "breed", "additionalPets"] });
+  const snubNose = isSnubNose || isSnubNosedBreed(breed) || (additionalPets ?? []).some((pet) => pet?.isSnubNose || isSnubNosedBreed(pet?.breed));
+  return snubNose ? <p className={styles.notice} role="status" data-testid="snub-nose-notice">{t("quote.snubNoseNotice")}</p> : null;
+}
