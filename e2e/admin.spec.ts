@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { routeTable } from "../src/i18n/route-table.ts";
+import { routeTable } from "../src/route-table.ts";
 import postgres from "postgres";
 import { e2eDatabaseUrl, staff } from "./support/env.ts";
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
-import { hrefOf, routeTable, type Params, type RouteId } from "../src/i18n/route-table.ts";
+import { hrefOf, routeTable, type Params, type RouteId } from "../src/route-table.ts";
 import { en } from "../src/i18n/messages/en.ts";
 import { de } from "../src/i18n/messages/de.ts";
 

@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { hasTranslatedPath, routeTable, type RouteEntry } from "./i18n/route-table.ts";
+import { hasTranslatedPath, routeTable, type RouteEntry } from "./route-table.ts";
 
 /** One route per English path and one per distinct German path. */
 const routesOf = (entries: readonly RouteEntry[]) =>

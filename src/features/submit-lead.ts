@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { hrefOf } from "../i18n/route-table.ts";
+import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../lib/recaptcha.ts";
 import { showToast } from "../lib/toast.ts";

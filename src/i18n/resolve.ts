@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { countrySegment } from "./countries.ts";
 import { defaultLang, isLang, LANG_COOKIE, type Lang } from "./languages.ts";
-import { hasTranslatedPath, hrefOf, routeTable, type Params, type RouteId } from "./route-table.ts";
+import { hasTranslatedPath, hrefOf, routeTable, type Params, type RouteId } from "../route-table.ts";
 
 export type LangSource = "path" | "query" | "cookie" | "header" | "default";
 

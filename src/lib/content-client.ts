@@ -4,7 +4,7 @@
  * destination list is kept in memory for 5 minutes per language.
  */
 import type { Lang } from "../i18n/languages.ts";
-import { pathOf } from "../i18n/route-table.ts";
+import { pathOf } from "../route-table.ts";
 import type { DestinationListItem } from "./schemas/content-api.ts";
 
 /** Query limits of the list endpoints (spec §7: the destination list asks for 500). */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.content";
 import { findCountry } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { translator, type MessageKey } from "../i18n/messages/index.ts";
-import { routeIdOf, type RouteId } from "../i18n/route-table.ts";
+import { routeIdOf, type RouteId } from "../route-table.ts";
 import { countryImage } from "../lib/images.ts";
 import type { ApiError, BlogPostResponse, DestinationListItem, DestinationResponse, FaqListResponse, ServiceResponse, TopicResponse } from "../lib/schemas/content-api.ts";
 import { MAX_DESTINATIONS, MAX_POSTS } from "../lib/content-client.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/newsletter-token";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { button } from "../components/ui/ui.css.ts";
-import { routeIdOf } from "../i18n/route-table.ts";
+import { routeIdOf } from "../route-table.ts";
 import { useT } from "../i18n/use-t.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { parseForm } from "../server/http/forms.server.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/page";
-import { routeIdOf } from "../i18n/route-table.ts";
+import { routeIdOf } from "../route-table.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { PageKey } from "../lib/schemas/content.ts";

@@ -1,5 +1,5 @@
 import type { Lang } from "../i18n/languages.ts";
-import { hrefOf, routeTable, type Params, type RouteId } from "../i18n/route-table.ts";
+import { hrefOf, routeTable, type Params, type RouteId } from "../route-table.ts";
 import { translator, type MessageKey } from "../i18n/messages/index.ts";
 import { destinationParams } from "../views/DestinationCards.tsx";
 import { contentQueries } from "./content.server.ts";

@@ -5,7 +5,7 @@ import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { container } from "../components/ui/ui.css.ts";
 import { formatLongDate } from "../i18n/format.ts";
-import { hrefOf } from "../i18n/route-table.ts";
+import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { BlogPost } from "../lib/schemas/content.ts";

@@ -5,7 +5,7 @@ import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, container, prose } from "../components/ui/ui.css.ts";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
-import { hrefOf } from "../i18n/route-table.ts";
+import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Service } from "../lib/schemas/content.ts";

@@ -2,7 +2,7 @@ import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import type { MessageKey } from "../i18n/messages/index.ts";
-import type { Params, RouteId } from "../i18n/route-table.ts";
+import type { Params, RouteId } from "../route-table.ts";
 import { useT } from "../i18n/use-t.ts";
 
 export interface SitemapLink {

@@ -4,7 +4,7 @@ import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { PetImage } from "../components/ui/ContentImage.tsx";
 import { container } from "../components/ui/ui.css.ts";
-import { hrefOf } from "../i18n/route-table.ts";
+import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import type { ContentSummary, Topic } from "../lib/schemas/content.ts";

@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { useFetcher, useLocation } from "react-router";
 import { CONSENT_COOKIE, ONE_YEAR_SECONDS } from "../../i18n/languages.ts";
-import { hrefOf } from "../../i18n/route-table.ts";
+import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { consentAtom, type Consent } from "../../lib/atoms.ts";
 import { RouteLink } from "../ui/RouteLink.tsx";

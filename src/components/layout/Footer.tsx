@@ -1,5 +1,5 @@
 import { useT } from "../../i18n/use-t.ts";
-import type { RouteId } from "../../i18n/route-table.ts";
+import type { RouteId } from "../../route-table.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { RouteLink } from "../ui/RouteLink.tsx";

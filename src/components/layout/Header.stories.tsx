@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { pathOf } from "../../i18n/route-table.ts";
+import { pathOf } from "../../route-table.ts";
 import { Header } from "./Header.tsx";
 
 /** The fixed site header; the active link follows the memory router's path (`parameters.route`). */

@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { pathOf, type RouteId } from "../../i18n/route-table.ts";
+import { pathOf, type RouteId } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { LogoMark } from "../ui/Logo.tsx";

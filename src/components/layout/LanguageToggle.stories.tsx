@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { pathOf } from "../../i18n/route-table.ts";
+import { pathOf } from "../../route-table.ts";
 import { LanguageToggle } from "./LanguageToggle.tsx";
 
 /** On the About page the toggle links to the same page in the other language. */

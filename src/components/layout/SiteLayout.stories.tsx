@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import de from "../../../content/de/services.json";
 import en from "../../../content/en/services.json";
-import { pathOf } from "../../i18n/route-table.ts";
+import { pathOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { PageHeader, Section } from "../ui/Page.tsx";
 import { SiteLayout } from "./SiteLayout.tsx";

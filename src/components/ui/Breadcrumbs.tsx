@@ -1,4 +1,4 @@
-import { hrefOf, type Params, type RouteId } from "../../i18n/route-table.ts";
+import { hrefOf, type Params, type RouteId } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { breadcrumbList } from "../../lib/structured-data.ts";

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from "react-router";
-import { hrefOf, type Params, type RouteId } from "../../i18n/route-table.ts";
+import { hrefOf, type Params, type RouteId } from "../../route-table.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { useLang } from "../../i18n/use-t.ts";
 

@@ -4,7 +4,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { Field, Honeypot, SubmitButton, useFieldErrors } from "../../components/ui/forms.tsx";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import { hrefOf } from "../../i18n/route-table.ts";
+import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { contactMessageSchema, contactSubjects, RECAPTCHA_PLACEHOLDER, type ContactMessageInput } from "../../lib/schemas/leads.ts";

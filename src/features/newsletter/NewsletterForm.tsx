@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Field, Honeypot } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import { hrefOf } from "../../i18n/route-table.ts";
+import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import * as styles from "../forms.css.ts";
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
-import { hrefOf } from "../../i18n/route-table.ts";
+import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { quoteInquirySchema } from "../../lib/schemas/leads.ts";

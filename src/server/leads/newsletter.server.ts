@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
-import { hrefOf } from "../../i18n/route-table.ts";
+import { hrefOf } from "../../route-table.ts";
 import { honeypotFilled, newsletterSchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";

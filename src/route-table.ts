@@ -4,7 +4,7 @@
  * A route without a `de` path uses the English path in both languages; its German URL
  * carries `?language=de`.
  */
-import type { Lang } from "./languages.ts";
+import type { Lang } from "./i18n/languages.ts";
 
 export interface RouteEntry {
   /** Stable id; the generated React Router ids are `${id}` (English path) and `${id}.de`. */

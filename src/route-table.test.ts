@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import routes from "../routes.ts";
+import routes from "./routes.ts";
 import { hasTranslatedPath, hrefOf, pathOf, routeTable } from "./route-table.ts";
 
 describe("route table", () => {
@@ -34,7 +34,7 @@ describe("route table", () => {
     const expected = routeTable.flatMap((entry) => (hasTranslatedPath(entry) && "de" in entry ? [entry.en, entry.de] : [entry.en]));
     expect([...paths].sort()).toEqual([...expected].sort());
     expect(new Set(all.map((route) => route.id)).size).toBe(all.length);
-    for (const route of all) expect(existsSync(join(import.meta.dirname, "..", route.file)), route.file).toBe(true);
+    for (const route of all) expect(existsSync(join(import.meta.dirname, route.file)), route.file).toBe(true);
     const area = all.find((route) => route.id === "staffArea")!;
     const session = area.children!.find((route) => route.id === "staffSession")!;
     expect(area.children!.map((route) => route.id)).toContain("adminLogin");
