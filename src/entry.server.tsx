@@ -5,12 +5,10 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { errorSummary, loggedTarget } from "./server/http/edge.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { clientIpContext, nonceContext } from "./lib/request-context.ts";
+import { nonceContext } from "./lib/request-context.ts";
 
-// `serve.ts` reaches the app's start-up, shutdown and health checks through the server build.
-export { startServer, stopServer, serverHealth } from "./server/lifecycle.server.ts";
-export { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./server/http/edge.server.ts";
-export { clientIpContext, nonceContext };
+// `serve.ts` starts the production HTTP server through the server build.
+export { runServer } from "./server/http/http-server.server.ts";
 
 export const streamTimeout = 5_000;
 

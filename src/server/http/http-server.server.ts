@@ -1,0 +1,143 @@
+/**
+ * The production HTTP server, composed: health checks, static files, the checks every request
+ * passes before the app (well-formed target, body limits, same origin), then the React Router
+ * handler; one log line per request; a graceful shutdown. `serve.ts` starts it with the build.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
+import type { Config } from "../config.server.ts";
+import { serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
+import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
+import { hostOf, isHttps, sendResponse, toRequest } from "./node-bridge.server.ts";
+import { BodyTooLarge, largeBodyGate, readBody } from "./request-body.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
+import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
+
+/** Crate photos received or handled at once. */
+const MAX_LARGE_BODIES = 16;
+
+/** Health checks answer the operator in plain text. */
+function healthAnswer(res: ServerResponse, status: number, message: string) {
+  res.statusCode = status;
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(message);
+}
+
+/** Answers a request before the app runs, in the visitor's language (JSON for the API). */
+function answerEarly(req: IncomingMessage, res: ServerResponse, kind: Parameters<typeof earlyAnswer>[0]) {
+  const { status, type, body } = earlyAnswer(kind, req.url ?? "/", req.headers);
+  res.statusCode = status;
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", type);
+  res.end(body);
+}
+
+function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited<ReturnType<typeof indexStaticFiles>>) {
+  const handle = createRequestHandler(build, "production");
+  const setSecurityHeaders = securityHeaders(config);
+  const admitLargeBody = largeBodyGate(MAX_LARGE_BODIES);
+  const trustedHops = config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0;
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      if (config.LOG_REQUESTS) console.log(`${new Date().toISOString()} ${req.method} ${loggedTarget(req.url)} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+    const https = isHttps(req, config);
+    const path = decodedPath(req.url ?? "/");
+    try {
+      if (!isOriginForm(req.url ?? "", hostOf(req, config)) || path === undefined) {
+        setSecurityHeaders(res, { https });
+        return answerEarly(req, res, "badRequest");
+      }
+      if (path === "/healthz" || path === "/readyz") {
+        setSecurityHeaders(res, { https });
+        if (path === "/healthz") return healthAnswer(res, 200, "ok");
+        const { database } = await serverHealth();
+        return healthAnswer(res, database ? 200 : 503, database ? "ready" : "database unavailable");
+      }
+      const file = staticFileFor(staticFiles, req.method, path);
+      if (file) {
+        setSecurityHeaders(res, { https });
+        return await serveStaticFile(req, res, file);
+      }
+      const nonce = randomBytes(16).toString("base64");
+      setSecurityHeaders(res, { https, nonce });
+      let body: Buffer | undefined;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const limit = bodyLimitFor(path, req.headers["content-type"], config.BODY_LIMIT_BYTES);
+        const large = limit > SMALL_BODY_LIMIT_BYTES && !(Number(req.headers["content-length"]) <= SMALL_BODY_LIMIT_BYTES);
+        if (large && !admitLargeBody(res)) {
+          res.setHeader("Retry-After", "10");
+          return answerEarly(req, res, "busy");
+        }
+        try {
+          body = await readBody(req, limit, Math.max(limit, config.BODY_LIMIT_BYTES) * 4);
+        } catch (error) {
+          if (!(error instanceof BodyTooLarge)) throw error;
+          if (!error.drained) res.setHeader("Connection", "close");
+          return answerEarly(req, res, "tooLarge");
+        }
+      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const context = new RouterContextProvider();
+      context.set(nonceContext, nonce);
+      context.set(clientIpContext, clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops));
+      const request = toRequest(req, config, body, controller.signal);
+      await sendResponse(req, res, refuseCrossSite(request) ?? (await handle(request, context)));
+    } catch (error) {
+      // A visitor who leaves while a page streams is not a server error.
+      if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
+      console.error(`${req.method} ${loggedTarget(req.url)} failed: ${errorSummary(error)}`);
+      if (!res.headersSent) answerEarly(req, res, "internal");
+      else res.destroy();
+    }
+  };
+}
+
+/**
+ * Starts the app (configuration, content, database: each fails fast with a message for the
+ * operator) and serves `build` with the client files in `root/build/client` until SIGTERM or
+ * SIGINT, which let open requests finish before the database closes.
+ */
+export async function runServer(build: ServerBuild, root: string): Promise<void> {
+  let config: Config;
+  try {
+    config = await startServer();
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const handler = requestHandler(build, config, await indexStaticFiles(join(root, "build", "client")));
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
+  server.keepAliveTimeout = 5_000;
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests, then closing the database`);
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    server.close(async () => {
+      try {
+        await stopServer();
+      } finally {
+        console.log("stopped");
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

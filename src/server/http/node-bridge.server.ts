@@ -1,0 +1,57 @@
+/**
+ * Between Node's HTTP server and the Fetch API React Router speaks: a Node request becomes a
+ * `Request` (host and protocol from the trusted proxy, if any), a `Response` is written back,
+ * compressed and flushed chunk by chunk so streamed HTML reaches the browser as React renders it.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import type { Config } from "../config.server.ts";
+import { isCompressible, preferredEncoding } from "./compression.server.ts";
+
+type ProxyConfig = Pick<Config, "TRUST_PROXY" | "PORT">;
+
+export function isHttps(req: IncomingMessage, config: ProxyConfig): boolean {
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  return config.TRUST_PROXY && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+}
+
+export function hostOf(req: IncomingMessage, config: ProxyConfig): string {
+  const forwardedHost = config.TRUST_PROXY ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0]?.trim() : "";
+  return forwardedHost || req.headers.host || `localhost:${config.PORT}`;
+}
+
+export function toRequest(req: IncomingMessage, config: ProxyConfig, body: Buffer | undefined, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  return new Request(`${isHttps(req, config) ? "https" : "http"}://${hostOf(req, config)}${req.url ?? "/"}`, {
+    method: req.method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    signal,
+  });
+}
+
+export async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.body || req.method === "HEAD") return void res.end();
+  const encoding = isCompressible(type) && !response.headers.has("content-encoding") ? preferredEncoding(req) : undefined;
+  const source = Readable.fromWeb(response.body as WebReadableStream);
+  if (!encoding) return pipeline(source, res);
+  res.removeHeader("Content-Length");
+  res.setHeader("Content-Encoding", encoding);
+  res.appendHeader("Vary", "Accept-Encoding");
+  const compressor = encoding === "br"
+    ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+  return pipeline(source, compressor, res);
+}
