@@ -4,10 +4,9 @@ import { findCountry } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { translator, type MessageKey } from "../i18n/messages/index.ts";
 import { routeIdOf, type RouteId } from "../route-table.ts";
-import { countryImage } from "../lib/images.ts";
-import type { ApiError, BlogPostResponse, DestinationListItem, DestinationResponse, FaqListResponse, ServiceResponse, TopicResponse } from "../lib/schemas/content-api.ts";
+import type { ApiError, FaqListResponse, ServiceResponse, TopicResponse } from "../lib/schemas/content-api.ts";
 import { MAX_DESTINATIONS, MAX_POSTS } from "../lib/content-client.ts";
-import type { BlogPost, Destination, Service, Topic } from "../lib/schemas/content.ts";
+import { articleResponse, destinationListItem, destinationResponse, postResponse } from "../server/content-selection.server.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { json } from "../server/http/api.server.ts";
 import { errorSummary } from "../server/http/edge.server.ts";
@@ -42,41 +41,20 @@ function found<T>(item: T | undefined): T {
   return item;
 }
 
-const listItem = (d: Destination): DestinationListItem => ({
-  id: d.id,
-  slug: d.slug,
-  type: "destination",
-  country: d.country,
-  city: d.city,
-  continent: d.continent,
-  airport_code: d.airport_code,
-  image: d.image ?? countryImage(d.country),
-  translation: { title: d.translation.title, excerpt: d.translation.excerpt },
-});
-const destination = (d: Destination): DestinationResponse => ({ ...listItem(d), published: d.published, translation: d.translation });
-const article = <T extends Service | Topic | BlogPost>(item: T): Pick<T, "id" | "slug" | "type" | "image" | "translation"> => ({
-  id: item.id,
-  slug: item.slug,
-  type: item.type,
-  image: item.image,
-  translation: item.translation,
-});
-const post = (p: BlogPost): BlogPostResponse => ({ ...article(p), created_at: p.created_at, updated_at: p.updated_at });
-
 type Handler = (params: Record<string, string | undefined>, url: URL, lang: Lang) => Promise<unknown>;
 
 const handlers: Partial<Record<RouteId, Handler>> = {
   apiDestinations: async (_, url, lang) => {
     const limit = integer(url, "limit", MAX_DESTINATIONS) ?? MAX_DESTINATIONS;
-    return (await contentQueries.destinations(lang)).slice(0, limit).map(listItem);
+    return (await contentQueries.destinations(lang)).slice(0, limit).map(destinationListItem);
   },
   apiDestination: async ({ country, slug }, _, lang) => {
     const known = findCountry(country ?? "");
-    return destination(found(known ? await contentQueries.destination(`${known.en}/${slug}`, lang) : undefined));
+    return destinationResponse(found(known ? await contentQueries.destination(`${known.en}/${slug}`, lang) : undefined));
   },
-  apiServices: async (_, __, lang): Promise<ServiceResponse[]> => (await contentQueries.services(lang)).map(article),
-  apiService: async ({ slug }, _, lang): Promise<ServiceResponse> => article(found(await contentQueries.service(slug ?? "", lang))),
-  apiTopic: async ({ slug }, _, lang): Promise<TopicResponse> => article(found(await contentQueries.topic(slug ?? "", lang))),
+  apiServices: async (_, __, lang): Promise<ServiceResponse[]> => (await contentQueries.services(lang)).map(articleResponse),
+  apiService: async ({ slug }, _, lang): Promise<ServiceResponse> => articleResponse(found(await contentQueries.service(slug ?? "", lang))),
+  apiTopic: async ({ slug }, _, lang): Promise<TopicResponse> => articleResponse(found(await contentQueries.topic(slug ?? "", lang))),
   apiFaqs: async (_, __, lang): Promise<FaqListResponse> =>
     (await contentQueries.faqs(lang)).map(({ id, order, category, translation }) => ({ id, order, category, translation })),
   apiBlog: async (_, url, lang) => {
@@ -84,9 +62,9 @@ const handlers: Partial<Record<RouteId, Handler>> = {
     const exclude = url.searchParams.get("exclude");
     if (exclude !== null && !/^[a-z0-9-]{1,120}$/.test(exclude)) throw new ApiFailure(400, "api.badQuery");
     const posts = (await contentQueries.posts(lang)).filter((item) => item.slug !== exclude);
-    return posts.slice(0, limit ?? posts.length).map(post);
+    return posts.slice(0, limit ?? posts.length).map(postResponse);
   },
-  apiBlogPost: async ({ slug }, _, lang) => post(found(await contentQueries.post(slug ?? "", lang))),
+  apiBlogPost: async ({ slug }, _, lang) => postResponse(found(await contentQueries.post(slug ?? "", lang))),
 };
 
 function failure(status: number, error: ApiError["error"], key: MessageKey, lang: Lang, headers: Record<string, string> = {}): Response {

@@ -8,7 +8,8 @@ import { formOutcome, parseForm } from "../server/http/forms.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
-import { contentQueries, postSummary } from "../server/content.server.ts";
+import { contentQueries } from "../server/content.server.ts";
+import { postSummary } from "../server/content-selection.server.ts";
 import { BlogListView } from "../views/BlogListView.tsx";
 
 /** The newsletter form's fields; anything that is no text reads as empty (validation then answers). */

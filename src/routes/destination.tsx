@@ -7,13 +7,10 @@ import { useT } from "../i18n/use-t.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
-import { destinationCard } from "../views/DestinationCards.tsx";
+import { destinationCard } from "../server/content-selection.server.ts";
 import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
-
-/** The explore-more row (spec §2): New York (JFK), London (LHR), Tokyo (NRT). */
-const exploreMore = ["united-states/new-york-jfk", "united-kingdom/london-lhr", "japan/tokyo-nrt"];
 
 /** Both `/destinations/{country}/{slug}` (country in either language) and the flat `/destinations/{slug}`. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,8 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = country ? `${country.en}/${params.slug}` : params.slug;
   const destination = await contentQueries.destination(slug, lang);
   if (!destination) throw data(null, { status: 404 });
-  const explore = await Promise.all(exploreMore.map((slug) => contentQueries.destination(slug, lang)));
-  return { destination, explore: explore.flatMap((item) => (item && item.slug !== destination.slug ? [destinationCard(item)] : [])) };
+  const explore = await contentQueries.featuredDestinations("exploreMore", lang);
+  return { destination, explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,7 +3,7 @@ import { countryOptions, filterDestinations } from "../lib/destination-filter.ts
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
-import { destinationCard } from "../views/DestinationCards.tsx";
+import { destinationCard } from "../server/content-selection.server.ts";
 import { DestinationListView } from "../views/DestinationListView.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

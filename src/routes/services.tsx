@@ -4,7 +4,8 @@ import { QuoteForm } from "../features/quote/QuoteForm.tsx";
 import { useRootData } from "../lib/root-data.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
-import { contentQueries, summary } from "../server/content.server.ts";
+import { contentQueries } from "../server/content.server.ts";
+import { summary } from "../server/content-selection.server.ts";
 import { ServicesView } from "../views/ServicesView.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {

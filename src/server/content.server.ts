@@ -13,13 +13,14 @@ import {
   bundles,
   faqRecord,
   faqTranslation,
+  featuredSchema,
   pageKeys,
   pageTranslation,
   type BlogPost,
   type BundleName,
-  type ContentSummary,
   type Destination,
   type Faq,
+  type Featured,
   type PageKey,
   type PageTranslation,
   type Service,
@@ -121,6 +122,7 @@ export interface Content {
   blog: Localized<BlogPost[]>;
   faqs: Localized<Faq[]>;
   pages: Localized<Record<PageKey, PageTranslation>>;
+  featured: Featured;
 }
 
 export async function loadContent(dir = join(projectRoot(), "content")): Promise<Content> {
@@ -163,6 +165,15 @@ export async function loadContent(dir = join(projectRoot(), "content")): Promise
       pageKeys.map((key) => [key, sanitizeFields(withFallback(pageTexts.en[key], lang === "de" ? pageTexts.de[key] : undefined))]),
     ) as Record<PageKey, PageTranslation>;
 
+  const featured = parse(featuredSchema, await readJson(dir, "featured.json"), "featured.json");
+  const destinationSlugs = new Set(destinations.en.map((item) => item.slug));
+  const topicSlugs = new Set(topics.en.map((item) => item.slug));
+  for (const [list, slugs] of [["home", destinationSlugs], ["petShipping", destinationSlugs], ["exploreMore", destinationSlugs], ["relatedGuides", topicSlugs]] as const) {
+    for (const [index, slug] of featured[list].entries()) {
+      if (!slugs.has(slug)) throw new ContentError(`content/featured.json: ${list}.${index}: no such slug ${slug}`);
+    }
+  }
+
   const typed = <K extends string, R>(type: K, list: Localized<R[]>) => ({
     en: list.en.map((item) => ({ ...item, type })),
     de: list.de.map((item) => ({ ...item, type })),
@@ -177,6 +188,7 @@ export async function loadContent(dir = join(projectRoot(), "content")): Promise
     blog: { en: posts.en.sort(newestFirst), de: posts.de.sort(newestFirst) },
     faqs: { en: faqs("en"), de: faqs("de") },
     pages: { en: pages("en"), de: pages("de") },
+    featured,
   };
 }
 
@@ -222,13 +234,21 @@ export const contentQueries = {
   async page(key: PageKey, lang: Lang) {
     return (await getContent()).pages[lang][key];
   },
+  /** The published destinations of a featured list, in its order. */
+  async featuredDestinations(list: "home" | "petShipping" | "exploreMore", lang: Lang) {
+    const slugs = (await getContent()).featured[list];
+    const bySlug = new Map((await contentQueries.destinations(lang)).map((item) => [item.slug, item]));
+    return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  },
+  /** Up to `count` other guides: the featured related guides first, in their order, then the rest. */
+  async relatedTopics(slug: string, lang: Lang, count = 3) {
+    const preferred = (await getContent()).featured.relatedGuides;
+    const rank = (item: Topic) => (preferred.includes(item.slug) ? preferred.indexOf(item.slug) : preferred.length);
+    return (await contentQueries.topics(lang))
+      .filter((item) => item.slug !== slug)
+      .sort((a, b) => rank(a) - rank(b))
+      .slice(0, count);
+  },
 };
 
-/** What a card needs: list pages never ship article bodies to the browser. */
-export function summary(item: { slug: string; image?: string; translation: { title: string; excerpt: string } }): ContentSummary {
-  return { slug: item.slug, image: item.image, translation: { title: item.translation.title, excerpt: item.translation.excerpt } };
-}
 
-export function postSummary(post: BlogPost): ContentSummary & { created_at: string } {
-  return { ...summary(post), created_at: post.created_at };
-}

@@ -12,12 +12,6 @@ export function destinationParams(destination: Pick<Destination, "slug" | "count
   return { country: countrySegment(country, lang), slug };
 }
 
-/** The card fields of a destination (what list pages send to the browser). */
-export function destinationCard(destination: Destination): Card {
-  const { slug, country, city, airport_code, continent, translation } = destination;
-  return { slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt };
-}
-
 const cardSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 /** One destination card: image, title, two-line excerpt, country and airport code badge. */

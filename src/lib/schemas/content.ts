@@ -95,6 +95,19 @@ export type BlogPost = z.output<typeof blogRecord> & { type: "blog"; translation
 export type Faq = z.output<typeof faqRecord> & { translation: z.output<typeof faqTranslation> };
 
 /** The card fields of a service, topic or post (no body). */
+/** `content/featured.json`: which destinations and guides the pages feature, in order (slugs). */
+export const featuredSchema = z.strictObject({
+  /** Home page: popular destinations. */
+  home: z.array(z.string()).min(1).max(12),
+  /** Pet-shipping landing page: popular destinations. */
+  petShipping: z.array(z.string()).min(1).max(6),
+  /** Destination page: the "explore more" row (a page never lists itself). */
+  exploreMore: z.array(z.string()).min(1).max(6),
+  /** Guide page: related guides, preferred first; others fill the row. */
+  relatedGuides: z.array(z.string()).max(12),
+});
+export type Featured = z.output<typeof featuredSchema>;
+
 export interface ContentSummary {
   slug: string;
   image?: string;
