@@ -10,6 +10,7 @@ import { ImageDirectoryView } from "./ImageDirectoryView.tsx";
 import { PetShippingView } from "./PetShippingView.tsx";
 import { ServiceView } from "./ServiceView.tsx";
 import { TopicView } from "./TopicView.tsx";
+import featured from "../../content/featured.json" with { type: "json" };
 
 /** Whole screens from the content fixtures, in the toolbar's language. */
 const screens = {
@@ -19,8 +20,9 @@ const screens = {
   },
   destination: function Destination() {
     const lang = useLang();
-    const explore = destinationCards(lang).filter((card) => ["united-states/new-york-jfk", "united-kingdom/london-lhr"].includes(card.slug));
-    return <DestinationView destination={destination(lang, "japan/tokyo-nrt")} explore={explore} />;
+    const shown = "japan/tokyo-nrt";
+    const explore = destinationCards(lang).filter((card) => featured.exploreMore.includes(card.slug) && card.slug !== shown);
+    return <DestinationView destination={destination(lang, shown)} explore={explore} />;
   },
   service: function Service() {
     return <ServiceView service={published(fixtures.services(useLang())[0]!)} />;
@@ -42,7 +44,7 @@ const screens = {
   petShipping: function PetShipping() {
     const lang = useLang();
     const intro = { title: lang === "de" ? "Haustiertransport" : "Pet Shipping", meta_title: "", meta_description: "", content: `<p>${fixtures.services(lang)[0]!.translation.excerpt}</p>` };
-    const popular = destinationCards(lang).filter((card) => ["thailand/bangkok-bkk", "china/beijing-pek", "germany/frankfurt-fra"].includes(card.slug));
+    const popular = destinationCards(lang).filter((card) => featured.petShipping.includes(card.slug));
     return <PetShippingView intro={intro} destinations={popular} faqs={faqs(lang).slice(0, 4)} />;
   },
   imageDirectory: ImageDirectoryView,
