@@ -19,8 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const t = translator(context.get(langContext));
   const form = await parseForm(request, eraseSchema);
-  if (!form.success) return data({ message: t("validation.email"), ok: false }, { status: 400 });
-  if (!form.data.confirm) return data({ message: t("admin.eraseNeedsConfirm"), ok: false }, { status: 400 });
+  if (!form.success) return data({ message: t("validation.email"), ok: false, field: "email" as const }, { status: 400 });
+  if (!form.data.confirm) return data({ message: t("admin.eraseNeedsConfirm"), ok: false, field: "confirm" as const }, { status: 400 });
   const count = await erasePerson(form.data.email, staff.userId);
   console.log(`admin erasure by user=${JSON.stringify(staff.username)}`);
   return { message: t("admin.erased", { count }), ok: true };

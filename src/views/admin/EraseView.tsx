@@ -1,26 +1,33 @@
 import { Form, Link } from "react-router";
+import { describeControl, Field, type FieldStatus } from "../../components/ui/forms.tsx";
 import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import { AdminBar } from "../../features/admin/AdminBar.tsx";
 import * as forms from "../../features/forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { AdminBar } from "./AdminBar.tsx";
+
+/** What the last erasure did; a refusal also describes the control it concerns. */
+const resultId = "erase-result";
 
 /** "Erase a person's data": the address, a confirmation box, and what the last erasure did. */
-export function EraseView({ result }: { result?: { ok: boolean; message: string } }) {
+export function EraseView({ result }: { result?: { ok: boolean; message: string; field?: "email" | "confirm" } }) {
   const t = useT();
+  // A refusal names the control it concerns; a success concerns neither.
+  const refusalOf = (control: "email" | "confirm"): FieldStatus | undefined => (result?.field === control ? { id: resultId, invalid: true } : undefined);
+  // The box carries its label after it, so it gets the wiring Field would give it rather than Field's layout.
+  const confirm = describeControl("erase-confirm", { status: refusalOf("confirm") });
   return (
     <Section>
       <AdminBar title={t("admin.erase")} />
       <p><Link to="/admin">← {t("admin.back")}</Link></p>
       <p>{t("admin.eraseText")}</p>
-      {result ? <p role={result.ok ? "status" : "alert"} className={result.ok ? forms.infoBox : forms.summary}>{result.message}</p> : null}
+      {result ? <p id={resultId} role={result.ok ? "status" : "alert"} className={result.ok ? forms.infoBox : forms.summary}>{result.message}</p> : null}
       <Form method="post" className={forms.form} data-testid="admin-erase">
-        <div className={forms.field}>
-          <label htmlFor="erase-email" className={forms.label}>{t("admin.eraseEmail")}</label>
-          <input id="erase-email" name="email" type="email" required className={forms.input} />
-        </div>
+        <Field id="erase-email" label={t("admin.eraseEmail")} status={refusalOf("email")}>
+          {(control) => <input name="email" type="email" required className={forms.input} {...control} />}
+        </Field>
         <label className={forms.check}>
-          <input type="checkbox" name="confirm" required /> {t("admin.eraseConfirm")}
+          <input id="erase-confirm" type="checkbox" name="confirm" required aria-invalid={confirm.invalid} aria-describedby={confirm.describedBy} /> {t("admin.eraseConfirm")}
         </label>
         <div>
           <button type="submit" className={button.primary}>{t("admin.eraseButton")}</button>

@@ -1,13 +1,33 @@
 import { Form, Link } from "react-router";
+import { Field } from "../../components/ui/forms.tsx";
 import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import { AdminBar } from "../../features/admin/AdminBar.tsx";
-import * as styles from "../../features/admin/admin.css.ts";
 import * as forms from "../../features/forms.css.ts";
 import { formatUtcMinute } from "../../i18n/format.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { leadStatuses } from "../../lib/lead-status.ts";
 import type { InboxFilter, InboxRow } from "../../server/admin/inbox.server.ts";
+import { AdminBar } from "./AdminBar.tsx";
+import * as styles from "./admin.css.ts";
+
+/** The choices of the kind and bot-check filters, as the inbox filter schema (server side) accepts them. */
+const leadKinds = ["quote", "contact", "newsletter"] as const;
+const verifications = ["verified", "unverified"] as const;
+
+/** A filter picked from a list; with `anyText`, a first entry (value "") leaves the filter open. */
+function FilterSelect<Value extends string>(props: { id: string; name: string; label: string; value: string; values: readonly Value[]; textOf: (value: Value) => string; anyText?: string }) {
+  const { id, name, label, value, values, textOf, anyText } = props;
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <select name={name} defaultValue={value} className={forms.input} {...control}>
+          {anyText === undefined ? null : <option value="">{anyText}</option>}
+          {values.map((option) => <option key={option} value={option}>{textOf(option)}</option>)}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /** The inbox: filters, the filtered list of leads, paging, export and erasure links. */
 export function InboxView({ filter, rows, hasMore }: { filter: InboxFilter; rows: InboxRow[]; hasMore: boolean }) {
@@ -20,40 +40,19 @@ export function InboxView({ filter, rows, hasMore }: { filter: InboxFilter; rows
         <a href={`/admin/export.csv${pageLink(1)}`} download>{t("admin.export")}</a>
         <Link to="/admin/erase">{t("admin.erase")}</Link>
       </p>
-      <Form method="get" className={styles.filters} data-testid="admin-filters">
-        <div className={forms.field}>
-          <label htmlFor="f-kind" className={forms.label}>{t("admin.kind")}</label>
-          <select id="f-kind" name="kind" defaultValue={filter.kind} className={forms.input}>
-            {(["quote", "contact", "newsletter"] as const).map((kind) => <option key={kind} value={kind}>{t(`admin.kind.${kind}`)}</option>)}
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-status" className={forms.label}>{t("admin.status")}</label>
-          <select id="f-status" name="status" defaultValue={filter.status ?? ""} className={forms.input}>
-            <option value="">{t("admin.status.any")}</option>
-            {leadStatuses.map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-verification" className={forms.label}>{t("admin.verification")}</label>
-          <select id="f-verification" name="verification" defaultValue={filter.verification ?? ""} className={forms.input}>
-            <option value="">{t("admin.verification.any")}</option>
-            <option value="verified">{t("admin.verification.verified")}</option>
-            <option value="unverified">{t("admin.verification.unverified")}</option>
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-from" className={forms.label}>{t("admin.from")}</label>
-          <input id="f-from" type="date" name="from" defaultValue={filter.from ?? ""} className={forms.input} />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-to" className={forms.label}>{t("admin.to")}</label>
-          <input id="f-to" type="date" name="to" defaultValue={filter.to ?? ""} className={forms.input} />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="f-q" className={forms.label}>{t("admin.search")}</label>
-          <input id="f-q" type="search" name="q" defaultValue={filter.q ?? ""} className={forms.input} />
-        </div>
+      <Form method="get" className={styles.inlineForm} data-testid="admin-filters">
+        <FilterSelect id="f-kind" name="kind" label={t("admin.kind")} value={filter.kind} values={leadKinds} textOf={(kind) => t(`admin.kind.${kind}`)} />
+        <FilterSelect id="f-status" name="status" label={t("admin.status")} value={filter.status ?? ""} values={leadStatuses} textOf={(status) => t(`admin.status.${status}`)} anyText={t("admin.status.any")} />
+        <FilterSelect id="f-verification" name="verification" label={t("admin.verification")} value={filter.verification ?? ""} values={verifications} textOf={(verification) => t(`admin.verification.${verification}`)} anyText={t("admin.verification.any")} />
+        <Field id="f-from" label={t("admin.from")}>
+          {(control) => <input type="date" name="from" defaultValue={filter.from ?? ""} className={forms.input} {...control} />}
+        </Field>
+        <Field id="f-to" label={t("admin.to")}>
+          {(control) => <input type="date" name="to" defaultValue={filter.to ?? ""} className={forms.input} {...control} />}
+        </Field>
+        <Field id="f-q" label={t("admin.search")}>
+          {(control) => <input type="search" name="q" defaultValue={filter.q ?? ""} className={forms.input} {...control} />}
+        </Field>
         <div>
           <button type="submit" className={button.primary}>{t("admin.filter")}</button>
         </div>

@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { Field } from "../../components/ui/forms.tsx";
 import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import { AdminBar } from "../../features/admin/AdminBar.tsx";
-import * as styles from "../../features/admin/admin.css.ts";
 import * as forms from "../../features/forms.css.ts";
 import { formatUtcMinute } from "../../i18n/format.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { recommendCrate } from "../../lib/crate.ts";
 import { leadStatuses } from "../../lib/lead-status.ts";
 import type { LeadDetail, LeadPet, QuoteLead } from "../../server/admin/inbox.server.ts";
+import { AdminBar } from "./AdminBar.tsx";
+import * as styles from "./admin.css.ts";
 
 type PetFacts = Pick<LeadPet, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
 
@@ -106,22 +107,22 @@ export function LeadView(detail: LeadDetail) {
           </ul>
         </Fact>
       </dl>
-      <Form method="post" className={styles.filters}>
-        <div className={forms.field}>
-          <label htmlFor="lead-note" className={forms.label}>{t("admin.addNote")}</label>
-          <textarea id="lead-note" name="note" rows={2} className={forms.textarea} />
-        </div>
+      <Form method="post" className={styles.inlineForm}>
+        <Field id="lead-note" label={t("admin.addNote")}>
+          {(control) => <textarea name="note" rows={2} className={forms.textarea} {...control} />}
+        </Field>
         <div>
           <button type="submit" name="intent" value="note" className={button.secondary}>{t("admin.saveNote")}</button>
         </div>
       </Form>
-      <Form method="post" className={styles.filters}>
-        <div className={forms.field}>
-          <label htmlFor="lead-status" className={forms.label}>{t("admin.changeStatus")}</label>
-          <select id="lead-status" name="status" defaultValue={lead.status} className={forms.input}>
-            {leadStatuses.map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
-          </select>
-        </div>
+      <Form method="post" className={styles.inlineForm}>
+        <Field id="lead-status" label={t("admin.changeStatus")}>
+          {(control) => (
+            <select name="status" defaultValue={lead.status} className={forms.input} {...control}>
+              {leadStatuses.map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
+            </select>
+          )}
+        </Field>
         <div>
           <button type="submit" className={button.primary}>{t("admin.save")}</button>
         </div>

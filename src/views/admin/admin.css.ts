@@ -2,7 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css.ts";
 
 export const bar = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.md, flexWrap: "wrap", marginBottom: vars.space.lg });
-export const filters = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))", alignItems: "end", marginBottom: vars.space.lg });
+/** Fields in a row with their button at the end: the inbox filters, a lead's note and status forms. */
+export const inlineForm = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))", alignItems: "end", marginBottom: vars.space.lg });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm, background: vars.color.surface });
 export const cell = style({ textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.line}`, verticalAlign: "top" });
 export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
