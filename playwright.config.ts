@@ -1,24 +1,11 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-/** The system Chromium; a browser is never downloaded. */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      "No Chromium found. Install it from your system packages (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to its executable.",
-    );
-  }
-  return found;
-}
-
+import { chromiumFlags, chromiumPath } from "./e2e/support/chromium.ts";
 import { appPort, baseURL, e2eDatabaseUrl, sinkHttpPort, sinkSmtpPort, sinkURL, staff } from "./e2e/support/env.ts";
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
@@ -28,7 +15,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [...chromiumFlags],
     },
   },
   projects: [

@@ -141,7 +141,7 @@ test("back-to-top appears past 300 px and scrolls smoothly to the top", async ({
   await expect(button).toBeHidden();
 });
 
-test("unknown paths show the spec's not-found screen with status 404", async ({ page }) => {
+test("unknown paths show the required not-found screen with status 404", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");

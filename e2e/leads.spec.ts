@@ -124,7 +124,7 @@ test.describe("quote request", () => {
     await context.close();
   });
 
-  test("shows the errors of the spec in German and keeps the values without JavaScript", async ({ browser }) => {
+  test("shows the required errors in German and keeps the values without JavaScript", async ({ browser }) => {
     const { context, page } = await noScriptPage(browser);
     await page.goto("/angebot");
     const form = page.getByTestId("quote-form");

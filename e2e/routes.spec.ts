@@ -1,7 +1,7 @@
 /**
  * Walks the route table and the XML sitemap against the built server: every public screen
  * answers 200 in both languages with that language's page, missing content answers 404 with
- * the spec's not-found text, and every URL of the sitemap is a working page.
+ * the required not-found text, and every URL of the sitemap is a working page.
  */
 import { readFileSync } from "node:fs";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";

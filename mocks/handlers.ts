@@ -1,5 +1,5 @@
 /**
- * MSW handlers for the content API (spec §7), answering from `fixtures.ts` with the same
+ * MSW handlers for the content API (docs/requirements.md §7), answering from `fixtures.ts` with the same
  * shapes, language fallback, limits and 404s as the server. Scenario sets for stories:
  * `loadingHandlers` never answer, `errorHandlers` answer 500, `emptyHandlers` answer empty lists.
  */

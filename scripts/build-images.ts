@@ -1,7 +1,7 @@
 /**
  * `npm run build:images`: draws the site's images at build time from open data shipped in npm
  * packages — nothing is downloaded. Country and continent maps come from Natural Earth (public
- * domain, via `world-atlas`), pet illustrations from Lucide icons (ISC). Writes the spec's paths
+ * domain, via `world-atlas`), pet illustrations from Lucide icons (ISC). Writes the image paths of docs/requirements.md §7
  * (`/assets/destinations/countries/{country}.jpg`, `/assets/destinations/continents/{continent}.jpg`,
  * `/assets/pets/{type}-{n}.jpg`) plus AVIF and WebP variants at 400, 800 and 1200 px into
  * `public/assets/` (build output, not committed). Skips the work when nothing changed.

@@ -7,11 +7,14 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "../e2e/support/chromium.ts";
 
 const root = join(import.meta.dirname, "..", "storybook-static");
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => path && existsSync(path));
-if (!executablePath) {
-  console.error("No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
+let executablePath: string;
+try {
+  executablePath = chromiumPath();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 if (!existsSync(join(root, "index.json"))) {
@@ -38,10 +41,7 @@ const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 
 const index = JSON.parse(await readFile(join(root, "index.json"), "utf8")) as { entries: Record<string, { id: string; type: string; title: string; name: string; tags?: string[] }> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
-const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath, args: [...chromiumFlags] });
 let failed = 0;
 for (const story of stories) {
   const page = await browser.newPage();

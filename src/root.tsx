@@ -23,7 +23,7 @@ import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import "./styles/global.css.ts";
 
 /**
- * Resolves the language once per request (DESIGN.md order), stores an explicit choice (path or
+ * Resolves the language once per request (the order of docs/decisions/003), stores an explicit choice (path or
  * `?language=`) in the language cookie, and marks responses that depended on cookie or header.
  */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -5,7 +5,7 @@ import routes from "./routes.ts";
 import { hasTranslatedPath, hrefOf, pathOf, routeTable } from "./route-table.ts";
 
 describe("route table", () => {
-  it("holds every screen of spec §2 with its English and German path", () => {
+  it("holds every screen of docs/requirements.md §2 with its English and German path", () => {
     const paths = Object.fromEntries(routeTable.map((entry) => [entry.id, [entry.en, "de" in entry ? entry.de : entry.en]]));
     expect(paths.home).toEqual(["/", "/"]);
     expect(paths.about).toEqual(["/about", "/uber-uns"]);

@@ -1,6 +1,6 @@
 /**
  * The one route table: every screen of the site with its English and German path, in the
- * spec's matching order. `src/routes.ts` and every internal link are generated from it.
+ * matching order of docs/requirements.md §2. `src/routes.ts` and every internal link are generated from it.
  * A route without a `de` path uses the English path in both languages; its German URL
  * carries `?language=de`.
  */
@@ -49,7 +49,7 @@ export const routeTable = [
   { id: "apiSubmitInquiry", file: "routes/api.submit-inquiry.ts", en: "/api/submit-inquiry" },
   { id: "apiSubmitContact", file: "routes/api.submit-contact.ts", en: "/api/submit-contact" },
   { id: "apiNewsletter", file: "routes/api.newsletter.ts", en: "/api/newsletter" },
-  // Read-only content API (spec §7); JSON, cached per deploy.
+  // Read-only content API (docs/requirements.md §7); JSON, cached per deploy.
   { id: "apiDestinations", file: "routes/api.content.ts", en: "/api/content/destination" },
   { id: "apiDestination", file: "routes/api.content.ts", en: "/api/content/destination/:country/:slug" },
   { id: "apiServices", file: "routes/api.content.ts", en: "/api/content/service" },

@@ -4,7 +4,7 @@ import { useLang, useT } from "../i18n/use-t.ts";
 import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../lib/recaptcha.ts";
 import { showToast } from "../lib/toast.ts";
 
-/** Sends a lead to the JSON API (spec §7: JSON body, credentials, no retries). */
+/** Sends a lead to the JSON API (docs/requirements.md §7: JSON body, credentials, no retries). */
 export type LeadResponse =
   | { ok: true; id: string }
   | { ok: false; status: number; error: string; message: string; details: Array<{ path: string; message: string }> };
@@ -26,7 +26,7 @@ export async function postLead(path: string, lang: string, payload: unknown, ide
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
-    // Not JSON (a proxy error page): the status line is the message (spec §8).
+    // Not JSON (a proxy error page): the status line is the message (docs/requirements.md §8).
   }
   if (response.ok && body.id) return { ok: true, id: body.id };
   return {
@@ -45,7 +45,7 @@ export function newIdempotencyKey(): string {
 /**
  * The two lead forms. Their toasts take the `quote.*` and `contact.*` texts. A refused quote
  * request's toast always gives the form's general text; a refused contact message's toast gives
- * what the server said (spec §8).
+ * what the server said (docs/requirements.md §8).
  */
 const leadForms = {
   quote: { endpoint: "apiSubmitInquiry", recaptchaAction: "inquiry_submit", serverTextInToast: false },

@@ -12,7 +12,7 @@ describe("country segments", () => {
     }
   });
 
-  it("converts the spec's examples in both directions", () => {
+  it("converts the examples of docs/requirements.md §2 in both directions", () => {
     expect(countrySegment("germany", "de")).toBe("deutschland");
     expect(countrySegment("deutschland", "en")).toBe("germany");
     expect(countrySegment("austria", "de")).toBe("osterreich");

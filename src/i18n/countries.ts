@@ -1,6 +1,6 @@
 /**
  * Country path segments of destination URLs in both languages, with display names and the
- * continent used for images and the region filter. German segments follow the spec's examples
+ * continent used for images and the region filter. German segments follow the examples of docs/requirements.md §2
  * (umlauts dropped to the plain vowel: "osterreich", "vereinigtes-konigreich").
  */
 import type { Lang } from "./languages.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "./format.ts";
 
-describe("formatLongDate (spec §9)", () => {
+describe("formatLongDate (docs/requirements.md §9)", () => {
   it("uses 'MMMM dd, yyyy' in English", () => {
     expect(formatLongDate("2026-03-05", "en")).toBe("March 05, 2026");
   });

@@ -1,7 +1,7 @@
 import type { Lang } from "./languages.ts";
 
 /**
- * Spec §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy' — exactly what Intl
+ * docs/requirements.md §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy' — exactly what Intl
  * gives for a long month with a two-digit day, so no date library ships to the browser.
  */
 const formats: Record<Lang, Intl.DateTimeFormat> = {

@@ -43,7 +43,7 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/** Language resolution of DESIGN.md: path → ?language= → cookie → Accept-Language → en. */
+/** Language resolution (docs/decisions/003): path → ?language= → cookie → Accept-Language → en. */
 export function resolveLanguage(request: Request): { lang: Lang; source: LangSource } {
   const url = new URL(request.url);
   const pathLang = matchRoute(url.pathname)?.pathLang;

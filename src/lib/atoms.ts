@@ -8,5 +8,5 @@ export const langAtom = atom<Lang>("en");
 /** The stored cookie-consent choice, or null while none is stored. */
 export const consentAtom = atom<Consent | null>(null);
 
-/** Whether the global quote dialog is open (spec §2: an overlay, not a route). */
+/** Whether the global quote dialog is open (docs/requirements.md §2: an overlay, not a route). */
 export const quoteDialogAtom = atom(false);

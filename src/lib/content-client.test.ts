@@ -4,7 +4,7 @@ import { contentApi, DESTINATION_CACHE_MS, getJson } from "./content-client.ts";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("content client", () => {
-  it("turns a failed response into 'status: body' (spec §8)", async () => {
+  it("turns a failed response into 'status: body' (docs/requirements.md §8)", async () => {
     vi.stubGlobal("fetch", async () => new Response("Service Unavailable body", { status: 503 }));
     await expect(getJson("/api/faqs")).rejects.toThrow("503: Service Unavailable body");
     vi.stubGlobal("fetch", async () => new Response("", { status: 404, statusText: "Not Found" }));

@@ -1,5 +1,5 @@
 /**
- * The browser's reads of the content API, with spec §7's conventions: credentials sent, JSON
+ * The browser's reads of the content API, with docs/requirements.md §7's conventions: credentials sent, JSON
  * parsed, no retries; a failed response becomes an error "status: body text" (§8). The
  * destination list is kept in memory for 5 minutes per language.
  */
@@ -7,7 +7,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { pathOf } from "../route-table.ts";
 import type { DestinationListItem } from "./schemas/content-api.ts";
 
-/** Query limits of the list endpoints (spec §7: the destination list asks for 500). */
+/** Query limits of the list endpoints (docs/requirements.md §7: the destination list asks for 500). */
 export const MAX_DESTINATIONS = 500;
 export const MAX_POSTS = 50;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chargeableWeight, isSnubNosedBreed, minimumInternalSize, recommendCrate, smallestSeries, volumetricWeight } from "./crate.ts";
 
-describe("crate sizing (IATA formula, FACTS.md)", () => {
+describe("crate sizing (IATA Live Animals Regulations formula)", () => {
   it("computes the minimum internal size with B = D / 2", () => {
     // A = 60, C = 20, D = 50 → B = 25: length 60 + 12.5, width 40, height 50.
     expect(minimumInternalSize({ length: 60, width: 20, height: 50 })).toEqual({ length: 72.5, width: 40, height: 50 });
@@ -24,7 +24,7 @@ describe("crate sizing (IATA formula, FACTS.md)", () => {
     expect(smallestSeries({ length: 150, width: 80, height: 90 })).toBeUndefined();
   });
 
-  it("uses FACTS.md's volumetric example: 120 × 80 × 90 cm → 144 kg", () => {
+  it("uses the volumetric example (L × W × H ÷ 6000): 120 × 80 × 90 cm → 144 kg", () => {
     expect(volumetricWeight({ length: 120, width: 80, height: 90 })).toBe(144);
     expect(chargeableWeight(30, { length: 120, width: 80, height: 90 })).toBe(144);
     expect(chargeableWeight(160, { length: 120, width: 80, height: 90 })).toBe(160);

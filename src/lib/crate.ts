@@ -1,5 +1,5 @@
 /**
- * Crate sizing after the IATA Live Animals Regulations (FACTS.md): minimum internal size from the
+ * Crate sizing after the IATA Live Animals Regulations (container requirement for dogs and cats): minimum internal size from the
  * pet's measurements, the smallest standard plastic series that fits, and the chargeable weight.
  * The form collects A (length), C (width) and D (height) but not B (floor to elbow); B is taken
  * as D / 2, which the form says on screen.
@@ -26,7 +26,7 @@ export interface CrateSeries {
   internal: CrateSize;
 }
 
-/** External sizes from FACTS.md; internal sizes estimated from the #100's measured difference (10 × 4 × 2 cm). */
+/** External sizes as the crate makers publish them; internal sizes estimated from the #100's measured difference (10 × 4 × 2 cm). */
 const external: Array<[string, number, number, number]> = [
   ["100", 53, 40, 38],
   ["200", 71, 52, 54],
@@ -41,7 +41,7 @@ export const crateSeries: readonly CrateSeries[] = external.map(([series, length
   internal: { length: length - 10, width: width - 4, height: height - 2 },
 }));
 
-/** Snub-nosed pets need about 10 % more room than the formula (FACTS.md). */
+/** Snub-nosed pets need about 10 % more room than the formula (aarktransfur.com sizing information; other shippers say one size up). */
 export const SNUB_NOSE_ALLOWANCE = 0.1;
 /** Air cargo volumetric divisor: cm³ per kg. */
 export const VOLUMETRIC_DIVISOR = 6000;
@@ -90,7 +90,7 @@ export function recommendCrate(pet: PetMeasurements & { weight?: number }, snubN
   };
 }
 
-/** Breeds commonly listed as brachycephalic (FACTS.md), matched by word in English or German. */
+/** Breeds commonly listed as brachycephalic (Iberia's and Aegean's pet travel help pages), matched by word in English or German. */
 const snubNosedPatterns = [
   /affenpinscher/, /boston/, /boxer/, /bulldog|bulldogge/, /bull ?terrier/, /griffon|brüsseler/, /cane corso/, /chow/,
   /dogue de bordeaux|bordeauxdogge/, /king charles|toy spaniel/, /japan(ese)? chin|japan-chin/, /lhasa/, /mastiff|mastino/,

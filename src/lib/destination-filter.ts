@@ -1,5 +1,5 @@
 /**
- * The destination list's filters (spec §2): case-insensitive substring search on title, country
+ * The destination list's filters (docs/requirements.md §2): case-insensitive substring search on title, country
  * or city, combined with a country and a region; at most 30 cards, the first 4 featured.
  */
 import { findCountry, type Continent } from "../i18n/countries.ts";

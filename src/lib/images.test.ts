@@ -9,7 +9,7 @@ describe("generated images", () => {
     });
   });
 
-  it("falls back from country to continent to the gradient (spec §8)", () => {
+  it("falls back from country to continent to the gradient (docs/requirements.md §8)", () => {
     expect(destinationImageChain("japan", "asia")).toEqual(["/assets/destinations/countries/japan.jpg", "/assets/destinations/continents/asia.jpg", null]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The site's generated images (see scripts/build-images.ts): each canonical `.jpg` path of the
- * spec has AVIF and WebP variants at fixed widths, and the spec's fallback chains.
+ * The site's generated images (see scripts/build-images.ts): each canonical `.jpg` path of
+ * docs/requirements.md §7 has AVIF and WebP variants at fixed widths, and the fallback chains of docs/requirements.md §7.
  */
 import { findCountry, type Continent } from "../i18n/countries.ts";
 
@@ -21,7 +21,7 @@ export function imageVariants(path: string): { avif: string; webp: string } {
 }
 
 /**
- * Spec §8: a destination shows its country's image, else its continent's, else a coloured
+ * docs/requirements.md §8: a destination shows its country's image, else its continent's, else a coloured
  * gradient with the name (`null` at the end of the chain). A country we do not know skips to the
  * continent.
  */
@@ -34,7 +34,7 @@ export function destinationImageChain(country: string, continent: Continent | st
   return chain;
 }
 
-/** Spec §8: a pet image falls back to the default pet image. */
+/** docs/requirements.md §8: a pet image falls back to the default pet image. */
 export function petImageChain(src: string | undefined): string[] {
   return src && src !== DEFAULT_PET_IMAGE ? [src, DEFAULT_PET_IMAGE] : [DEFAULT_PET_IMAGE];
 }

@@ -28,7 +28,7 @@ function loadScript(siteKey: string): Promise<void> {
 export class SecurityCheckError extends Error {}
 
 /**
- * A reCAPTCHA v3 token for the action, requested only on the production host (spec §7). On any
+ * A reCAPTCHA v3 token for the action, requested only on the production host (docs/requirements.md §7). On any
  * other host the check is skipped and the placeholder is sent.
  */
 export async function recaptchaToken(action: "inquiry_submit" | "contact_submit", settings: RecaptchaSettings | null): Promise<string> {

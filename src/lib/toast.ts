@@ -6,7 +6,7 @@ export interface ToastContent {
   variant?: "default" | "destructive";
 }
 
-/** Spec §4/§9: at most 5 toasts, each closing by itself after 5000 ms. */
+/** docs/requirements.md §4/§9: at most 5 toasts, each closing by itself after 5000 ms. */
 export const TOAST_LIMIT = 5;
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

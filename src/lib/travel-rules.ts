@@ -1,6 +1,8 @@
 /**
  * Destinations whose import rules need months of preparation (rabies-free countries with titre
- * waits, FACTS.md). Used to warn when the chosen travel date is earlier than the waits allow.
+ * waits, as their animal-import authorities publish them: Japan's Animal Quarantine Service,
+ * Australia's Department of Agriculture (BICON), New Zealand's MPI, Hawaii's Department of
+ * Agriculture). Used to warn when the chosen travel date is earlier than the waits allow.
  */
 import { differenceInCalendarDays, parseISO } from "date-fns";
 

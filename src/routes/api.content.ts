@@ -12,7 +12,7 @@ import { json } from "../server/http/api.server.ts";
 import { errorSummary } from "../server/http/edge.server.ts";
 
 /**
- * The read-only content API of spec §7: one module for all eight endpoints. Content changes
+ * The read-only content API of docs/requirements.md §7: one module for all eight endpoints. Content changes
  * only per deploy, so answers are cacheable (5 minutes, revalidated by ETag).
  */
 

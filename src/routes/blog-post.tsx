@@ -11,7 +11,7 @@ import { BlogPostView } from "../views/BlogPostView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
-/** Related posts: the three newest others (spec §9). */
+/** Related posts: the three newest others (docs/requirements.md §9). */
 const relatedCount = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

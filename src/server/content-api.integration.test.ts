@@ -1,5 +1,5 @@
 /**
- * The content API (spec §7) answering from the real content: every endpoint in both languages
+ * The content API (docs/requirements.md §7) answering from the real content: every endpoint in both languages
  * satisfies the response schemas shared with the MSW handlers, and queries, errors and caching
  * behave as documented.
  */

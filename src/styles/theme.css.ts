@@ -1,6 +1,6 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 
-/** Spec §9 breakpoints: small ≤ 480 px, tablet 481–1024 px, dialog full screen < 768 px, mobile menu < xl. */
+/** docs/requirements.md §9 breakpoints: small ≤ 480 px, tablet 481–1024 px, dialog full screen < 768 px, mobile menu < xl. */
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 export const media = {
   upSm: `screen and (min-width: ${breakpoints.sm + 1}px)`,

@@ -3,7 +3,7 @@ import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { FeaturedPost, PostCards, type PostSummary } from "./PostCards.tsx";
 
-/** Blog list (spec §2): the newest post featured large, the others in a grid, then the newsletter form. */
+/** Blog list (docs/requirements.md §2): the newest post featured large, the others in a grid, then the newsletter form. */
 export function BlogListView({ posts, newsletter }: { posts: PostSummary[]; newsletter: ReactNode }) {
   const t = useT();
   const [first, ...rest] = posts;

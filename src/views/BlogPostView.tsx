@@ -13,7 +13,7 @@ import { article } from "../lib/structured-data.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import { PostCards, type PostSummary } from "./PostCards.tsx";
 
-/** Blog post (spec §2): title, date, image, body, share row, three related posts, back link. */
+/** Blog post (docs/requirements.md §2): title, date, image, body, share row, three related posts, back link. */
 export function BlogPostView({ post, related }: { post: BlogPost; related: PostSummary[] }) {
   const t = useT();
   const lang = useLang();

@@ -19,7 +19,7 @@ const typeInSearch = async ({ canvasElement }: { canvasElement: HTMLElement }) =
   await userEvent.type(within(canvasElement).getByRole("searchbox"), "a");
 };
 
-/** More than 30 destinations: 30 cards and the spec's note. */
+/** More than 30 destinations: 30 cards and the note docs/requirements.md §2 asks for. */
 export const All: Story = { args: {} };
 export const AllGerman: Story = { args: {}, ...de };
 export const Filtered: Story = { args: { country: "germany", q: "mun" } };

@@ -12,7 +12,7 @@ import { DestinationCards } from "./DestinationCards.tsx";
 
 type Status = "idle" | "loading" | "ready" | "error";
 
-/** All destinations for instant filtering, fetched once on first use; the status drives the spec's loading and error texts. */
+/** All destinations for instant filtering, fetched once on first use; the status drives the loading and error texts of docs/requirements.md §2. */
 function useAllDestinations() {
   const lang = useLang();
   const [state, setState] = useState<{ status: Status; cards: DestinationCard[] }>({ status: "idle", cards: [] });
@@ -40,7 +40,7 @@ export interface DestinationListProps {
 }
 
 /**
- * Destination list (spec §2). The server filters for the first paint (and for every GET submit
+ * Destination list (docs/requirements.md §2). The server filters for the first paint (and for every GET submit
  * without JavaScript). With JavaScript, the full list is fetched from the content API on first
  * use of the filters and filtered instantly in the browser; the page never carries all destinations.
  * A GET submit brings a new server filter: the route remounts the view for it (`key`).

@@ -16,7 +16,7 @@ import { DestinationCards, destinationParams } from "./DestinationCards.tsx";
 const tips = ["destination.tip1", "destination.tip2", "destination.tip3", "destination.tip4"] as const;
 
 /**
- * Destination detail (spec §2): hero with image, body, sticky quick facts, the other language's
+ * Destination detail (docs/requirements.md §2): hero with image, body, sticky quick facts, the other language's
  * version, help with a quote button, explore-more row, tips, legal notice and a summary.
  */
 export function DestinationView({ destination, explore }: { destination: Destination; explore: DestinationCard[] }) {

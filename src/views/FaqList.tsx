@@ -4,7 +4,7 @@ import type { Faq } from "../lib/schemas/content.ts";
 
 /**
  * Collapsible questions on native <details>: they toggle independently and work without
- * JavaScript; only the first is open at the start (spec §2).
+ * JavaScript; only the first is open at the start (docs/requirements.md §2).
  */
 export function FaqList({ faqs, firstOpen = true }: { faqs: Faq[]; firstOpen?: boolean }) {
   return (

@@ -9,7 +9,7 @@ const highlights = [
   { icon: Globe2, title: "highlight.global", text: "highlight.globalText" },
 ] as const;
 
-/** The four service highlights (spec §1): safety, compliance, support, global capacity. */
+/** The four service highlights (docs/requirements.md §1): safety, compliance, support, global capacity. */
 export function Highlights({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;

@@ -31,7 +31,7 @@ const stats = [
   ["home.stat.planning", "home.stat.planningLabel"],
 ] as const;
 
-/** Home (spec §1): hero with two calls to action, trust badges, then the content sections. */
+/** Home (docs/requirements.md §1): hero with two calls to action, trust badges, then the content sections. */
 export function HomeView({ services, destinations, faqs, posts }: HomeViewProps) {
   const t = useT();
   const lang = useLang();

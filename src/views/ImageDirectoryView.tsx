@@ -25,7 +25,7 @@ function ImageStatus({ src, label }: { src: string; label: string }) {
   );
 }
 
-/** Debug page (spec §2): every country and continent image and the default, each with its loading state. */
+/** Debug page (docs/requirements.md §2): every country and continent image and the default, each with its loading state. */
 export function ImageDirectoryView() {
   const t = useT();
   const lang = useLang();

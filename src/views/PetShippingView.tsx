@@ -24,7 +24,7 @@ const steps = [
 ] as const;
 
 /**
- * Pet-shipping landing page (spec §2): hero with two calls to action, three benefits, the
+ * Pet-shipping landing page (docs/requirements.md §2): hero with two calls to action, three benefits, the
  * four-step process, reasons, three popular destinations, a call to action and four FAQs.
  */
 export function PetShippingView({ intro, destinations, faqs }: { intro: PageTranslation; destinations: DestinationCard[]; faqs: Faq[] }) {

@@ -7,7 +7,7 @@ import type { ContentSummary } from "../lib/schemas/content.ts";
 
 export type PostSummary = ContentSummary & { created_at: string };
 
-/** Blog post cards in a grid of up to three columns (spec §9), each linking to its post. */
+/** Blog post cards in a grid of up to three columns (docs/requirements.md §9), each linking to its post. */
 export function PostCards({ posts, headingLevel = 3, priority = 0 }: { posts: PostSummary[]; headingLevel?: 2 | 3; priority?: number }) {
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;

@@ -71,7 +71,7 @@ export const PostCardGrid: Story = { args: { name: "postCards" } };
 export const PostCardGridGerman: Story = { args: { name: "postCards" }, ...de };
 export const FeaturedPostCard: Story = { args: { name: "featuredPost" } };
 export const FeaturedPostCardGerman: Story = { args: { name: "featuredPost" }, ...de };
-/** A country without an image: the continent image (spec §8). */
+/** A country without an image: the continent image (docs/requirements.md §8). */
 export const ImageContinentFallback: Story = { args: { name: "continentFallback" }, tags: ["expected-http-errors"] };
 /** Neither country nor continent image: a gradient with the name. */
 export const ImageGradientFallback: Story = { args: { name: "gradientFallback" }, tags: ["expected-http-errors"] };

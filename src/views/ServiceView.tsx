@@ -13,7 +13,7 @@ import { service as serviceLd } from "../lib/structured-data.ts";
 import { Highlights } from "./Highlights.tsx";
 import { Testimonials } from "./Testimonials.tsx";
 
-/** Service detail (spec §2): hero, body, highlights, quote button, three testimonials, way back. */
+/** Service detail (docs/requirements.md §2): hero, body, highlights, quote button, three testimonials, way back. */
 export function ServiceView({ service }: { service: Service }) {
   const t = useT();
   const lang = useLang();

@@ -8,7 +8,7 @@ import type { ContentSummary } from "../lib/schemas/content.ts";
 import { ServiceCards } from "./ServiceCards.tsx";
 import { WhyChooseUs } from "./WhyChooseUs.tsx";
 
-/** The services list; `inquiry` is the inline quote form at the bottom (spec §2). */
+/** The services list; `inquiry` is the inline quote form at the bottom (docs/requirements.md §2). */
 export function ServicesView({ services, inquiry }: { services: ContentSummary[]; inquiry: ReactNode }) {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import { useT } from "../i18n/use-t.ts";
 
 const testimonials = [1, 2, 3] as const;
 
-/** The three fixed customer testimonials (spec §1), shown on home and service pages. */
+/** The three fixed customer testimonials (docs/requirements.md §1), shown on home and service pages. */
 export function Testimonials() {
   const t = useT();
   return (

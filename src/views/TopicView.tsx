@@ -9,7 +9,7 @@ import { useLang, useT } from "../i18n/use-t.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import type { ContentSummary, Topic } from "../lib/schemas/content.ts";
 
-/** Topic (guide) detail (spec §2): title, image, body, share links, help box, related guides. */
+/** Topic (guide) detail (docs/requirements.md §2): title, image, body, share links, help box, related guides. */
 export function TopicView({ topic, related }: { topic: Topic; related: ContentSummary[] }) {
   const t = useT();
   const lang = useLang();

@@ -8,7 +8,7 @@ const reasons = [
   ["services.why.reliability", "services.why.reliabilityText"],
 ] as const;
 
-/** The four reasons to choose the company (spec §1): expertise, compliance, care, reliability. */
+/** The four reasons to choose the company (docs/requirements.md §1): expertise, compliance, care, reliability. */
 export function WhyChooseUs() {
   const t = useT();
   return (

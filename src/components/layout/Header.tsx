@@ -22,7 +22,7 @@ export const headerLinks: ReadonlyArray<{ route: RouteId; label: MessageKey }> =
 
 export const SCROLL_SHADOW_THRESHOLD = 10;
 
-/** Active link: exact match on home, prefix match elsewhere (spec §2). */
+/** Active link: exact match on home, prefix match elsewhere (docs/requirements.md §2). */
 export function isActive(linkPath: string, pathname: string): boolean {
   if (linkPath === "/") return pathname === "/";
   return pathname === linkPath || pathname.startsWith(`${linkPath}/`);

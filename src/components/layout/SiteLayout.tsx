@@ -11,7 +11,7 @@ import { QuoteDialogHost } from "../../features/quote/QuoteDialogHost.tsx";
 import * as styles from "./layout.css.ts";
 
 /**
- * Every click on a link to a page (not an in-page anchor) scrolls to the top (spec §2), also when
+ * Every click on a link to a page (not an in-page anchor) scrolls to the top (docs/requirements.md §2), also when
  * the link points at the current page, where no navigation would reset the scroll position.
  */
 function useScrollTopOnLinkClick() {

@@ -12,7 +12,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { TOAST_SWIPE_THRESHOLD_PX, toastQueue, type ToastContent as Content } from "../../lib/toast.ts";
 import * as styles from "./layout.css.ts";
 
-/** Swipe right past the threshold dismisses a toast (spec §4). */
+/** Swipe right past the threshold dismisses a toast (docs/requirements.md §4). */
 function useSwipeToDismiss(onDismiss: () => void) {
   const start = useRef<number | null>(null);
   return {
@@ -54,7 +54,7 @@ function ToastItem({ toast, queue }: { toast: { key: string; content: Content };
   );
 }
 
-/** The toast region; F8 moves focus into it (spec §4). */
+/** The toast region; F8 moves focus into it (docs/requirements.md §4). */
 export function Toaster({ queue = toastQueue }: { queue?: ToastQueue<Content> }) {
   const t = useT();
   const regionRef = useRef<HTMLDivElement>(null);

@@ -184,7 +184,7 @@ const appear = keyframes({
   to: { opacity: 1, transform: "translateY(0)", visibility: "visible" },
 });
 
-/** Appears one second after load (spec §2) by a CSS delay, so it works without JavaScript too. */
+/** Appears one second after load (docs/requirements.md §2) by a CSS delay, so it works without JavaScript too. */
 export const cookieBanner = style({
   position: "fixed",
   zIndex: 50,

@@ -59,14 +59,14 @@ function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackN
   );
 }
 
-/** A destination's image: country → continent → gradient with the name (spec §8). */
+/** A destination's image: country → continent → gradient with the name (docs/requirements.md §8). */
 export function DestinationImage({ country, continent, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
   const lang = useLang();
   const label = name ?? findCountry(country)?.name[lang] ?? country;
   return <ChainedImage chain={destinationImageChain(country, continent)} fallbackName={label} onStatus={onStatus} {...props} />;
 }
 
-/** A pet illustration with the default pet image as fallback (spec §8). */
+/** A pet illustration with the default pet image as fallback (docs/requirements.md §8). */
 export function PetImage({ src, ...props }: ImageProps & { src?: string }) {
   return <ChainedImage chain={petImageChain(src)} fallbackName="" {...props} />;
 }

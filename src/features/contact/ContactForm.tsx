@@ -29,7 +29,7 @@ export interface ContactFormProps {
   sentName?: string;
 }
 
-/** The thank-you view greeting the sender by name (spec §2). */
+/** The thank-you view greeting the sender by name (docs/requirements.md §2). */
 export function ContactThankYou({ name, onAnother }: { name: string; onAnother?: () => void }) {
   const t = useT();
   return (

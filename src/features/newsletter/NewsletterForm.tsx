@@ -10,7 +10,7 @@ const statusId = "newsletter-status";
 
 export type NewsletterStatus = { kind: "sent" | "already" | "error"; message: string };
 
-/** Email and button (spec §2 blog list); posts to the blog page without JavaScript, to the API with it. */
+/** Email and button (docs/requirements.md §2 blog list); posts to the blog page without JavaScript, to the API with it. */
 export function NewsletterForm({ initialStatus, initialEmail = "" }: { initialStatus?: NewsletterStatus; initialEmail?: string }) {
   const t = useT();
   const lang = useLang();

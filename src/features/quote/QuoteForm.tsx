@@ -30,7 +30,7 @@ export interface QuoteFormProps {
 }
 
 /**
- * The quote request (spec §3): in the dialog, inline on the services page and on the quote page.
+ * The quote request (docs/requirements.md §3): in the dialog, inline on the services page and on the quote page.
  * It posts JSON with JavaScript and the multipart form to the quote page without.
  */
 export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote" }: QuoteFormProps) {

@@ -43,7 +43,7 @@ function parse(value: string): CalendarDate | null {
 /**
  * Travel date: a native date input in the server-rendered page (works without JavaScript), and the
  * react-aria date picker once the page is interactive. The calendar shows no month before the
- * current one and none after December of next year (spec §5); typed dates may go two years ahead.
+ * current one and none after December of next year (docs/requirements.md §5); typed dates may go two years ahead.
  */
 export function TravelDateField({ id, value, onChange, onBlur, errors, min, max }: TravelDateFieldProps) {
   const t = useT();

@@ -11,7 +11,7 @@ export const overlay = style({
   justifyContent: "center",
 });
 
-/** Full screen below 768 px (spec §9), a centred panel above. */
+/** Full screen below 768 px (docs/requirements.md §9), a centred panel above. */
 export const modal = style({
   width: "100%",
   height: "100%",

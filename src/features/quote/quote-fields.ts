@@ -2,10 +2,10 @@ import { get, type Control, type Path, type RegisterOptions, type UseFormReturn,
 import { useFieldErrors, type ListOfErrors } from "../../components/ui/forms.tsx";
 import { RECAPTCHA_PLACEHOLDER, type QuoteInquiryInput } from "../../lib/schemas/leads.ts";
 
-/** The quote form's values: the payload of spec §3 and the honeypot. */
+/** The quote form's values: the payload of docs/requirements.md §3 and the honeypot. */
 export type QuoteValues = QuoteInquiryInput & { website?: string };
 
-/** A pet as the spec starts an added one: a dog, nothing measured yet. */
+/** A pet as a newly added one starts (docs/requirements.md §3): a dog, nothing measured yet. */
 export const emptyPet = () => ({ petType: "dog" as const, breed: "", weight: 0, isSnubNose: false, dimensions: { length: 0, width: 0, height: 0 } });
 
 export const quoteDefaults = (): QuoteValues => ({

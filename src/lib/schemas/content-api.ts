@@ -1,5 +1,5 @@
 /**
- * Response bodies of the read-only content API (spec §7). The server builds its answers with
+ * Response bodies of the read-only content API (docs/requirements.md §7). The server builds its answers with
  * these types, the MSW handlers in `mocks/` answer with them, and tests check both against them.
  */
 import { z } from "zod";

@@ -87,7 +87,7 @@ export type Translation = z.output<typeof translation>;
 export type DestinationTranslation = z.output<typeof destinationTranslation>;
 export type PageTranslation = z.output<typeof pageTranslation>;
 
-/** Content as the site receives it (spec §3 "Content as received by the site"). */
+/** Content as the site receives it (docs/requirements.md §3 "Content as received by the site"). */
 export type Destination = DestinationRecord & { type: "destination"; translation: DestinationTranslation };
 export type Service = z.output<typeof serviceRecord> & { type: "service"; translation: Translation };
 export type Topic = z.output<typeof topicRecord> & { type: "topic"; translation: Translation };

@@ -1,5 +1,5 @@
 /**
- * The lead payloads of spec §3 with the rules of spec §5 — one schema per payload, used by the
+ * The lead payloads of docs/requirements.md §3 with the rules of docs/requirements.md §5 — one schema per payload, used by the
  * forms (react-hook-form) and by the server. Error messages are message keys, translated where
  * they are shown, so one schema serves both languages.
  */
@@ -13,7 +13,7 @@ z.config({ jitless: true });
 
 const msg = (key: MessageKey) => ({ error: key });
 
-/** Bounds the spec leaves open (decision 006): generous for the largest dogs and crates. */
+/** Bounds the requirements leave open (docs/decisions/006): generous for the largest dogs and crates. */
 export const LIMITS = {
   maxWeightKg: 150,
   maxDimensionCm: 300,
@@ -55,7 +55,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 const weight = z.number(msg("validation.weight")).positive(msg("validation.weight")).max(LIMITS.maxWeightKg, msg("validation.weightMax"));
-/** A measurement in cm; 0 (a newly added pet, spec §3) and empty mean "not given". */
+/** A measurement in cm; 0 (a newly added pet, docs/requirements.md §3) and empty mean "not given". */
 const dimension = z.preprocess(
   (value) => (value === 0 || value === null || value === "" ? undefined : value),
   z.number(msg("validation.dimension")).positive(msg("validation.dimension")).max(LIMITS.maxDimensionCm, msg("validation.dimensionMax")).optional(),
@@ -136,5 +136,5 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type Pet = z.output<typeof petSchema>;
 
-/** The contact form's preset subjects (spec §2). */
+/** The contact form's preset subjects (docs/requirements.md §2). */
 export const contactSubjects = ["general", "feedback", "support", "media", "partnership"] as const;

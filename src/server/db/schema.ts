@@ -1,5 +1,5 @@
 /**
- * Database schema (spec §3 "Stored records" and the leads the site collects). Content lives in
+ * Database schema (docs/requirements.md §3 "Stored records" and the leads the site collects). Content lives in
  * files under `content/`, not in the database. Generated migrations are in `drizzle/`.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The lead API end to end below HTTP: request checks, every validation message of spec §5 in
+ * The lead API end to end below HTTP: request checks, every validation message of docs/requirements.md §5 in
  * both languages, bot check outcomes, idempotency, rate limit and an unavailable database — on
  * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */

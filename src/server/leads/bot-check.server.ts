@@ -12,7 +12,7 @@ interface SiteverifyResponse {
 }
 
 /**
- * reCAPTCHA v3 check (spec §7). Only a verdict of the verifier rejects a lead; a missing secret,
+ * reCAPTCHA v3 check (docs/requirements.md §7). Only a verdict of the verifier rejects a lead; a missing secret,
  * the placeholder token (script not loaded, no JavaScript) or an unreachable verifier store the
  * lead flagged `unverified`, so no genuine enquiry is lost to a technical problem.
  */
