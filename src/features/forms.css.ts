@@ -47,13 +47,8 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
   margin: 0,
 });
-export const infoBox = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.sky,
-  border: `1px solid ${vars.color.lineCool}`,
-  fontSize: vars.fontSize.sm,
-});
+// A notice in calm colours that keeps the spacing of the element it is on.
+export const infoBox = style([notice, { background: vars.color.sky, borderColor: vars.color.lineCool, margin: "revert" }]);
 export const summary = style([notice, { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger }]);
 export const petBlock = style({ borderTop: `1px dashed ${vars.color.line}`, paddingTop: vars.space.md, display: "grid", gap: vars.space.md });
 export const petHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm });

@@ -1,8 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { button } from "../components/ui/ui.css.ts";
-import { useT } from "../i18n/use-t.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
@@ -32,16 +29,5 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: (
-          <NotFoundView title="post.notFound" text="notFound.metaDescription">
-            <RouteLink route="blog" className={button.secondary}>{t("blog.back")}</RouteLink>
-          </NotFoundView>
-        ),
-      }}
-    />
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: <NotFoundView title="post.notFound" text="notFound.metaDescription" back={{ route: "blog", label: "blog.back" }} /> }} />;
 }

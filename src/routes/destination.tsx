@@ -1,9 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/destination";
-import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { button } from "../components/ui/ui.css.ts";
 import { findCountry } from "../i18n/countries.ts";
-import { useT } from "../i18n/use-t.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
@@ -36,16 +33,5 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: (
-          <NotFoundView title="destination.notFound" text="destination.notFoundText">
-            <RouteLink route="destinations" className={button.secondary}>{t("destination.backToList")}</RouteLink>
-          </NotFoundView>
-        ),
-      }}
-    />
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: <NotFoundView title="destination.notFound" text="destination.notFoundText" back={{ route: "destinations", label: "destination.backToList" }} /> }} />;
 }

@@ -1,8 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
-import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { button } from "../components/ui/ui.css.ts";
-import { useT } from "../i18n/use-t.ts";
 import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
@@ -24,16 +21,5 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: (
-          <NotFoundView title="service.notFound" text="notFound.metaDescription">
-            <RouteLink route="services" className={button.secondary}>{t("services.backToList")}</RouteLink>
-          </NotFoundView>
-        ),
-      }}
-    />
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: <NotFoundView title="service.notFound" text="notFound.metaDescription" back={{ route: "services", label: "services.backToList" }} /> }} />;
 }

@@ -1,23 +1,12 @@
 import { useT } from "../../i18n/use-t.ts";
-import type { RouteId } from "../../route-table.ts";
-import type { MessageKey } from "../../i18n/messages/index.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { RouteLink } from "../ui/RouteLink.tsx";
 import { SocialIcon, socialNetworks } from "../ui/SocialIcons.tsx";
 import { container } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
+import { quickLinks, type NavLink } from "./navigation.ts";
 
-const quickLinks: ReadonlyArray<{ route: RouteId; label: MessageKey }> = [
-  { route: "home", label: "nav.home" },
-  { route: "about", label: "nav.about" },
-  { route: "destinations", label: "nav.destinations" },
-  { route: "petShipping", label: "nav.petShipping" },
-  { route: "faq", label: "nav.faq" },
-  { route: "blog", label: "nav.blog" },
-  { route: "contact", label: "nav.contact" },
-];
-
-const legalLinks: ReadonlyArray<{ route: RouteId; label: MessageKey }> = [
+const legalLinks: readonly NavLink[] = [
   { route: "privacy", label: "footer.privacy" },
   { route: "terms", label: "footer.terms" },
   { route: "imprint", label: "footer.imprint" },

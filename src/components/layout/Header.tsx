@@ -2,23 +2,14 @@ import { Menu } from "lucide-react";
 import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { pathOf, type RouteId } from "../../route-table.ts";
+import { pathOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import type { MessageKey } from "../../i18n/messages/index.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { RouteLink } from "../ui/RouteLink.tsx";
 import { button, container } from "../ui/ui.css.ts";
 import { LanguageToggle } from "./LanguageToggle.tsx";
 import * as styles from "./layout.css.ts";
-
-export const headerLinks: ReadonlyArray<{ route: RouteId; label: MessageKey }> = [
-  { route: "home", label: "nav.home" },
-  { route: "about", label: "nav.about" },
-  { route: "services", label: "nav.services" },
-  { route: "faq", label: "nav.faq" },
-  { route: "blog", label: "nav.blog" },
-  { route: "contact", label: "nav.contact" },
-];
+import { headerLinks } from "./navigation.ts";
 
 export const SCROLL_SHADOW_THRESHOLD = 10;
 

@@ -1,5 +1,6 @@
 /** Queries behind the staff inbox: filtered, newest first, paged. */
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
 import { getDatabase } from "../db/client.server.ts";
@@ -37,69 +38,51 @@ export interface InboxRow {
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
+/** One page of rows (one more was fetched to know whether another page follows). */
+function page<Row>(rows: Row[], limit: number, toRow: (row: Row) => InboxRow) {
+  return { hasMore: rows.length > limit, rows: rows.slice(0, limit).map(toRow) };
+}
+
+/** The columns every lead shares, as a row of the list. */
+function leadRow(lead: Pick<ContactLead, "id" | "createdAt" | "name" | "email" | "status" | "verification" | "language">, summary: string, phone?: string): InboxRow {
+  return { id: lead.id, receivedAt: lead.createdAt.toISOString(), name: lead.name, email: lead.email, phone, summary, status: lead.status, verification: lead.verification, language: lead.language };
+}
+
 export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
   const { db } = await getDatabase();
   const offset = (filter.page - 1) * limit;
+  const received = (column: AnyPgColumn) => [
+    ...(filter.from ? [gte(column, new Date(`${filter.from}T00:00:00Z`))] : []),
+    ...(filter.to ? [lt(column, dayAfter(filter.to))] : []),
+  ];
   if (filter.kind === "newsletter") {
     const t = newsletterSubscribers;
-    const where: SQL[] = [];
-    if (filter.q) where.push(ilike(t.email, like(filter.q)));
-    if (filter.from) where.push(gte(t.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-    if (filter.to) where.push(lt(t.createdAt, dayAfter(filter.to)));
+    const where = [...received(t.createdAt), ...(filter.q ? [ilike(t.email, like(filter.q))] : [])];
     const rows = await db.select().from(t).where(and(...where)).orderBy(desc(t.createdAt)).limit(limit + 1).offset(offset);
-    return {
-      hasMore: rows.length > limit,
-      rows: rows.slice(0, limit).map((row) => ({
-        id: row.id,
-        receivedAt: row.createdAt.toISOString(),
-        name: "",
-        email: row.email,
-        summary: row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "confirmed" : "pending",
-        language: row.language,
-      })),
-    };
+    return page(rows, limit, (row) => ({
+      id: row.id,
+      receivedAt: row.createdAt.toISOString(),
+      name: "",
+      email: row.email,
+      summary: row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "confirmed" : "pending",
+      language: row.language,
+    }));
   }
   const t = filter.kind === "quote" ? quoteInquiries : contactMessages;
-  const where: SQL[] = [];
+  const where: SQL[] = received(t.createdAt);
   if (filter.status) where.push(eq(t.status, filter.status));
   if (filter.verification) where.push(eq(t.verification, filter.verification));
-  if (filter.from) where.push(gte(t.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) where.push(lt(t.createdAt, dayAfter(filter.to)));
   if (filter.q) {
     const pattern = like(filter.q);
     where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ...(filter.kind === "quote" ? [ilike(quoteInquiries.phone, pattern)] : []))!);
   }
+  // The two lead tables differ in their columns, so each is queried with its own type.
   if (filter.kind === "quote") {
     const rows = await db.select().from(quoteInquiries).where(and(...where)).orderBy(desc(quoteInquiries.createdAt)).limit(limit + 1).offset(offset);
-    return {
-      hasMore: rows.length > limit,
-      rows: rows.slice(0, limit).map((row) => ({
-        id: row.id,
-        receivedAt: row.createdAt.toISOString(),
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        summary: `${row.departureAddress} → ${row.destinationAddress}, ${row.travelDate}`,
-        status: row.status,
-        verification: row.verification,
-        language: row.language,
-      })),
-    };
+    return page(rows, limit, (row) => leadRow(row, `${row.departureAddress} → ${row.destinationAddress}, ${row.travelDate}`, row.phone));
   }
   const rows = await db.select().from(contactMessages).where(and(...where)).orderBy(desc(contactMessages.createdAt)).limit(limit + 1).offset(offset);
-  return {
-    hasMore: rows.length > limit,
-    rows: rows.slice(0, limit).map((row) => ({
-      id: row.id,
-      receivedAt: row.createdAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      summary: row.subject,
-      status: row.status,
-      verification: row.verification,
-      language: row.language,
-    })),
-  };
+  return page(rows, limit, (row) => leadRow(row, row.subject));
 }
 
 type QuoteRow = typeof quoteInquiries.$inferSelect;
