@@ -24,20 +24,24 @@ export function destinationCard(destination: Destination): DestinationCard {
 }
 
 /** Content API: a destination in the list. */
-export const destinationListItem = (d: Destination): DestinationListItem => ({
-  id: d.id,
-  slug: d.slug,
+export const destinationListItem = (destination: Destination): DestinationListItem => ({
+  id: destination.id,
+  slug: destination.slug,
   type: "destination",
-  country: d.country,
-  city: d.city,
-  continent: d.continent,
-  airport_code: d.airport_code,
-  image: d.image ?? countryImage(d.country),
-  translation: { title: d.translation.title, excerpt: d.translation.excerpt },
+  country: destination.country,
+  city: destination.city,
+  continent: destination.continent,
+  airport_code: destination.airport_code,
+  image: destination.image ?? countryImage(destination.country),
+  translation: { title: destination.translation.title, excerpt: destination.translation.excerpt },
 });
 
 /** Content API: one destination with all its texts. */
-export const destinationResponse = (d: Destination): DestinationResponse => ({ ...destinationListItem(d), published: d.published, translation: d.translation });
+export const destinationResponse = (destination: Destination): DestinationResponse => ({
+  ...destinationListItem(destination),
+  published: destination.published,
+  translation: destination.translation,
+});
 
 /** Content API: a service, guide or post with its texts. */
 export const articleResponse = <T extends Service | Topic | BlogPost>(item: T): Pick<T, "id" | "slug" | "type" | "image" | "translation"> => ({

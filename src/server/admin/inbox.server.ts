@@ -56,9 +56,9 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
     ...(filter.to ? [lt(column, dayAfter(filter.to))] : []),
   ];
   if (filter.kind === "newsletter") {
-    const t = newsletterSubscribers;
-    const where = [...received(t.createdAt), ...(filter.q ? [ilike(t.email, like(filter.q))] : [])];
-    const rows = await db.select().from(t).where(and(...where)).orderBy(desc(t.createdAt)).limit(limit + 1).offset(offset);
+    const subscribers = newsletterSubscribers;
+    const where = [...received(subscribers.createdAt), ...(filter.q ? [ilike(subscribers.email, like(filter.q))] : [])];
+    const rows = await db.select().from(subscribers).where(and(...where)).orderBy(desc(subscribers.createdAt)).limit(limit + 1).offset(offset);
     return page(rows, limit, (row) => ({
       id: row.id,
       receivedAt: row.createdAt.toISOString(),
@@ -68,13 +68,13 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
       language: row.language,
     }));
   }
-  const t = filter.kind === "quote" ? quoteInquiries : contactMessages;
-  const where: SQL[] = received(t.createdAt);
-  if (filter.status) where.push(eq(t.status, filter.status));
-  if (filter.verification) where.push(eq(t.verification, filter.verification));
+  const leads = filter.kind === "quote" ? quoteInquiries : contactMessages;
+  const where: SQL[] = received(leads.createdAt);
+  if (filter.status) where.push(eq(leads.status, filter.status));
+  if (filter.verification) where.push(eq(leads.verification, filter.verification));
   if (filter.q) {
     const pattern = like(filter.q);
-    where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ...(filter.kind === "quote" ? [ilike(quoteInquiries.phone, pattern)] : []))!);
+    where.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ...(filter.kind === "quote" ? [ilike(quoteInquiries.phone, pattern)] : []))!);
   }
   // The two lead tables differ in their columns, so each is queried with its own type.
   if (filter.kind === "quote") {
@@ -141,12 +141,12 @@ export async function leadPhoto(id: string): Promise<{ bytes: Buffer; type: stri
 
 export async function changeStatus(kind: "quote" | "contact", id: string, to: LeadStatus, userId: number): Promise<boolean> {
   const { db } = await getDatabase();
-  const t = kind === "quote" ? quoteInquiries : contactMessages;
+  const leads = kind === "quote" ? quoteInquiries : contactMessages;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: t.status }).from(t).where(eq(t.id, id)).for("update");
+    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
     if (!current) return false;
     if (current.status === to) return true;
-    await tx.update(t).set({ status: to }).where(eq(t.id, id));
+    await tx.update(leads).set({ status: to }).where(eq(leads.id, id));
     await tx.insert(leadEvents).values({ leadKind: kind, leadId: id, userId, fromStatus: current.status, toStatus: to });
     return true;
   });
