@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
-import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
-import { useRootData } from "../lib/root-data.ts";
 import { submissionContext } from "../server/http/api.server.ts";
 import { formOutcome, readForm, type FormOutcome } from "../server/http/forms.server.ts";
 import { submitInquiry } from "../server/leads/submit.server.ts";
-import { emptyPet, QuoteForm, type QuoteFormProps } from "../features/quote/QuoteForm.tsx";
-import { QuoteThankYou } from "../features/quote/QuoteThankYou.tsx";
-import { useT } from "../i18n/use-t.ts";
+import { emptyPet } from "../features/quote/QuoteForm.tsx";
+import { QuotePageView } from "../views/QuotePageView.tsx";
 
 export function loader() {
   return { idempotencyKey: randomUUID() };
@@ -36,23 +33,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const root = useRootData();
-  if (actionData?.kind === "created") return <QuoteThankYou name={actionData.name} />;
   const form = actionData?.kind === "form" ? actionData : undefined;
   return (
-    <>
-      <PageHeader title={t("quote.title")} lead={t("quote.intro")} />
-      <Section>
-        {form?.message ? <p role="alert">{form.message}</p> : null}
-        <QuoteForm
-          key={JSON.stringify(form?.values ?? {})}
-          initialValues={form?.values as QuoteFormProps["initialValues"]}
-          serverErrors={form?.errors}
-          idempotencyKey={form?.idempotencyKey ?? loaderData.idempotencyKey}
-          recaptcha={root?.recaptcha ?? null}
-        />
-      </Section>
-    </>
+    <QuotePageView
+      form={form}
+      sentName={actionData?.kind === "created" ? actionData.name : undefined}
+      idempotencyKey={form?.idempotencyKey ?? loaderData.idempotencyKey}
+    />
   );
 }
