@@ -95,3 +95,38 @@ test.describe("production server", () => {
     expect(robots).toContain("Sitemap: http://127.0.0.1");
   });
 });
+
+test.describe("what answers store and may be stored", () => {
+  test("a plain page view sets no cookie; the toggle and the cookie banner store the language", async ({ request }) => {
+    for (const path of ["/", "/uber-uns", "/faq?language=de", "/destinationen/deutschland/frankfurt-fra"]) {
+      expect((await request.get(path)).headers()["set-cookie"], path).toBeUndefined();
+    }
+    const toggle = await request.get("/language?to=de&return=%2Ffaq%3Flanguage%3Dde", { maxRedirects: 0 });
+    expect(toggle.status()).toBe(302);
+    expect(toggle.headers().location).toBe("/faq?language=de");
+    expect(toggle.headers()["set-cookie"]).toContain("lang=de");
+    const offSite = await request.get("/language?to=en&return=%2F%2Fevil.example", { maxRedirects: 0 });
+    expect(offSite.headers().location).toBe("/");
+    const banner = await request.post("/consent", { form: { consent: "essential", returnTo: "/kontakt", language: "de" }, maxRedirects: 0 });
+    expect(banner.headers()["set-cookie"]).toMatch(/consent=essential[\s\S]*lang=de/);
+  });
+
+  test("HEAD answers with the headers of GET", async ({ request }) => {
+    for (const path of ["/", "/faq", "/kontakt"]) {
+      const [get, head] = [await request.get(path), await request.head(path)];
+      for (const name of ["content-type", "cache-control", "vary", "content-security-policy"]) {
+        if (name === "content-security-policy") expect(head.headers()[name], `${path} ${name}`).toContain("script-src 'self' 'nonce-");
+        else expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name]);
+      }
+    }
+  });
+
+  test("pages for one visitor and answers to posts are never stored", async ({ request }) => {
+    for (const path of ["/contact", "/angebot", "/services", "/newsletter/confirm?token=abc"]) {
+      expect((await request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+    }
+    const posted = await request.post("/contact", { form: { name: "A" } });
+    expect(posted.status()).toBe(400);
+    expect(posted.headers()["cache-control"]).toBe("private, no-store");
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/SiteLayout.tsx";
-import { CONSENT_COOKIE, LANG_COOKIE, ONE_YEAR_SECONDS } from "./i18n/languages.ts";
+import { CONSENT_COOKIE } from "./i18n/languages.ts";
 import { loadDictionary, translator } from "./i18n/messages/index.ts";
 import { readCookie, resolveLanguage } from "./i18n/resolve.ts";
 import { consentAtom, langAtom } from "./lib/atoms.ts";
@@ -23,22 +23,19 @@ import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import "./styles/global.css.ts";
 
 /**
- * Resolves the language once per request (the order of docs/decisions/003), stores an explicit choice (path or
- * `?language=`) in the language cookie, and marks responses that depended on cookie or header.
+ * Resolves the language once per request (the order of docs/decisions/003) and marks responses
+ * that depended on cookie or header. It stores nothing: only the toggle (`routes/language.ts`)
+ * and the cookie banner write the language cookie, so a plain page view sets no cookie.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { lang, source } = resolveLanguage(request);
     context.set(langContext, lang);
     const response = await next();
+    // The answer to a form post is for its sender only.
+    if (request.method !== "GET" && request.method !== "HEAD" && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
     if (source === "cookie" || source === "header" || source === "default") {
       response.headers.append("Vary", "Cookie, Accept-Language");
-    }
-    const stored = readCookie(request.headers.get("cookie"), LANG_COOKIE);
-    // API answers are shared and cacheable: they never store a language choice.
-    const api = new URL(request.url).pathname.startsWith("/api/");
-    if (!api && (source === "path" || source === "query") && stored !== lang) {
-      response.headers.append("Set-Cookie", `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
     }
     return response;
   },

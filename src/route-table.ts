@@ -46,6 +46,8 @@ export const routeTable = [
   { id: "imageDirectory", file: "routes/image-directory.tsx", en: "/image-directory" },
   { id: "sitemapXml", file: "routes/sitemap-xml.ts", en: "/sitemap.xml" },
   { id: "consent", file: "routes/consent.ts", en: "/consent" },
+  // The language toggle: stores the choice, then leads to the page in that language.
+  { id: "language", file: "routes/language.ts", en: "/language" },
   { id: "apiSubmitInquiry", file: "routes/api.submit-inquiry.ts", en: "/api/submit-inquiry" },
   { id: "apiSubmitContact", file: "routes/api.submit-contact.ts", en: "/api/submit-contact" },
   { id: "apiNewsletter", file: "routes/api.newsletter.ts", en: "/api/newsletter" },

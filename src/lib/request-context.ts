@@ -3,7 +3,7 @@ import type { Lang } from "../i18n/languages.ts";
 
 /** Per-request values the server sets before any loader runs. */
 export const langContext = createContext<Lang>("en");
-/** CSP nonce of this response, set by `serve.ts`; empty in development. */
+/** CSP nonce of this response, set by the production server (`server/http/http-server.server.ts`); empty in development. */
 export const nonceContext = createContext<string>("");
-/** The client's IP address as the server sees it (first X-Forwarded-For hop with TRUST_PROXY). */
+/** The client's address as the production server determined it (see `clientAddress`: the trusted proxy's entry with TRUST_PROXY). */
 export const clientIpContext = createContext<string>("unknown");

@@ -1,27 +1,11 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/consent";
-import { CONSENT_COOKIE, ONE_YEAR_SECONDS } from "../i18n/languages.ts";
+import { CONSENT_COOKIE, languageCookie, languages, ONE_YEAR_SECONDS } from "../i18n/languages.ts";
 import { parseForm } from "../server/http/forms.server.ts";
+import { safeReturnPath } from "../server/http/return-path.server.ts";
 
-/**
- * Only paths of this site may be returned to. The value is resolved the way a browser resolves a
- * Location header (so `/\t/evil.example` or `/\evil.example` cannot lead elsewhere), must stay on
- * this origin, and is sent back as a path with a single leading slash.
- */
-export function safeReturnPath(value: unknown, origin = "http://localhost"): string {
-  if (typeof value !== "string" || value.length > 2000 || !value.startsWith("/") || /[\p{Cc}\\]/u.test(value)) return "/";
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return "/";
-  }
-  if (url.origin !== new URL(origin).origin) return "/";
-  return `/${url.pathname.replace(/^\/+/, "")}${url.search}${url.hash}`;
-}
-
-const consentSchema = z.object({ consent: z.enum(["all", "essential"]), returnTo: z.string().catch("/") });
+const consentSchema = z.object({ consent: z.enum(["all", "essential"]), returnTo: z.string().catch("/"), language: z.enum(languages).optional().catch(undefined) });
 
 /** Stores the cookie-consent choice; the banner posts here as a plain form (works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
@@ -29,8 +13,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return new Response("Bad request: consent must be 'all' or 'essential'.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const cookie = `${CONSENT_COOKIE}=${parsed.data.consent}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-  return redirect(safeReturnPath(parsed.data.returnTo, new URL(request.url).origin), { headers: { "Set-Cookie": cookie } });
+  const headers = new Headers({ "Set-Cookie": `${CONSENT_COOKIE}=${parsed.data.consent}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax` });
+  // Answering the banner also keeps the language it was answered in (a plain page view stores nothing).
+  if (parsed.data.language) headers.append("Set-Cookie", languageCookie(parsed.data.language));
+  return redirect(safeReturnPath(parsed.data.returnTo, new URL(request.url).origin), { headers });
 }
 
 export function loader() {

@@ -8,6 +8,9 @@ import { submissionContext } from "../server/http/api.server.ts";
 import { formOutcome, readForm } from "../server/http/forms.server.ts";
 import { submitContact } from "../server/leads/submit.server.ts";
 import { ContactView } from "../views/ContactView.tsx";
+import { privatePageHeaders } from "../lib/private-page.ts";
+
+export const headers = privatePageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { idempotencyKey: randomUUID(), customSubject: new URL(request.url).searchParams.get("customSubject") === "1" };

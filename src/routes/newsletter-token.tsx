@@ -5,9 +5,12 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { applyToken } from "../server/leads/newsletter.server.ts";
 import { NewsletterTokenView } from "../views/NewsletterTokenView.tsx";
+import { privatePageHeaders } from "../lib/private-page.ts";
 
 /** One module for both links of the mail: the route tells which one was followed. */
 const kindOf = (pattern: string): "confirm" | "unsubscribe" => (routeIdOf(pattern) === "newsletterUnsubscribe" ? "unsubscribe" : "confirm");
+
+export const headers = privatePageHeaders;
 
 export function loader({ request, pattern }: Route.LoaderArgs) {
   return { kind: kindOf(pattern), token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -8,6 +8,9 @@ import { formOutcome, readForm, type FormOutcome } from "../server/http/forms.se
 import { submitInquiry } from "../server/leads/submit.server.ts";
 import { emptyPet } from "../features/quote/QuoteForm.tsx";
 import { QuotePageView } from "../views/QuotePageView.tsx";
+import { privatePageHeaders } from "../lib/private-page.ts";
+
+export const headers = privatePageHeaders;
 
 export function loader() {
   return { idempotencyKey: randomUUID() };

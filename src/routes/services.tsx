@@ -7,6 +7,9 @@ import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { summary } from "../server/content-selection.server.ts";
 import { ServicesView } from "../views/ServicesView.tsx";
+import { privatePageHeaders } from "../lib/private-page.ts";
+
+export const headers = privatePageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { services: (await contentQueries.services(context.get(langContext))).map(summary), idempotencyKey: randomUUID() };

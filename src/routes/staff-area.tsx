@@ -1,13 +1,26 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/staff-area";
+import { translator } from "../i18n/messages/index.ts";
+import { langContext } from "../lib/request-context.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
+import { errorSummary } from "../server/http/edge.server.ts";
 
 /** The staff area is a work tool: its own chrome, and nothing in it is cached or indexed. */
 export const handle: RouteHandle = { chrome: "staff" };
 
 export const middleware: Route.MiddlewareFunction[] = [
-  async (_, next) => {
-    const response = await next();
+  async ({ request, context }, next) => {
+    let response: Response;
+    try {
+      response = await next();
+    } catch (error) {
+      // A file of the staff area (export, photo) that fails still answers privately.
+      if (error instanceof Response) response = error;
+      else {
+        console.error(`${request.method} ${new URL(request.url).pathname} failed: ${errorSummary(error)}`);
+        response = new Response(translator(context.get(langContext))("api.internal"), { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      }
+    }
     response.headers.set("Cache-Control", "no-store");
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     return response;

@@ -37,6 +37,7 @@ export function CookieBanner() {
         }}
       >
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <input type="hidden" name="language" value={lang} />
         <div className={styles.cookieActions}>
           <button type="submit" name="consent" value="essential" className={button.secondary}>
             {t("cookie.essential")}

@@ -1,13 +1,14 @@
 import { Link, useLocation } from "react-router";
 import { otherLang } from "../../i18n/languages.ts";
 import { localizedUrl } from "../../i18n/resolve.ts";
+import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import * as styles from "./layout.css.ts";
 
 /**
- * EN/DE toggle: a real link to this page in the other language (translated path where one
- * exists, else `?language=`), so it works without JavaScript; the server stores the choice. It
- * always loads the whole page, so nothing here may change state before the browser follows it.
+ * EN/DE toggle: a real link, so it works without JavaScript. It passes through `/language`, which
+ * stores the choice and leads to this page in the other language (translated path where one
+ * exists, else `?language=`). It always loads the whole page.
  */
 export function LanguageToggle() {
   const lang = useLang();
@@ -17,7 +18,7 @@ export function LanguageToggle() {
   return (
     <Link
       className={styles.langToggle}
-      to={localizedUrl(pathname, target, true)}
+      to={`${hrefOf("language", "en")}?${new URLSearchParams({ to: target, return: localizedUrl(pathname, target, true) })}`}
       // A full page load: the server renders the other language and the browser loads only its dictionary.
       reloadDocument
       hrefLang={target}

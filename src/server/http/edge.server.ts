@@ -1,5 +1,5 @@
 /**
- * Decisions the production server (`serve.ts`) makes about a raw request before the app sees it:
+ * Decisions the production server (`http-server.server.ts`) makes about a raw request before the app sees it:
  * who the client is, how large a body may be, and what of a request or an error may be logged.
  */
 import { isIP } from "node:net";

@@ -42,14 +42,15 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  const type = response.headers.get("content-type") ?? "";
+  const compressible = isCompressible(response.headers.get("content-type") ?? "") && !response.headers.has("content-encoding");
+  // HEAD gets the headers GET would: the body may come compressed, so it depends on Accept-Encoding.
+  if (compressible) res.appendHeader("Vary", "Accept-Encoding");
   if (!response.body || req.method === "HEAD") return void res.end();
-  const encoding = isCompressible(type) && !response.headers.has("content-encoding") ? preferredEncoding(req) : undefined;
+  const encoding = compressible ? preferredEncoding(req) : undefined;
   const source = Readable.fromWeb(response.body as WebReadableStream);
   if (!encoding) return pipeline(source, res);
   res.removeHeader("Content-Length");
   res.setHeader("Content-Encoding", encoding);
-  res.appendHeader("Vary", "Accept-Encoding");
   const compressor = encoding === "br"
     ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });

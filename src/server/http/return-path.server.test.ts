@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { propertyRuns } from "../test/property.ts";
-import { safeReturnPath } from "./consent.ts";
+import { propertyRuns } from "../../test/property.ts";
+import { safeReturnPath } from "./return-path.server.ts";
 
 const origin = "https://www.example.com";
 
