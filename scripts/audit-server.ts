@@ -65,8 +65,11 @@ async function snapshotApp(app: string): Promise<string> {
   return app;
 }
 
-/** The built server on a free port, a snapshot of build/ and a fresh embedded database, all removed by stop(). */
-export async function startBuiltServer(): Promise<AuditedServer> {
+/**
+ * The built server on a free port, a snapshot of build/ and a fresh embedded database, all removed
+ * by stop(). `env` adds to or overrides the server's environment (the benchmark lifts the rate limit).
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<AuditedServer> {
   if (!existsSync(join(repositoryRoot, "build", "server", "index.js"))) {
     throw new Error("No build found (build/server/index.js): run `npm run build` first, or pass --url of a running server.");
   }
@@ -90,6 +93,7 @@ export async function startBuiltServer(): Promise<AuditedServer> {
       LOG_REQUESTS: "false",
       // Canonical and hreflang links on the audited origin, as on the live site.
       SITE_URL: base,
+      ...env,
     },
   });
 

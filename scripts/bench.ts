@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: a report, not a test. Starts the built server (a snapshot of build/ on a fresh
+ * embedded database, or PostgreSQL with --database-url) and a baseline — a minimal node:http
+ * server in its own process answering the home page's bytes from memory — and measures each with
+ * autocannon on loopback: requests per second and p99 latency for a page, a destination page, a
+ * static image, HEAD, the JSON content API and quote submissions, and the page-to-baseline ratio.
+ *
+ *   npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { freePort, sleep } from "../e2e/support/server-process.ts";
+import { startBuiltServer } from "./audit-server.ts";
+
+interface Options {
+  seconds: number;
+  connections: number;
+  databaseUrl?: string;
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { seconds: 10, connections: 32 };
+  for (let index = 0; index < args.length; index += 2) {
+    const [name, value] = [args[index], args[index + 1]];
+    if (name === "--seconds" && Number(value) > 0) options.seconds = Number(value);
+    else if (name === "--connections" && Number(value) > 0) options.connections = Number(value);
+    else if (name === "--database-url" && value) options.databaseUrl = value;
+    else {
+      console.error("Usage: npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]");
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+  method?: "GET" | "HEAD" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Measured {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  failures: number;
+}
+
+/**
+ * autocannon waits for a body after a HEAD answer, so HEAD is measured by plain fetch loops on the
+ * same number of connections (undici keeps them alive).
+ */
+async function measureHead(scenario: Scenario, options: Options): Promise<Measured> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = Date.now() + options.seconds * 1000;
+  const loop = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      const response = await fetch(scenario.url, { method: "HEAD", headers: { "accept-encoding": "br, gzip" } }).catch(() => undefined);
+      latencies.push(performance.now() - started);
+      if (!response?.ok) failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, loop));
+  latencies.sort((a, b) => a - b);
+  return { name: scenario.name, requestsPerSecond: latencies.length / options.seconds, p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0), failures };
+}
+
+async function measure(scenario: Scenario, options: Options): Promise<Measured> {
+  if (scenario.method === "HEAD") return measureHead(scenario, options);
+  const result = await autocannon({
+    url: scenario.url,
+    method: scenario.method ?? "GET",
+    headers: { "accept-encoding": "br, gzip", ...scenario.headers },
+    body: scenario.body,
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The baseline: the same bytes from memory, no framework, in a process of its own (like the server). */
+async function startBaseline(body: Buffer, headers: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "arc-bench-"));
+  writeFileSync(join(dir, "body"), body);
+  writeFileSync(join(dir, "headers.json"), JSON.stringify(headers));
+  const port = await freePort();
+  const source = `
+    const { readFileSync } = require("node:fs");
+    const body = readFileSync(${JSON.stringify(join(dir, "body"))});
+    const headers = JSON.parse(readFileSync(${JSON.stringify(join(dir, "headers.json"))}, "utf8"));
+    require("node:http").createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: "inherit" });
+  await sleep(500);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const server = await startBuiltServer({ RATE_LIMIT_POINTS: "1000000000", ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
+  try {
+    const home = await fetch(`${server.base}/`, { headers: { "accept-encoding": "br" } });
+    const homeBytes = Buffer.from(await home.arrayBuffer());
+    const baseline = await startBaseline(homeBytes, { "content-type": "text/html; charset=utf-8", "content-encoding": home.headers.get("content-encoding") ?? "identity" });
+    const quote = JSON.stringify({
+      petType: "dog", weight: 12, departureAddress: "Berlin", destinationAddress: "Oslo", travelDate: inDays(60),
+      name: "Bench Mark", email: "bench@example.org", phone: "+49 30 123456", recaptchaToken: "recaptcha-not-loaded",
+    });
+    const scenarios: Scenario[] = [
+      { name: "page (home)", url: `${server.base}/` },
+      { name: "page (destination)", url: `${server.base}/destinations/germany/frankfurt-fra` },
+      { name: "static image", url: `${server.base}/assets/destinations/countries/germany-800.avif` },
+      { name: "HEAD page", url: `${server.base}/`, method: "HEAD" },
+      { name: "content API (JSON)", url: `${server.base}/api/content/destination?limit=10` },
+      { name: "quote submission", url: `${server.base}/api/submit-inquiry`, method: "POST", headers: { "content-type": "application/json", origin: server.base }, body: quote },
+      { name: "baseline (same bytes, node:http)", url: baseline.url },
+    ];
+    console.log(`\n${options.connections} connections, ${options.seconds} s each, on ${options.databaseUrl ? "PostgreSQL" : "the embedded database"}\n`);
+    const results: Measured[] = [];
+    for (const scenario of scenarios) {
+      results.push(await measure(scenario, options));
+      const last = results.at(-1)!;
+      console.log(`${last.name.padEnd(34)} ${last.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(last.p99).padStart(5)} ms${last.failures ? `   ${last.failures} failed` : ""}`);
+    }
+    baseline.stop();
+    const page = results[0]!;
+    const reference = results.at(-1)!;
+    console.log(`\npage ÷ baseline: ${(page.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}×`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
