@@ -28,6 +28,16 @@ test.describe("production server", () => {
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Bundles larger than 512 bytes come brotli-compressed (the build wrote the copies).
+    const bundles = [...new Set(html.match(/\/assets\/[^"]+\.js/g))];
+    const encodings = await Promise.all(bundles.map(async (path) => (await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } })).headers()["content-encoding"]));
+    expect(encodings).toContain("br");
+    // The build's compressed copies are not files of their own.
+    expect((await request.get(`${asset!}.br`)).status()).toBe(404);
+    const image = await request.get("/assets/destinations/countries/germany-800.avif");
+    expect(image.headers()["cache-control"]).toBe("public, max-age=604800");
+    expect(image.headers()["content-type"]).toBe("image/avif");
+    expect((await request.head("/assets/destinations/countries/germany-800.avif")).headers()["content-length"]).toBe(String((await image.body()).length));
     const page = await request.get("/faq", { headers: { "Accept-Encoding": "gzip" } });
     expect(page.headers()["content-encoding"]).toBe("gzip");
     expect(page.headers()["x-content-type-options"]).toBe("nosniff");

@@ -63,7 +63,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       const file = staticFileFor(staticFiles, req.method, path);
       if (file) {
         setSecurityHeaders(res, { https });
-        return await serveStaticFile(req, res, file);
+        return serveStaticFile(req, res, file);
       }
       const nonce = randomBytes(16).toString("base64");
       setSecurityHeaders(res, { https, nonce });

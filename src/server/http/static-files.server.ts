@@ -1,12 +1,12 @@
 /**
- * The client build as static files: indexed once at start-up (URL path → file), hashed bundles
- * cached for a year, everything else for a day; text compressed once per encoding and kept.
+ * The client build as static files, read into memory at start-up (a few megabytes) with the
+ * brotli and gzip copies the build wrote next to them: no disk access and no compression per
+ * request. Hashed bundles are cached for a year, everything else (generated images) for a week.
  */
-import { createReadStream, existsSync } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { isCompressible, preferredEncoding } from "./compression.server.ts";
 
@@ -31,59 +31,64 @@ const mimeTypes: Record<string, string> = {
 export interface StaticFile {
   path: string;
   type: string;
-  size: number;
+  body: Buffer;
   immutable: boolean;
+  /** The same bytes compressed, by encoding: from the build, or made on first use. */
   encoded: Map<string, Buffer>;
 }
 
-/** Every file below `dir` by its URL path. Hashed bundles never change; other files may change per deploy. */
+const encodings = { br: ".br", gzip: ".gz" } as const;
+const isCompressedCopy = (path: string) => path.endsWith(".br") || path.endsWith(".gz");
+
+/** Every file below `dir` by its URL path, with its bytes and their compressed copies. */
 export async function indexStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || isCompressedCopy(path)) continue;
     const url = `/${relative(dir, path).split(sep).join("/")}`;
-    const info = await stat(path);
+    const encoded = new Map<string, Buffer>();
+    for (const [encoding, suffix] of Object.entries(encodings)) {
+      if (existsSync(path + suffix)) encoded.set(encoding, await readFile(path + suffix));
+    }
     files.set(url, {
       path,
       type: mimeTypes[extname(path).toLowerCase()] ?? "application/octet-stream",
-      size: info.size,
+      body: await readFile(path),
       // Vite's bundles carry a content hash; the generated images under /assets/ keep stable names.
       immutable: /^\/assets\/[^/]+-[\w-]{8}\.(js|css)$/.test(url),
-      encoded: new Map(),
+      encoded,
     });
   }
   return files;
 }
 
-/** The file for a GET or HEAD of `path`, if the build has one (and a rebuild has not removed it). */
+/** The file for a GET or HEAD of `path`, if the build has one. */
 export function staticFileFor(files: Map<string, StaticFile>, method: string | undefined, path: string): StaticFile | undefined {
-  const file = (method === "GET" || method === "HEAD") && files.get(path);
-  return file && existsSync(file.path) ? file : undefined;
+  return method === "GET" || method === "HEAD" ? files.get(path) : undefined;
 }
 
-export async function serveStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): Promise<void> {
-  res.setHeader("Content-Type", file.type);
-  res.setHeader("Cache-Control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
-  const compressible = isCompressible(file.type);
-  const encoding = compressible && file.size > 512 ? preferredEncoding(req) : undefined;
-  if (compressible) res.setHeader("Vary", "Accept-Encoding");
-  if (encoding) {
-    let body = file.encoded.get(encoding);
-    if (!body) {
-      const raw = await readFile(file.path);
-      body = encoding === "br"
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : zlib.gzipSync(raw, { level: 9 });
-      file.encoded.set(encoding, body);
-    }
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
-    return;
+function compressed(file: StaticFile, encoding: "br" | "gzip"): Buffer {
+  let body = file.encoded.get(encoding);
+  if (!body) {
+    // A build without its compressed copies (or a file added later): compress once and keep it.
+    body = encoding === "br"
+      ? zlib.brotliCompressSync(file.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } })
+      : zlib.gzipSync(file.body, { level: 9 });
+    file.encoded.set(encoding, body);
   }
-  res.setHeader("Content-Length", file.size);
-  if (req.method === "HEAD") return void res.end();
-  await pipeline(createReadStream(file.path), res);
+  return body;
+}
+
+export function serveStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
+  res.setHeader("Content-Type", file.type);
+  res.setHeader("Cache-Control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=604800");
+  const compressible = isCompressible(file.type);
+  const encoding = compressible && file.body.length > 512 ? preferredEncoding(req) : undefined;
+  if (compressible) res.setHeader("Vary", "Accept-Encoding");
+  const body = encoding ? compressed(file, encoding) : file.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
