@@ -187,3 +187,15 @@ test("hydrates without console errors or content-security-policy violations", as
   }
   expect(errors).toEqual([]);
 });
+
+test("the content-security policy blocks a script injected into a page", async ({ page }) => {
+  await page.goto("/faq");
+  const blocked = await page.evaluate(async () => {
+    const violation = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }));
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true;";
+    document.body.append(script);
+    return { directive: await violation, ran: (window as unknown as { injected?: boolean }).injected === true };
+  });
+  expect(blocked).toEqual({ directive: "script-src-elem", ran: false });
+});

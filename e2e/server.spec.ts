@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.describe("production server", () => {
-  test("sets security headers and a per-response script nonce", async ({ request }) => {
+  test("sets security headers; a shared page allows exactly its inline scripts by hash", async ({ request }) => {
     const first = await request.get("/");
     const headers = first.headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -10,15 +11,34 @@ test.describe("production server", () => {
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("'nonce-");
     const html = await first.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const second = await request.get("/");
-    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, content]) => !/src=|application\/(ld\+)?json/.test(attributes!) && content);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , content] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(content!).digest("base64")}'`);
     expect(headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("a staff page, rendered per visitor, carries a fresh script nonce per response", async ({ request }) => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get("/admin/login")).headers()["content-security-policy"] ?? "")?.[1];
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  test("public pages are rendered once and answered with an ETag, 304 when unchanged", async ({ request }) => {
+    const [first, second] = [await request.get("/faq?language=de"), await request.get("/faq?language=de")];
+    expect(await second.text()).toBe(await first.text());
+    const etag = second.headers().etag!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect((await request.get("/faq?language=de", { headers: { "If-None-Match": etag } })).status()).toBe(304);
+    const head = await request.head("/faq?language=de");
+    expect(head.headers().etag).toBe(etag);
+    expect(head.headers()["content-length"]).toBeTruthy();
+    // Another language or another consent state is another page.
+    expect((await request.get("/faq?language=en")).headers().etag).not.toBe(etag);
+    expect((await request.get("/faq?language=de", { headers: { Cookie: "consent=all" } })).headers().etag).not.toBe(etag);
   });
 
   test("serves hashed assets immutable and compressed", async ({ request }) => {
@@ -125,7 +145,7 @@ test.describe("what answers store and may be stored", () => {
     for (const path of ["/", "/faq", "/kontakt"]) {
       const [get, head] = [await request.get(path), await request.head(path)];
       for (const name of ["content-type", "cache-control", "vary", "content-security-policy"]) {
-        if (name === "content-security-policy") expect(head.headers()[name], `${path} ${name}`).toContain("script-src 'self' 'nonce-");
+        if (name === "content-security-policy") expect(head.headers()[name], `${path} ${name}`).toContain("script-src 'self' 'sha256-");
         else expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name]);
       }
     }

@@ -2,8 +2,9 @@
  * `npm run bench`: a report, not a test. Starts the built server (a snapshot of build/ on a fresh
  * embedded database, or PostgreSQL with --database-url) and a baseline — a minimal node:http
  * server in its own process answering the home page's bytes from memory — and measures each with
- * autocannon on loopback: requests per second and p99 latency for a page, a destination page, a
- * static image, HEAD, the JSON content API and quote submissions, and the page-to-baseline ratio.
+ * autocannon on loopback: requests per second and p99 latency for pages (from the page cache, and
+ * rendered anew), a static image, HEAD, the JSON content API and quote submissions, and the
+ * cached-page-to-baseline ratio.
  *
  *   npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]
  */
@@ -39,6 +40,8 @@ function parseOptions(args: string[]): Options {
 interface Scenario {
   name: string;
   url: string;
+  /** A different query string per request, so that no answer comes from the page cache. */
+  uncached?: boolean;
   method?: "GET" | "HEAD" | "POST";
   headers?: Record<string, string>;
   body?: string;
@@ -72,6 +75,8 @@ async function measureHead(scenario: Scenario, options: Options): Promise<Measur
   return { name: scenario.name, requestsPerSecond: latencies.length / options.seconds, p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0), failures };
 }
 
+let renders = 0;
+
 async function measure(scenario: Scenario, options: Options): Promise<Measured> {
   if (scenario.method === "HEAD") return measureHead(scenario, options);
   const result = await autocannon({
@@ -79,6 +84,7 @@ async function measure(scenario: Scenario, options: Options): Promise<Measured> 
     method: scenario.method ?? "GET",
     headers: { "accept-encoding": "br, gzip", ...scenario.headers },
     body: scenario.body,
+    ...(scenario.uncached ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${request.path ?? "/"}?render=${++renders}` }) }] } : {}),
     connections: options.connections,
     duration: options.seconds,
   });
@@ -126,8 +132,9 @@ async function main() {
       name: "Bench Mark", email: "bench@example.org", phone: "+49 30 123456", recaptchaToken: "recaptcha-not-loaded",
     });
     const scenarios: Scenario[] = [
-      { name: "page (home)", url: `${server.base}/` },
-      { name: "page (destination)", url: `${server.base}/destinations/germany/frankfurt-fra` },
+      { name: "page (home), cached", url: `${server.base}/` },
+      { name: "page (destination), cached", url: `${server.base}/destinations/germany/frankfurt-fra` },
+      { name: "page (destination), uncached render", url: `${server.base}/destinations/germany/frankfurt-fra`, uncached: true },
       { name: "static image", url: `${server.base}/assets/destinations/countries/germany-800.avif` },
       { name: "HEAD page", url: `${server.base}/`, method: "HEAD" },
       { name: "content API (JSON)", url: `${server.base}/api/content/destination?limit=10` },

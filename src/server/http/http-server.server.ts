@@ -15,6 +15,10 @@ import { hostOf, isHttps, sendResponse, toRequest } from "./node-bridge.server.t
 import { BodyTooLarge, largeBodyGate, readBody } from "./request-body.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
+import { encodedBody, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from "./page-cache.server.ts";
+import { preferredEncoding } from "./compression.server.ts";
+import { CONSENT_COOKIE } from "../../i18n/languages.ts";
+import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
 
 /** Crate photos received or handled at once. */
 const MAX_LARGE_BODIES = 16;
@@ -36,9 +40,39 @@ function answerEarly(req: IncomingMessage, res: ServerResponse, kind: Parameters
   res.end(body);
 }
 
+/**
+ * Whether a request is for a public page that looks the same for every visitor of one language
+ * and consent state: a GET or HEAD outside the staff area, the API, data requests and the toggle,
+ * from someone who is not signed in as staff.
+ */
+function isPublicPageRequest(req: IncomingMessage, path: string): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (/^\/(admin|api)(\/|$)|\.data$|^\/language$/.test(path)) return false;
+  return !/(^|;\s*)(__Host-)?arc_admin=/.test(req.headers.cookie ?? "");
+}
+
+/** A kept page as the answer: its headers, ETag (304 when the client has it), the smallest body the client takes. */
+async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  // The consent banner depends on the cookie; the language may depend on cookie and header.
+  res.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
+  if (req.headers["if-none-match"] === page.etag) {
+    res.statusCode = 304;
+    return void res.end();
+  }
+  const encoding = preferredEncoding(req);
+  const body = encoding ? await encodedBody(page, encoding) : page.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = page.status;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
 function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited<ReturnType<typeof indexStaticFiles>>) {
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
+  const pages = pageCache(config.PAGE_CACHE_BYTES);
   const admitLargeBody = largeBodyGate(MAX_LARGE_BODIES);
   const trustedHops = config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0;
 
@@ -65,6 +99,28 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         setSecurityHeaders(res, { https });
         return serveStaticFile(req, res, file);
       }
+      const context = new RouterContextProvider();
+      context.set(clientIpContext, clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops));
+      if (isPublicPageRequest(req, path)) {
+        // Rendered as a GET without a nonce, so the same bytes can serve every such visitor (HEAD included).
+        const request = toRequest(req, config, undefined, AbortSignal.timeout(30_000), "GET");
+        const key = `${resolveLanguage(request).lang}|${readCookie(req.headers.cookie ?? null, CONSENT_COOKIE) ?? ""}|${req.url}`;
+        let page = pages.get(key);
+        if (!page) {
+          context.set(nonceContext, "");
+          const response = await handle(request, context);
+          page = preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+          // Only a plain public answer is kept and may be kept by others: no cookie, no cache rule of its own.
+          if (response.status === 200 && !response.headers.has("set-cookie") && !response.headers.has("cache-control")) {
+            page.headers.push(["cache-control", PUBLIC_PAGE_CACHE_CONTROL]);
+            pages.set(key, page);
+          } else {
+            for (const cookie of response.headers.getSetCookie()) res.appendHeader("Set-Cookie", cookie);
+          }
+        }
+        setSecurityHeaders(res, { https, scriptHashes: page.scriptHashes });
+        return await sendPage(req, res, page);
+      }
       const nonce = randomBytes(16).toString("base64");
       setSecurityHeaders(res, { https, nonce });
       let body: Buffer | undefined;
@@ -87,9 +143,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      const context = new RouterContextProvider();
       context.set(nonceContext, nonce);
-      context.set(clientIpContext, clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops));
       const request = toRequest(req, config, body, controller.signal);
       await sendResponse(req, res, refuseCrossSite(request) ?? (await handle(request, context)));
     } catch (error) {

@@ -23,11 +23,11 @@ export function hostOf(req: IncomingMessage, config: ProxyConfig): string {
   return forwardedHost || req.headers.host || `localhost:${config.PORT}`;
 }
 
-export function toRequest(req: IncomingMessage, config: ProxyConfig, body: Buffer | undefined, signal: AbortSignal): Request {
+export function toRequest(req: IncomingMessage, config: ProxyConfig, body: Buffer | undefined, signal: AbortSignal, method = req.method): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   return new Request(`${isHttps(req, config) ? "https" : "http"}://${hostOf(req, config)}${req.url ?? "/"}`, {
-    method: req.method,
+    method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
     signal,

@@ -11,8 +11,10 @@ export function securityHeaders(config: Pick<Config, "RECAPTCHA_SITE_KEY" | "PRO
   // reCAPTCHA v3 loads its script from Google and runs in a Google frame.
   const recaptchaScripts = recaptcha ? " https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/" : "";
   const frames = recaptcha ? "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/" : "'none'";
-  return (res: ServerResponse, { https, nonce }: { https: boolean; nonce?: string }) => {
-    const script = nonce ? `'self' 'nonce-${nonce}'${recaptchaScripts}` : "'self'";
+  /** Inline scripts are allowed by the response's nonce, or by their hashes when the body is shared (page cache). */
+  return (res: ServerResponse, { https, nonce, scriptHashes = [] }: { https: boolean; nonce?: string; scriptHashes?: string[] }) => {
+    const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
+    const script = inline.length ? `'self' ${inline.join(" ")}${recaptchaScripts}` : "'self'";
     res.setHeader(
       "Content-Security-Policy",
       `default-src 'self'; script-src ${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; ` +
