@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { encodedBody, inlineScriptHashes, pageCache, preparePage } from "./page-cache.server.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const page = (html: string) => preparePage(200, new Headers({ "content-type": "text/html", "set-cookie": "x=1" }), Buffer.from(html));
+
+describe("page cache", () => {
+  it("hashes exactly the inline scripts that run", () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="module">import("/y.js")</script><script type="application/ld+json">{"@type":"X"}</script><script nonce="">b()</script><script></script>`;
+    expect(inlineScriptHashes(html).sort()).toEqual([sha("a()"), sha('import("/y.js")'), sha("b()")].sort());
+  });
+
+  it("keeps no cookie of the answer and gives equal bodies equal ETags", async () => {
+    const first = page("<p>same</p>");
+    expect(first.headers.map(([name]) => name)).toEqual(["content-type"]);
+    expect(page("<p>same</p>").etag).toBe(first.etag);
+    expect(page("<p>other</p>").etag).not.toBe(first.etag);
+    expect((await encodedBody(first, "gzip")).length).toBeGreaterThan(0);
+    expect(await encodedBody(first, "br")).toBe(await encodedBody(first, "br"));
+  });
+
+  it("drops the least recently used pages beyond its byte budget", () => {
+    const one = page("x".repeat(100));
+    const cache = pageCache(one.bytes * 2);
+    cache.set("a", one);
+    cache.set("b", page("y".repeat(100)));
+    expect(cache.get("a")).toBe(one);
+    cache.set("c", page("z".repeat(100)));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe(one);
+    expect(cache.size.pages).toBe(2);
+    cache.set("huge", page("h".repeat(1000)));
+    expect(cache.get("huge")).toBeUndefined();
+  });
+});
