@@ -104,7 +104,9 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       if (isPublicPageRequest(req, path)) {
         // Rendered as a GET without a nonce, so the same bytes can serve every such visitor (HEAD included).
         const request = toRequest(req, config, undefined, AbortSignal.timeout(30_000), "GET");
-        const key = `${resolveLanguage(request).lang}|${readCookie(req.headers.cookie ?? null, CONSENT_COOKIE) ?? ""}|${req.url}`;
+        // The page depends on its URL, its language and whether the consent banner shows (the root loader reads only those two values).
+        const consent = readCookie(req.headers.cookie ?? null, CONSENT_COOKIE);
+        const key = `${resolveLanguage(request).lang}|${consent === "all" || consent === "essential" ? consent : ""}|${req.url}`;
         let page = pages.get(key);
         if (!page) {
           context.set(nonceContext, "");
