@@ -4,9 +4,7 @@
  * styles live in `features/forms.css.ts`, which the admin pages use as well.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { get, type FieldErrors, type FieldValues } from "react-hook-form";
 import * as styles from "../../features/forms.css.ts";
-import { isMessageKey } from "../../i18n/messages/index.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { button } from "./ui.css.ts";
 
@@ -91,19 +89,6 @@ export function Field({ id, label, required = false, hint, errors, status, child
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
-}
-
-/**
- * The errors of a react-hook-form form by field path: the browser's check (a message key of the
- * shared schema, translated) or else the server's answer to a submission without JavaScript
- * (translated already). Both judge the same value, so only one of them is shown.
- */
-export function useFieldErrors<Values extends FieldValues>(errors: FieldErrors<Values>, serverErrors: Record<string, string>) {
-  const t = useT();
-  return (path: string): ListOfErrors => {
-    const message = (get(errors, path) as { message?: string } | undefined)?.message;
-    return [(message && isMessageKey(message) ? t(message) : message) ?? serverErrors[path]];
-  };
 }
 
 /** The field people never see and leave empty; bots fill it in, and the server drops their leads. */

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { Field, Honeypot, SubmitButton, useFieldErrors } from "../../components/ui/forms.tsx";
+import { Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
+import { useFieldErrors } from "../field-errors.ts";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../route-table.ts";

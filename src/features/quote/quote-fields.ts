@@ -1,5 +1,6 @@
 import { get, type Control, type Path, type RegisterOptions, type UseFormReturn, type UseFormSetValue } from "react-hook-form";
-import { useFieldErrors, type ListOfErrors } from "../../components/ui/forms.tsx";
+import type { ListOfErrors } from "../../components/ui/forms.tsx";
+import { useFieldErrors } from "../field-errors.ts";
 import { RECAPTCHA_PLACEHOLDER, type QuoteInquiryInput } from "../../lib/schemas/leads.ts";
 
 /** The quote form's values: the payload of docs/requirements.md §3 and the honeypot. */
