@@ -97,12 +97,8 @@ test.describe("image directory", () => {
     await page.goto("/image-directory?language=de");
     const images = page.getByTestId("directory-image");
     await expect(images).toHaveCount(47);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-    });
+    // Each lazy image is brought into view in turn: a fast scroll can pass one before it starts loading.
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-testid="directory-image"][data-status="loaded"]')).toHaveCount(47);
     await expect(images.first()).toContainText("Geladen");
   });

@@ -16,6 +16,8 @@ export const configSchema = z.object({
   /** How many proxies in front append to X-Forwarded-For (a CDN before the load balancer makes 2). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  /** Server processes sharing the port (with PostgreSQL; the embedded database allows one). Default: one per core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Memory for rendered public pages in each process (0: render every time). */
   PAGE_CACHE_BYTES: z.coerce.number().int().min(0).default(128 * 1024 * 1024),
   LOG_REQUESTS: bool.default(true),

@@ -13,6 +13,7 @@ interface LimiterOptions {
 const limiters = new Map<string, Promise<RateLimiterAbstract>>();
 let pool: Promise<Pool> | undefined;
 
+
 /**
  * A named limiter. On PostgreSQL the counters live in the database, so limits hold across
  * processes; the embedded database serves one process, where memory is the same thing.
@@ -26,12 +27,8 @@ export function limiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
       const url = config.DATABASE_URL;
       pool ??= import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url, max: 2 }));
       const client = await pool;
-      return await new Promise<RateLimiterAbstract>((resolve, reject) => {
-        const instance: RateLimiterPostgres = new RateLimiterPostgres(
-          { ...options, storeClient: client, storeType: "pool", tableName: "rate_limits" },
-          (error?: Error) => (error ? reject(error) : resolve(instance)),
-        );
-      });
+      // The table comes from the migrations: limiters starting at once must not race to create it.
+      return new RateLimiterPostgres({ ...options, storeClient: client, storeType: "pool", tableName: "rate_limits", tableCreated: true });
     })();
     limiters.set(options.keyPrefix, created);
     created.catch(() => limiters.delete(options.keyPrefix));

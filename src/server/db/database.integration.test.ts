@@ -19,6 +19,7 @@ const expectedTables = [
   "newsletter_subscribers",
   "quote_inquiries",
   "quote_inquiry_pets",
+  "rate_limits",
   "users",
 ];
 

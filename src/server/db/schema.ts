@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 import { leadStatuses } from "../../lib/lead-status.ts";
 
@@ -223,4 +224,14 @@ export const appSecrets = pgTable("app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * The counters of the submission and sign-in limits (rate-limiter-flexible's table, created here
+ * so that several processes starting at once do not race to create it).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
 });

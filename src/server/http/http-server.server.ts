@@ -3,12 +3,14 @@
  * passes before the app (well-formed target, body limits, same origin), then the React Router
  * handler; one log line per request; a graceful shutdown. `serve.ts` starts it with the build.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
-import type { Config } from "../config.server.ts";
+import { getConfig, type Config } from "../config.server.ts";
 import { serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
 import { hostOf, isHttps, sendResponse, toRequest } from "./node-bridge.server.ts";
@@ -158,14 +160,61 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
   };
 }
 
+/** How many processes serve: WEB_CONCURRENCY or one per core with PostgreSQL; one with the embedded database. */
+function processCount(config: Config): number {
+  if (!config.DATABASE_URL) {
+    if ((config.WEB_CONCURRENCY ?? 1) > 1) console.log("embedded database: one server process (WEB_CONCURRENCY needs DATABASE_URL)");
+    return 1;
+  }
+  return config.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+/**
+ * With several processes, this one only watches them: it prepares the database once (migrations,
+ * the first staff account), forks the workers that share the port, replaces one that dies, and on
+ * SIGTERM or SIGINT lets each finish its open requests before it ends itself.
+ */
+async function superviseWorkers(count: number): Promise<void> {
+  await startServer();
+  await stopServer();
+  let stopping = false;
+  const fork = () => cluster.fork().on("exit", (code) => {
+    if (!stopping) {
+      console.error(`worker ended (code ${code}); starting another`);
+      fork();
+    }
+  });
+  for (let index = 0; index < count; index++) fork();
+  console.log(`${count} server processes`);
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    let running = workers.length;
+    if (running === 0) process.exit(0);
+    for (const worker of workers) {
+      worker.once("exit", () => --running === 0 && process.exit(0));
+      worker.process.kill(signal);
+    }
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
 /**
  * Starts the app (configuration, content, database: each fails fast with a message for the
  * operator) and serves `build` with the client files in `root/build/client` until SIGTERM or
- * SIGINT, which let open requests finish before the database closes.
+ * SIGINT, which let open requests finish before the database closes. With PostgreSQL, several
+ * processes share the port (see processCount), each with its own page cache.
  */
 export async function runServer(build: ServerBuild, root: string): Promise<void> {
   let config: Config;
   try {
+    config = getConfig();
+    if (cluster.isPrimary) {
+      const count = processCount(config);
+      if (count > 1) return await superviseWorkers(count);
+    }
     config = await startServer();
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
@@ -175,7 +224,7 @@ export async function runServer(build: ServerBuild, root: string): Promise<void>
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   server.listen(config.PORT, config.HOST, () => {
-    console.log(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
+    console.log(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}${cluster.isWorker ? ` (process ${process.pid})` : ""}`);
   });
 
   let stopping = false;

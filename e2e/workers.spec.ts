@@ -1,0 +1,35 @@
+/**
+ * With PostgreSQL the server runs one process per core (or WEB_CONCURRENCY) on one port: two
+ * processes serve, and SIGTERM lets both finish before the server ends. Needs PostgreSQL
+ * (TEST_DATABASE_URL); the embedded database allows one process.
+ */
+import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+import { freePort, startServer } from "./support/server-process.ts";
+
+const testDatabase = process.env.TEST_DATABASE_URL;
+if (testDatabase) {
+  test("two server processes share the port on PostgreSQL and stop cleanly", async () => {
+    test.setTimeout(90_000);
+    const name = `arc_workers_${process.pid}`;
+    const admin = postgres(testDatabase, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(testDatabase);
+    url.pathname = `/${name}`;
+    const server = startServer({ port: await freePort(), env: { DATABASE_URL: url.href, WEB_CONCURRENCY: "2", LOG_REQUESTS: "false", NODE_ENV: "production" } });
+    try {
+      await server.waitUntilReady({ timeoutMs: 60_000 });
+      await expect.poll(() => new Set(server.output().match(/\(process \d+\)/g)).size, { timeout: 20_000 }).toBe(2);
+      expect(server.output()).toContain("2 server processes");
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.base}/faq`).then((response) => response.status)));
+      expect(answers.every((status) => status === 200)).toBe(true);
+    } finally {
+      await server.stop();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.output().match(/^stopped$/gm)).toHaveLength(2);
+  });
+}
