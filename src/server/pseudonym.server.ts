@@ -10,7 +10,8 @@ import { getConfig } from "./config.server.ts";
 import { getDatabase } from "./db/client.server.ts";
 import { appSecrets } from "./db/schema.ts";
 
-const SECRET_NAME = "ip_hash_secret";
+/** The row of `app_secrets` that holds the generated IP-hash key. */
+const KEY_ROW = "ip-hash";
 let secret: Promise<string> | undefined;
 
 async function loadSecret(): Promise<string> {
@@ -18,8 +19,8 @@ async function loadSecret(): Promise<string> {
   if (configured) return configured;
   const { db } = await getDatabase();
   // The first process to get here stores its key; every other one reads that key.
-  await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  await db.insert(appSecrets).values({ name: KEY_ROW, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_ROW));
   return row!.value;
 }
 
