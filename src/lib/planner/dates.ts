@@ -1,0 +1,30 @@
+/**
+ * Calendar-day arithmetic on ISO dates (YYYY-MM-DD) with @internationalized/date. No Date objects and no time
+ * zones are involved, so a daylight-saving change can never move a date by a day.
+ */
+import { type CalendarDate, parseDate } from "@internationalized/date";
+
+export type { CalendarDate };
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Parses an ISO calendar date; throws on anything else, including impossible dates such as 2027-02-29. */
+export function toCalendarDate(value: string, name = "date"): CalendarDate {
+  if (!isoDate.test(value)) throw new RangeError(`${name} must be an ISO date (YYYY-MM-DD), got "${value}"`);
+  let date: CalendarDate;
+  try {
+    date = parseDate(value);
+  } catch {
+    throw new RangeError(`${name} is not a calendar date: "${value}"`);
+  }
+  if (date.toString() !== value) throw new RangeError(`${name} is not a calendar date: "${value}"`);
+  return date;
+}
+
+export const iso = (date: CalendarDate): string => date.toString();
+
+export const maxDate = (a: CalendarDate, b: CalendarDate): CalendarDate => (a.compare(b) >= 0 ? a : b);
+export const minDate = (a: CalendarDate, b: CalendarDate): CalendarDate => (a.compare(b) <= 0 ? a : b);
+
+/** `YYYYMMDD`, the DATE value form of RFC 5545. */
+export const basicDate = (date: CalendarDate): string => date.toString().replaceAll("-", "");

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import destinations from "../../../content/destinations.json";
+import { planResponse } from "../schemas/requirements.ts";
+import { requirements } from "./data.ts";
+import { planFor, ruleKeyFor, UnknownRuleError, type PlannerInput } from "./plan.ts";
+
+const TODAY = "2026-11-23";
+const step = (plan: ReturnType<typeof planFor>, id: string) => {
+  const found = plan.steps.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no step ${id} in ${plan.rule}: ${plan.steps.map((s) => s.id).join(", ")}`);
+  return found;
+};
+const plan = (input: Partial<PlannerInput> & Pick<PlannerInput, "rule" | "travelDate">, language: "en" | "de" = "en") =>
+  planFor({ today: TODAY, ...input }, language);
+
+describe("ruleKeyFor", () => {
+  it("maps a destination slug to its country, Honolulu to the Hawaii override", () => {
+    expect(ruleKeyFor("japan/tokyo-nrt")).toBe("japan");
+    expect(ruleKeyFor("germany/frankfurt-fra")).toBe("germany");
+    expect(ruleKeyFor("united-states/new-york-jfk")).toBe("united-states");
+    expect(ruleKeyFor("united-states/honolulu-hnl")).toBe("hawaii");
+  });
+
+  it("finds a rule for every destination of the site", () => {
+    const rules = requirements().rules;
+    for (const destination of destinations) expect(rules[ruleKeyFor(destination.slug)], destination.slug).toBeDefined();
+  });
+});
+
+describe("titre waiting period (Japan, 180 days from the blood draw)", () => {
+  const ready = { rule: "japan", microchipped: true, vaccinated: true } as const;
+
+  it("is on time when travel is exactly 180 days after the earliest possible blood draw", () => {
+    const result = plan({ ...ready, travelDate: "2027-05-22" });
+    expect(result.earliestTravelDate).toBe("2027-05-22");
+    expect(result.onTime).toBe(true);
+    expect(step(result, "titre-blood-sample")).toMatchObject({ latest: TODAY, overdue: false, done: false });
+  });
+
+  it("is too early one day less, and names the first possible travel date", () => {
+    const result = plan({ ...ready, travelDate: "2027-05-21" });
+    expect(result.onTime).toBe(false);
+    expect(result.earliestTravelDate).toBe("2027-05-22");
+    expect(step(result, "titre-blood-sample")).toMatchObject({ latest: "2026-11-22", overdue: true });
+  });
+});
+
+describe("Tokyo, 8 months ahead, nothing done yet", () => {
+  const result = plan({ rule: ruleKeyFor("japan/tokyo-nrt"), travelDate: "2027-07-23", species: "dog" });
+
+  it("walks the chain backwards from the travel date", () => {
+    expect(step(result, "titre-blood-sample")).toMatchObject({ latest: "2027-01-24", earliest: null, done: false, overdue: false });
+    expect(step(result, "rabies-vaccination-2").latest).toBe("2027-01-24");
+    expect(step(result, "rabies-vaccination").latest).toBe("2026-12-25");
+    expect(step(result, "microchip").latest).toBe("2026-12-25");
+    expect(step(result, "advance-notice").latest).toBe("2027-06-13");
+    expect(step(result, "health-certificate")).toMatchObject({ earliest: "2027-07-13", latest: "2027-07-23" });
+  });
+
+  it("and forwards from today: second vaccination after 30 days, then 180 days' wait", () => {
+    expect(result.earliestTravelDate).toBe("2027-06-21");
+    expect(result.onTime).toBe(true);
+    expect(result.category).toBe("rabies-free-titre");
+    expect(result.sources.some((source) => source.url.startsWith("https://www.maff.go.jp/"))).toBe(true);
+  });
+});
+
+describe("Frankfurt (germany)", () => {
+  const result = plan({ rule: ruleKeyFor("germany/frankfurt-fra"), travelDate: "2027-01-15" });
+
+  it("has no titre step: the EU titre rule applies only from unlisted third countries", () => {
+    expect(result.category).toBe("eu-member");
+    expect(result.steps.map((entry) => entry.kind)).not.toContain("titre");
+    expect(result.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "pet-passport"]);
+    expect(step(result, "rabies-vaccination").latest).toBe("2026-12-25");
+  });
+
+  it("names the German breed import ban", () => {
+    expect(result.breedRestrictions).toContain("Pit Bull");
+    expect(plan({ rule: "germany", travelDate: "2027-01-15" }, "de").breedRestrictions).toContain("Pitbull-Terrier");
+  });
+});
+
+describe("tapeworm window across a daylight-saving change", () => {
+  it("spring: travel 2026-03-30 → treatment 2026-03-25 … 2026-03-29", () => {
+    const result = plan({ rule: "united-kingdom", travelDate: "2026-03-30", today: "2026-01-10", species: "dog" });
+    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2026-03-25", latest: "2026-03-29" });
+  });
+
+  it("autumn: travel 2026-10-26 → treatment 2026-10-21 … 2026-10-25", () => {
+    const result = plan({ rule: "ireland", travelDate: "2026-10-26", today: "2026-08-01", species: "dog" });
+    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2026-10-21", latest: "2026-10-25" });
+  });
+
+  it("applies to dogs only", () => {
+    const cat = plan({ rule: "united-kingdom", travelDate: "2027-03-30", species: "cat" });
+    expect(cat.steps.map((entry) => entry.id)).not.toContain("tapeworm-treatment");
+  });
+});
+
+describe("29 February", () => {
+  it("travel on 2028-02-29", () => {
+    const result = plan({ rule: "united-kingdom", travelDate: "2028-02-29", species: "dog" });
+    expect(step(result, "rabies-vaccination").latest).toBe("2028-02-08");
+    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2028-02-24", latest: "2028-02-28" });
+  });
+
+  it("steps landing on 2028-02-29", () => {
+    expect(step(plan({ rule: "malta", travelDate: "2028-03-01", species: "dog" }), "tapeworm-treatment")).toMatchObject({
+      earliest: "2028-02-25",
+      latest: "2028-02-29",
+    });
+    expect(step(plan({ rule: "japan", travelDate: "2028-04-09" }), "advance-notice").latest).toBe("2028-02-29");
+    // Month arithmetic: 3 and 12 months before 2028-05-31.
+    expect(step(plan({ rule: "united-arab-emirates", travelDate: "2028-05-31" }), "titre-blood-sample")).toMatchObject({
+      earliest: "2027-05-31",
+      latest: "2028-02-29",
+    });
+  });
+});
+
+describe("owner flags and age", () => {
+  it("done steps carry no dates and do not push the earliest travel date", () => {
+    const result = plan({ rule: "france", travelDate: "2026-11-30", microchipped: true, vaccinated: true });
+    expect(step(result, "microchip")).toMatchObject({ done: true, earliest: null, latest: null, overdue: false });
+    expect(step(result, "rabies-vaccination")).toMatchObject({ done: true, latest: null });
+    expect(result.earliestTravelDate).toBe(TODAY);
+    expect(result.onTime).toBe(true);
+  });
+
+  it("a first vaccination today allows travel 21 days later", () => {
+    const result = plan({ rule: "france", travelDate: "2026-12-13", microchipped: true });
+    expect(result.earliestTravelDate).toBe("2026-12-14");
+    expect(result.onTime).toBe(false);
+    expect(step(result, "rabies-vaccination")).toMatchObject({ latest: "2026-11-22", overdue: true });
+  });
+
+  it("a puppy is vaccinated at 12 weeks at the earliest", () => {
+    // Two months old today: born 2026-09-23, 12 weeks on 2026-12-16, valid 21 days later.
+    const result = plan({ rule: "france", travelDate: "2027-03-01", ageMonths: 2 });
+    expect(result.earliestTravelDate).toBe("2027-01-06");
+  });
+
+  it("dogs must be 6 months old to enter the United States", () => {
+    const result = plan({ rule: "united-states", travelDate: "2027-02-01", species: "dog", ageMonths: 2, microchipped: true });
+    expect(result.earliestTravelDate).toBe("2027-03-23");
+    expect(result.onTime).toBe(false);
+  });
+
+  it("the UAE asks for 15 weeks", () => {
+    const result = plan({ rule: "united-arab-emirates", travelDate: "2027-12-01", species: "cat", ageMonths: 0, microchipped: true, vaccinated: true });
+    // The antibody test alone (3 months after a blood draw today) would allow 2027-02-23; a cat born today is
+    // 15 weeks (105 days) old only on 2027-03-08.
+    expect(step(result, "titre-blood-sample").done).toBe(false);
+    expect(result.earliestTravelDate).toBe("2027-03-08");
+  });
+});
+
+describe("Hawaii override", () => {
+  it("plans the FAVN test, the 30-day wait and the documents 10 days ahead", () => {
+    const result = plan({ rule: ruleKeyFor("united-states/honolulu-hnl"), travelDate: "2027-04-01", species: "dog" });
+    expect(result.category).toBe("rabies-free-titre");
+    expect(step(result, "titre-blood-sample").latest).toBe("2027-03-02");
+    expect(step(result, "documents-to-hawaii").latest).toBe("2027-03-22");
+    expect(step(result, "cdc-dog-import-form").latest).toBe("2027-04-01");
+  });
+});
+
+describe("every rule", () => {
+  it("produces a plan that matches the API schema, in both languages and for both species", () => {
+    for (const rule of Object.keys(requirements().rules)) {
+      for (const language of ["en", "de"] as const) {
+        for (const species of [undefined, "dog", "cat"] as const) {
+          const result = planFor({ rule, travelDate: "2027-09-01", today: TODAY, species }, language);
+          expect(() => planResponse.parse(result), `${rule} ${language} ${species}`).not.toThrow();
+          expect(result.steps.length, rule).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+});
+
+describe("bad input", () => {
+  it("rejects an unknown rule and impossible dates", () => {
+    expect(() => plan({ rule: "atlantis", travelDate: "2027-01-01" })).toThrow(UnknownRuleError);
+    expect(() => plan({ rule: "france", travelDate: "2027-02-29" })).toThrow(RangeError);
+    expect(() => plan({ rule: "france", travelDate: "01.03.2027" })).toThrow(RangeError);
+    expect(() => plan({ rule: "france", travelDate: "2027-03-01", ageMonths: 1.5 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Schema of `content/requirements.json` (entry requirements per destination, both languages inline) and of
+ * the plan the planner computes from it (`src/lib/planner/`), which is also the JSON answer of
+ * `GET /api/requirements/{country}`. The timing model is described in content/README.md ("Entry requirements").
+ */
+import { z } from "zod";
+import { countries } from "../../i18n/countries.ts";
+
+z.config({ jitless: true });
+
+/** Country keys of the site (`content/destinations.json` → `country`); every one needs a rule. */
+export const requirementCountries: readonly string[] = countries.map((country) => country.en);
+
+export const requirementCategories = [
+  /** EU member state: microchip, rabies vaccination, EU pet passport. */
+  "eu-member",
+  /** EU/EEA state that also asks for a tapeworm (Echinococcus) treatment for dogs 24–120 hours before entry. */
+  "eu-tapeworm",
+  /** Non-EU country applying the EU pet rules (Switzerland). */
+  "eu-equivalent",
+  /** Great Britain: EU-style rules, tapeworm treatment for dogs, approved routes. */
+  "great-britain",
+  /** United States: CDC rules for dogs; airline and state rules for cats. */
+  "usa",
+  /** Rabies-free destination with an antibody (titre) test and a waiting period (Japan, Hawaii, Taiwan). */
+  "rabies-free-titre",
+  /** Rabies-free destination with import permit, antibody test and quarantine on arrival (Australia, New Zealand). */
+  "rabies-free-quarantine",
+  /** Import permit or licence needed in advance. */
+  "permit",
+  /** Antibody test required before entry, without a sourced long waiting period. */
+  "titre-required",
+  /** Health certificate and rabies vaccination; the general process, details confirmed per route. */
+  "health-certificate",
+] as const;
+export type RequirementCategory = (typeof requirementCategories)[number];
+
+export const stepKinds = [
+  "microchip",
+  "vaccination",
+  "titre",
+  "treatment",
+  "certificate",
+  "document",
+  "permit",
+  "notice",
+  "form",
+  "booking",
+] as const;
+export type StepKind = (typeof stepKinds)[number];
+
+export const species = ["dog", "cat"] as const;
+export type Species = (typeof species)[number];
+
+/** Input flags an owner can set to mark a step as already done. */
+export const ownerFlags = ["microchipped", "vaccinated"] as const;
+export type OwnerFlag = (typeof ownerFlags)[number];
+
+const nonEmpty = z.string().trim().min(1);
+/** A text in both languages; neither may be empty. */
+export const bilingual = z.strictObject({ en: nonEmpty, de: nonEmpty });
+const bilingualList = z
+  .strictObject({ en: z.array(nonEmpty).min(1), de: z.array(nonEmpty).min(1) })
+  .refine((list) => list.en.length === list.de.length, "en and de lists have the same length");
+
+const isoDate = z.iso.date();
+const stepId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+const days = z.number().int().min(0);
+const months = z.number().int().min(1);
+
+/**
+ * Constraints relative to the travel (arrival) date. `min_*`: done at least this long before travel (gives the
+ * latest date); `max_*`: done at most this long before travel (gives the earliest date of a window). Hours are
+ * rounded to whole calendar days: at least 24 hours → the day before at the latest; at most 120 hours → 5 days
+ * before at the earliest.
+ */
+export const beforeTravel = z
+  .strictObject({
+    min_days: days.optional(),
+    max_days: days.optional(),
+    min_hours: z.number().int().min(1).optional(),
+    max_hours: z.number().int().min(1).optional(),
+    min_months: months.optional(),
+    max_months: months.optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, "at least one bound");
+
+/** This step comes at least `min_days` (or `min_months`) after an earlier step of the same rule. */
+export const afterStep = z.strictObject({ step: stepId, min_days: days.optional(), min_months: months.optional() });
+
+export const requirementStep = z.strictObject({
+  id: stepId,
+  kind: z.enum(stepKinds),
+  species: z.array(z.enum(species)).min(1),
+  confirm: z.boolean(),
+  /** The planner input flag that marks this step as done (only the first rabies vaccination carries `vaccinated`). */
+  owner_flag: z.enum(ownerFlags).optional(),
+  /** Minimum age of the pet on the day of this step. */
+  min_age_weeks: z.number().int().min(1).optional(),
+  timing: z.strictObject({ before_travel: beforeTravel.optional(), after: z.array(afterStep).min(1).optional() }).optional(),
+  title: bilingual,
+  description: bilingual,
+});
+export type RequirementStep = z.output<typeof requirementStep>;
+
+export const requirementSource = z.strictObject({
+  authority: nonEmpty,
+  title: nonEmpty,
+  url: z.url({ protocol: /^https$/ }),
+  checked: isoDate,
+});
+export type RequirementSource = z.output<typeof requirementSource>;
+
+const bySpecies = z
+  .strictObject({ dog: z.number().int().min(1).optional(), cat: z.number().int().min(1).optional() })
+  .refine((value) => value.dog !== undefined || value.cat !== undefined, "at least one species");
+
+export const requirementRule = z
+  .strictObject({
+    category: z.enum(requirementCategories),
+    steps: z.array(requirementStep).min(1),
+    /** Replaces the hand-written "documents" quick facts of the destination pages. */
+    documents: bilingualList,
+    processing: bilingual,
+    /** Days in quarantine on arrival when all requirements are met. */
+    quarantine_days: z.number().int().min(0).optional(),
+    /** Minimum age on arrival, by species. */
+    min_age_weeks: bySpecies.optional(),
+    min_age_months: bySpecies.optional(),
+    breed_restrictions: bilingual.optional(),
+    sources: z.array(requirementSource).min(1),
+  })
+  .superRefine((rule, context) => {
+    const seen = new Map<string, RequirementStep>();
+    rule.steps.forEach((step, index) => {
+      if (seen.has(step.id)) context.addIssue({ code: "custom", path: ["steps", index, "id"], message: `duplicate step id ${step.id}` });
+      const bounds = step.timing?.before_travel;
+      if (bounds) {
+        const pairs: [number | undefined, number | undefined][] = [
+          [bounds.min_days, bounds.max_days],
+          [bounds.min_hours, bounds.max_hours],
+          [bounds.min_months, bounds.max_months],
+        ];
+        for (const [min, max] of pairs) {
+          if (min !== undefined && max !== undefined && min > max)
+            context.addIssue({ code: "custom", path: ["steps", index, "timing"], message: "minimum above maximum" });
+        }
+      }
+      for (const [refIndex, ref] of (step.timing?.after ?? []).entries()) {
+        const target = seen.get(ref.step);
+        if (!target) {
+          context.addIssue({
+            code: "custom",
+            path: ["steps", index, "timing", "after", refIndex, "step"],
+            message: `${ref.step} is not an earlier step of this rule`,
+          });
+        } else if (!step.species.every((kind) => target.species.includes(kind))) {
+          context.addIssue({
+            code: "custom",
+            path: ["steps", index, "timing", "after", refIndex, "step"],
+            message: `${ref.step} does not apply to every species of ${step.id}`,
+          });
+        }
+      }
+      seen.set(step.id, step);
+    });
+  });
+export type RequirementRule = z.output<typeof requirementRule>;
+
+export const requirementsFile = z
+  .strictObject({
+    version: z.literal(1),
+    /** Labels of the categories, for the UI. */
+    categories: z.record(z.enum(requirementCategories), bilingual),
+    /** Destination slugs whose rule differs from their country's (Honolulu → "hawaii"). */
+    destinations: z.record(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/), stepId),
+    rules: z.record(stepId, requirementRule),
+  })
+  .superRefine((file, context) => {
+    for (const country of requirementCountries) {
+      if (!file.rules[country]) context.addIssue({ code: "custom", path: ["rules", country], message: `missing rule for ${country}` });
+    }
+    for (const [slug, key] of Object.entries(file.destinations)) {
+      if (!file.rules[key]) context.addIssue({ code: "custom", path: ["destinations", slug], message: `unknown rule ${key}` });
+    }
+    for (const category of requirementCategories) {
+      if (!file.categories[category]) context.addIssue({ code: "custom", path: ["categories", category], message: "missing label" });
+    }
+  });
+export type RequirementsFile = z.output<typeof requirementsFile>;
+
+/** One step of a computed plan, in one language. Dates are ISO calendar dates (YYYY-MM-DD). */
+export const plannedStep = z.strictObject({
+  id: stepId,
+  kind: z.enum(stepKinds),
+  title: nonEmpty,
+  description: nonEmpty,
+  /** Start of the step's window (for example tapeworm treatment or health certificate); null without a window. */
+  earliest: isoDate.nullable(),
+  /** Last day the step can be done for the chosen travel date; null when the step is done. */
+  latest: isoDate.nullable(),
+  done: z.boolean(),
+  overdue: z.boolean(),
+  confirm: z.boolean(),
+});
+export type PlannedStepOutput = z.output<typeof plannedStep>;
+
+/** The answer of `GET /api/requirements/{country}`: a plan computed by `planFor`. */
+export const planResponse = z.strictObject({
+  rule: stepId,
+  category: z.enum(requirementCategories),
+  language: z.enum(["en", "de"]),
+  travelDate: isoDate,
+  today: isoDate,
+  species: z.enum(species).nullable(),
+  steps: z.array(plannedStep),
+  onTime: z.boolean(),
+  earliestTravelDate: isoDate,
+  quarantineDays: z.number().int().min(0).nullable(),
+  sources: z.array(requirementSource).min(1),
+  documents: z.array(nonEmpty).min(1),
+  processing: nonEmpty,
+  breedRestrictions: nonEmpty.nullable(),
+});
+export type PlanResponse = z.output<typeof planResponse>;
