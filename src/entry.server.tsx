@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -35,6 +35,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  // A page rendered for the page cache (no nonce) is kept whole anyway: render it completely into one buffer.
+  if (!nonce) return renderWhole(request, responseStatusCode, responseHeaders, routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -71,5 +73,40 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * The complete document as one body, without stream conversions: for answers that are kept and
+ * sent whole (the page cache), where streaming the shell early would gain nothing.
+ */
+function renderWhole(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let shellRendered = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        resolve(new Response(Buffer.concat(chunks), { headers, status }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady: () => void (shellRendered = true),
+      onAllReady: () => pipe(sink),
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(`rendering ${loggedTarget(new URL(request.url).pathname)} failed: ${errorSummary(error)}`);
+      },
+    });
   });
 }

@@ -10,19 +10,37 @@ export interface RouteMatchInfo {
   params: Params;
 }
 
+type RouteMatch = RouteMatchInfo & { pathLang?: Lang };
+
+/** Every pattern of the table, in the order they are tried (English before German per entry). */
+const patterns = routeTable.flatMap((entry) =>
+  (["en", "de"] as const).flatMap((lang) => {
+    const path = lang === "de" ? ("de" in entry ? entry.de : undefined) : entry.en;
+    return path ? [{ entry, lang, path }] : [];
+  }),
+);
+
+/** Matches already made, bounded: pathnames come from requests, and a full memo starts over. */
+const matched = new Map<string, RouteMatch | undefined>();
+const MATCH_MEMO_SIZE = 2_000;
+
 /** Finds the route-table entry a pathname belongs to, with the language its path implies. */
-export function matchRoute(pathname: string): (RouteMatchInfo & { pathLang?: Lang }) | undefined {
-  for (const entry of routeTable) {
-    for (const lang of ["en", "de"] as const) {
-      const pattern = lang === "de" ? ("de" in entry ? entry.de : undefined) : entry.en;
-      if (!pattern) continue;
-      const match = matchPath({ path: pattern, end: true }, pathname);
-      if (match) {
-        const params = Object.fromEntries(
-          Object.entries(match.params).filter((pair): pair is [string, string] => typeof pair[1] === "string"),
-        );
-        return { id: entry.id, params, pathLang: hasTranslatedPath(entry) ? lang : undefined };
-      }
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  if (matched.has(pathname)) return matched.get(pathname);
+  const result = findRoute(pathname);
+  if (matched.size >= MATCH_MEMO_SIZE) matched.clear();
+  matched.set(pathname, result);
+  return result;
+}
+
+function findRoute(pathname: string): RouteMatch | undefined {
+  for (const { entry, lang, path } of patterns) {
+    const match = matchPath({ path, end: true }, pathname);
+    if (match) {
+      const params = Object.fromEntries(
+        Object.entries(match.params).filter((pair): pair is [string, string] => typeof pair[1] === "string"),
+      );
+      return Object.freeze({ id: entry.id, params: Object.freeze(params), pathLang: hasTranslatedPath(entry) ? lang : undefined });
     }
   }
   return undefined;

@@ -17,7 +17,7 @@ import { hostOf, isHttps, sendResponse, toRequest } from "./node-bridge.server.t
 import { BodyTooLarge, largeBodyGate, readBody } from "./request-body.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
-import { encodedBody, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from "./page-cache.server.ts";
+import { encodedBody, etagFor, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from "./page-cache.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { CONSENT_COOKIE } from "../../i18n/languages.ts";
 import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
@@ -56,14 +56,15 @@ function isPublicPageRequest(req: IncomingMessage, path: string): boolean {
 /** A kept page as the answer: its headers, ETag (304 when the client has it), the smallest body the client takes. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("ETag", page.etag);
+  const encoding = preferredEncoding(req);
+  const etag = etagFor(page, encoding);
+  res.setHeader("ETag", etag);
   // The consent banner depends on the cookie; the language may depend on cookie and header.
   res.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
-  if (req.headers["if-none-match"] === page.etag) {
+  if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
     res.statusCode = 304;
     return void res.end();
   }
-  const encoding = preferredEncoding(req);
   const body = encoding ? await encodedBody(page, encoding) : page.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
@@ -117,7 +118,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
           // Only a plain public answer is kept and may be kept by others: no cookie, no cache rule of its own.
           if (response.status === 200 && !response.headers.has("set-cookie") && !response.headers.has("cache-control")) {
             page.headers.push(["cache-control", PUBLIC_PAGE_CACHE_CONTROL]);
-            pages.set(key, page);
+            if (isKeptUrl(req.url ?? "/")) pages.set(key, page);
           } else {
             for (const cookie of response.headers.getSetCookie()) res.appendHeader("Set-Cookie", cookie);
           }

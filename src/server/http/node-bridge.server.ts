@@ -9,7 +9,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import type { Config } from "../config.server.ts";
-import { isCompressible, preferredEncoding } from "./compression.server.ts";
+import { brotliParams, GZIP_LEVEL, isCompressible, preferredEncoding } from "./compression.server.ts";
 
 type ProxyConfig = Pick<Config, "TRUST_PROXY" | "PORT">;
 
@@ -52,7 +52,7 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   res.removeHeader("Content-Length");
   res.setHeader("Content-Encoding", encoding);
   const compressor = encoding === "br"
-    ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+    ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...brotliParams() })
+    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL });
   return pipeline(source, compressor, res);
 }

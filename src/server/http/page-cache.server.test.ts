@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { encodedBody, inlineScriptHashes, pageCache, preparePage } from "./page-cache.server.ts";
+import { encodedBody, etagFor, inlineScriptHashes, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage } from "./page-cache.server.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (html: string) => preparePage(200, new Headers({ "content-type": "text/html", "set-cookie": "x=1" }), Buffer.from(html));
@@ -32,5 +32,34 @@ describe("page cache", () => {
     expect(cache.size.pages).toBe(2);
     cache.set("huge", page("h".repeat(1000)));
     expect(cache.get("huge")).toBeUndefined();
+  });
+});
+
+describe("validators", () => {
+  it("gives each encoding its own ETag and reads If-None-Match lists and weak forms", () => {
+    const kept = page("<p>same</p>");
+    const tags = [etagFor(kept, undefined), etagFor(kept, "br"), etagFor(kept, "gzip")];
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(matchesIfNoneMatch(`"other", ${tags[1]}`, tags[1]!)).toBe(true);
+    expect(matchesIfNoneMatch(`W/${tags[1]}`, tags[1]!)).toBe(true);
+    expect(matchesIfNoneMatch("*", tags[0]!)).toBe(true);
+    expect(matchesIfNoneMatch(tags[0], tags[1]!)).toBe(false);
+    expect(matchesIfNoneMatch(undefined, tags[0]!)).toBe(false);
+  });
+
+  it("skips scripts it cannot close and tags that only start with script", () => {
+    expect(inlineScriptHashes("<scripted>x()</scripted><script>y()</script><script>z(")).toEqual([sha("y()")]);
+  });
+});
+
+describe("which URLs are kept", () => {
+  it("keeps plain pages, the language and the destination filters, nothing with free text or unknown parameters", () => {
+    expect(isKeptUrl("/destinations/germany/frankfurt-fra")).toBe(true);
+    expect(isKeptUrl("/faq?language=de")).toBe(true);
+    expect(isKeptUrl("/destinations?country=japan&region=asia")).toBe(true);
+    expect(isKeptUrl("/destinations?q=tokyo")).toBe(false);
+    expect(isKeptUrl("/faq?utm_source=x")).toBe(false);
+    expect(isKeptUrl(`/destinations?country=${"x".repeat(41)}`)).toBe(false);
   });
 });

@@ -5,9 +5,10 @@
  * could not be shared by everyone who gets the same bytes). Bounded by a byte budget (least
  * recently used first out) and a lifetime, so the year in the footer and similar never go stale.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { brotliParams, GZIP_LEVEL } from "./compression.server.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -18,6 +19,7 @@ export interface CachedPage {
   body: Buffer;
   /** Compressed on first demand for each encoding, then kept. */
   encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+  /** The ETag of the uncompressed body; each encoding's bytes get their own (see `etagFor`). */
   etag: string;
   /** `'sha256-…'` sources for the inline scripts of the body. */
   scriptHashes: string[];
@@ -29,13 +31,36 @@ export interface CachedPage {
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 const LIFETIME_MS = 60 * 60 * 1000;
 
+/**
+ * Which page URLs are worth keeping: those whose query holds only parameters with few values
+ * (language and the destination filters). Free text (`?q=`) and unknown parameters would let
+ * anyone fill the cache with variants and push out the pages people read; such a page is
+ * rendered for its request and not kept.
+ */
+const KEPT_QUERY_PARAMETERS = new Set(["language", "country", "region"]);
+
+export function isKeptUrl(url: string): boolean {
+  const query = url.indexOf("?");
+  if (query === -1) return true;
+  const parameters = new URLSearchParams(url.slice(query + 1));
+  for (const [name, value] of parameters) if (!KEPT_QUERY_PARAMETERS.has(name) || value.length > 40) return false;
+  return true;
+}
+
 /** The hashes of the executable inline scripts of an HTML document, as CSP sources. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", content = ""] = match;
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes) || content === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  for (let start = html.indexOf("<script"); start !== -1; start = html.indexOf("<script", start + 7)) {
+    const tagEnd = html.indexOf(">", start);
+    const attributes = html.slice(start + 7, tagEnd);
+    // `<scripted>` and the like are other elements.
+    if (tagEnd === -1 || !(attributes === "" || /^[\s/]/.test(attributes))) continue;
+    const end = html.indexOf("</script>", tagEnd);
+    if (end === -1) break;
+    const content = html.slice(tagEnd + 1, end);
+    const data = /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes);
+    if (!/\bsrc\s*=/i.test(attributes) && !data && content !== "") hashes.add(`'sha256-${hash("sha256", content, "base64")}'`);
+    start = end;
   }
   return [...hashes];
 }
@@ -48,7 +73,7 @@ export function preparePage(status: number, headers: Headers, body: Buffer): Cac
     headers: kept,
     body,
     encoded: {},
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    etag: `"${hash("sha1", body, "base64url")}"`,
     scriptHashes: inlineScriptHashes(body.toString("utf8")),
     storedAt: Date.now(),
     // Room for the compressed copies too (they are a fraction of the body).
@@ -58,9 +83,21 @@ export function preparePage(status: number, headers: Headers, body: Buffer): Cac
 
 /** The body in `encoding`, compressed once (off the main thread) and kept with the page. */
 export function encodedBody(page: CachedPage, encoding: "br" | "gzip"): Promise<Buffer> {
-  page.encoded[encoding] ??=
-    encoding === "br" ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(page.body, { level: 6 });
+  page.encoded[encoding] ??= encoding === "br" ? brotli(page.body, brotliParams(page.body.length)) : gzip(page.body, { level: GZIP_LEVEL });
   return page.encoded[encoding];
+}
+
+/** Each representation has its own strong validator: the compressed bytes differ from the plain ones. */
+export const etagFor = (page: CachedPage, encoding: "br" | "gzip" | undefined) =>
+  encoding ? `${page.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"` : page.etag;
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms, or `*`). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value.replace(/^W\//, "") === etag;
+  });
 }
 
 export function pageCache(budgetBytes: number) {
