@@ -7,6 +7,7 @@ import blogRecords from "../content/blog.json" with { type: "json" };
 import faqRecords from "../content/faqs.json" with { type: "json" };
 import serviceRecords from "../content/services.json" with { type: "json" };
 import topicRecords from "../content/topics.json" with { type: "json" };
+import requirements from "../content/requirements.json" with { type: "json" };
 import enDestinations from "../content/en/destinations.json" with { type: "json" };
 import deDestinations from "../content/de/destinations.json" with { type: "json" };
 import enBlog from "../content/en/blog.json" with { type: "json" };
@@ -36,8 +37,18 @@ export function destinations(lang: Lang): DestinationResponse[] {
     continent: record.continent as Continent,
     airport_code: record.airport_code,
     image: `/assets/destinations/countries/${record.country}.jpg`,
-    translation: pick(enDestinations as Texts<DestinationResponse["translation"]>, deDestinations, record.slug, lang),
+    translation: withRequirementFacts(record.slug, lang, pick(enDestinations as Texts<FileTranslation>, deDestinations as Texts<Partial<FileTranslation>>, record.slug, lang)),
   }));
+}
+
+type FileTranslation = Omit<DestinationResponse["translation"], "quick_facts"> & { quick_facts: Pick<DestinationResponse["translation"]["quick_facts"], "airports" | "climate"> };
+
+/** Documents and processing time come from the country's entry requirements, as on the site. */
+function withRequirementFacts(slug: string, lang: Lang, translation: FileTranslation): DestinationResponse["translation"] {
+  const overrides: Record<string, string> = requirements.destinations;
+  const rules = requirements.rules as Record<string, { documents: Record<Lang, string[]>; processing: Record<Lang, string> }>;
+  const rule = rules[overrides[slug] ?? slug.split("/")[0]!]!;
+  return { ...translation, quick_facts: { ...translation.quick_facts, documents: rule.documents[lang], processing_time: rule.processing[lang] } };
 }
 
 export const destinationList = (lang: Lang): DestinationListItem[] =>

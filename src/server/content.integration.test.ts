@@ -4,12 +4,44 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "./content.server.ts";
 import { projectRoot } from "./project-root.server.ts";
+import { ruleKeyFor } from "../lib/planner/plan.ts";
 
 const source = join(projectRoot(), "content");
 
 describe("content loader", () => {
   const dir = mkdtempSync(join(tmpdir(), "arc-content-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("takes every destination's documents and processing time from its country's entry requirements", async () => {
+    const content = await loadContent(source);
+    for (const lang of ["en", "de"] as const) {
+      for (const destination of content.destinations[lang]) {
+        const rule = content.requirements.rules[ruleKeyFor(destination.slug, content.requirements)]!;
+        expect(rule.sources.length, destination.slug).toBeGreaterThan(0);
+        expect(destination.translation.quick_facts.documents).toEqual(rule.documents[lang]);
+        expect(destination.translation.quick_facts.processing_time).toBe(rule.processing[lang]);
+      }
+    }
+    expect(content.destinations.en.find((d) => d.slug === "united-states/honolulu-hnl")?.translation.quick_facts.processing_time).toBe(content.requirements.rules.hawaii!.processing.en);
+  });
+
+  it("refuses a destination file that writes documents of its own, and a country without a source", async () => {
+    const broken = mkdtempSync(join(tmpdir(), "arc-content-"));
+    try {
+      cpSync(source, broken, { recursive: true });
+      const texts = JSON.parse(readFileSync(join(broken, "en", "destinations.json"), "utf8"));
+      texts["germany/frankfurt-fra"].quick_facts.documents = ["A passport"];
+      writeFileSync(join(broken, "en", "destinations.json"), JSON.stringify(texts));
+      await expect(loadContent(broken)).rejects.toThrow(ContentError);
+      cpSync(source, broken, { recursive: true });
+      const rules = JSON.parse(readFileSync(join(broken, "requirements.json"), "utf8"));
+      rules.rules.japan.sources = [];
+      writeFileSync(join(broken, "requirements.json"), JSON.stringify(rules));
+      await expect(loadContent(broken)).rejects.toThrow(/requirements\.json/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
 
   it("loads and validates the shipped content in both languages", async () => {
     const content = await loadContent(source);

@@ -19,13 +19,17 @@ import {
   type BlogPost,
   type BundleName,
   type Destination,
+  type DestinationTranslation,
   type Faq,
   type Featured,
   type PageKey,
   type PageTranslation,
+  type QuickFacts,
   type Service,
   type Topic,
 } from "../lib/schemas/content.ts";
+import { ruleKeyFor } from "../lib/planner/plan.ts";
+import { requirementsFile, type RequirementsFile } from "../lib/schemas/requirements.ts";
 import { projectRoot } from "./project-root.server.ts";
 
 export class ContentError extends Error {
@@ -115,6 +119,25 @@ async function loadBundle<R extends z.ZodType<{ slug: string }>, T extends z.Zod
   return { en: localized("en"), de: localized("de") };
 }
 
+/**
+ * Documents and processing time of each destination come from its country's entry requirements
+ * (content/requirements.json), so the page's quick facts and the travel planner cannot disagree.
+ */
+async function requirementFacts<T extends { slug: string; translation: Omit<DestinationTranslation, "quick_facts"> & { quick_facts: Pick<QuickFacts, "airports" | "climate"> } }>(
+  dir: string,
+  destinations: Localized<T[]>,
+): Promise<{ file: RequirementsFile; destinations: Localized<(Omit<T, "translation"> & { translation: DestinationTranslation })[]> }> {
+  const file = parse(requirementsFile, await readJson(dir, "requirements.json"), "requirements.json");
+  const withFacts = (lang: Lang) =>
+    destinations[lang].map((item) => {
+      const rule = file.rules[ruleKeyFor(item.slug, file)];
+      if (!rule) throw new ContentError(`content/requirements.json: no entry requirements for ${item.slug}`);
+      const quick_facts: QuickFacts = { ...item.translation.quick_facts, documents: rule.documents[lang], processing_time: rule.processing[lang] };
+      return { ...item, translation: { ...item.translation, quick_facts } };
+    });
+  return { file, destinations: { en: withFacts("en"), de: withFacts("de") } };
+}
+
 export interface Content {
   destinations: Localized<Destination[]>;
   services: Localized<Service[]>;
@@ -123,6 +146,8 @@ export interface Content {
   faqs: Localized<Faq[]>;
   pages: Localized<Record<PageKey, PageTranslation>>;
   featured: Featured;
+  /** Entry requirements per country (content/requirements.json), for the planner. */
+  requirements: RequirementsFile;
 }
 
 export async function loadContent(dir = join(projectRoot(), "content")): Promise<Content> {
@@ -136,6 +161,7 @@ export async function loadContent(dir = join(projectRoot(), "content")): Promise
     if (!findCountry(item.country)) throw new ContentError(`content/destinations.json: ${index}.country: unknown country ${item.country} (see src/i18n/countries.ts)`);
     if (!item.slug.startsWith(`${item.country}/`)) throw new ContentError(`content/destinations.json: ${index}.slug: must start with ${item.country}/`);
   }
+  const requirements = await requirementFacts(dir, destinations);
 
   const faqRecords = parse(z.array(faqRecord), await readJson(dir, "faqs.json"), "faqs.json");
   const faqTexts = {} as Record<Lang, Record<string, z.output<typeof faqTranslation>>>;
@@ -182,7 +208,8 @@ export async function loadContent(dir = join(projectRoot(), "content")): Promise
   const posts: Localized<BlogPost[]> = typed("blog" as const, blog);
 
   return {
-    destinations: typed("destination" as const, destinations),
+    destinations: typed("destination" as const, requirements.destinations),
+    requirements: requirements.file,
     services: typed("service" as const, services),
     topics: typed("topic" as const, topics),
     blog: { en: posts.en.sort(newestFirst), de: posts.de.sort(newestFirst) },

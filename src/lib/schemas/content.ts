@@ -54,9 +54,8 @@ export const translation = z.strictObject({
 export const destinationTranslation = translation.extend({
   /** The city's name in this language, where it differs from the record's (Munich → München). */
   city: z.string().min(1).optional(),
+  /** Documents and processing time are not written here: they come from content/requirements.json (see `QuickFacts`). */
   quick_facts: z.strictObject({
-    documents: z.array(z.string().min(1)).min(1),
-    processing_time: z.string().min(1),
     airports: z.array(z.string().regex(/\([A-Z]{3}\)$/, "City (CODE)")).min(1),
     climate: z.string().min(1),
   }),
@@ -84,7 +83,14 @@ export type BundleName = keyof typeof bundles;
 
 export type DestinationRecord = z.output<typeof destinationRecord>;
 export type Translation = z.output<typeof translation>;
-export type DestinationTranslation = z.output<typeof destinationTranslation>;
+/** A destination's quick facts as pages show them: the file's, plus what its country's entry requirements say. */
+export interface QuickFacts {
+  documents: string[];
+  processing_time: string;
+  airports: string[];
+  climate: string;
+}
+export type DestinationTranslation = Omit<z.output<typeof destinationTranslation>, "quick_facts"> & { quick_facts: QuickFacts };
 export type PageTranslation = z.output<typeof pageTranslation>;
 
 /** Content as the site receives it (docs/requirements.md §3 "Content as received by the site"). */
