@@ -2,6 +2,9 @@
 import type { Lang } from "../src/i18n/languages.ts";
 import { countryOptions, filterDestinations, type DestinationCard } from "../src/lib/destination-filter.ts";
 import type { ContentSummary, Faq } from "../src/lib/schemas/content.ts";
+import type { PlannerData } from "../src/features/planner/TravelPlanner.tsx";
+import { planFor, ruleKeyFor } from "../src/lib/planner/plan.ts";
+import { plannerSearch, type PlannerQuery } from "../src/lib/schemas/planner.ts";
 import * as fixtures from "./fixtures.ts";
 
 /** Fixtures as the content loader gives them to the views (with `published`). */
@@ -17,4 +20,12 @@ export function destinationList(lang: Lang, filter: { q?: string; country?: stri
   const cards = destinationCards(lang);
   const full = { q: filter.q ?? "", country: filter.country ?? "all", region: filter.region ?? "all" };
   return { filter: full, countries: countryOptions(cards, lang), result: filterDestinations(cards, full, lang) };
+}
+
+/** The planner of a destination page as its loader gives it, computed by the same pure planner. */
+export function plannerData(lang: Lang, slug: string, query: PlannerQuery & { today: string }): PlannerData {
+  const input = { ...query, rule: ruleKeyFor(slug) };
+  if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate }, errors: {}, search: plannerSearch(query) };
+  const earliest = planFor({ ...input, travelDate: query.today }, lang).earliestTravelDate;
+  return { plan: planFor({ ...input, travelDate: earliest }, lang), fromToday: true, values: {}, errors: {}, search: "" };
 }

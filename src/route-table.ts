@@ -30,6 +30,8 @@ export const routeTable = [
   { id: "petShipping", file: "routes/pet-shipping.tsx", en: "/pet-shipping", de: "/haustiertransport", sitemap: true },
   { id: "destinations", file: "routes/destinations.tsx", en: "/destinations", de: "/destinationen", sitemap: true },
   { id: "destination", file: "routes/destination.tsx", en: "/destinations/:country/:slug", de: "/destinationen/:country/:slug" },
+  // The travel planner's checklist as an iCalendar file (same query as the destination page's planner).
+  { id: "destinationCalendar", file: "routes/destination-calendar.ts", en: "/destinations/:country/:slug/calendar", de: "/destinationen/:country/:slug/kalender" },
   { id: "destinationFlat", file: "routes/destination.tsx", en: "/destinations/:slug", de: "/destinationen/:slug" },
   { id: "topic", file: "routes/topic.tsx", en: "/topics/:slug" },
   { id: "blog", file: "routes/blog.tsx", en: "/blog", sitemap: true },

@@ -77,7 +77,7 @@ export function resolveLanguage(request: Request): { lang: Lang; source: LangSou
 
 /** Route parameters that name something language-specific (the destination country segment). */
 export function localizeParams(id: RouteId, params: Params, lang: Lang): Params {
-  if ((id === "destination" || id === "destinationFlat") && params.country) {
+  if ((id === "destination" || id === "destinationFlat" || id === "destinationCalendar") && params.country) {
     return { ...params, country: countrySegment(params.country, lang) };
   }
   return params;

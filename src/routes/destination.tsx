@@ -5,19 +5,27 @@ import { metaFor } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";
+import { destinationPlan } from "../server/planner.server.ts";
+import { parsePlannerQuery, plannerSearch } from "../lib/schemas/planner.ts";
 import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
 /** Both `/destinations/{country}/{slug}` (country in either language) and the flat `/destinations/{slug}`. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = context.get(langContext);
   const country = "country" in params && params.country ? findCountry(params.country) : undefined;
   const slug = country ? `${country.en}/${params.slug}` : params.slug;
   const destination = await contentQueries.destination(slug, lang);
   if (!destination) throw data(null, { status: 404 });
   const explore = await contentQueries.featuredDestinations("exploreMore", lang);
-  return { destination, explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard) };
+  const { query, values, errors } = parsePlannerQuery(new URL(request.url).searchParams);
+  const { plan, fromToday } = await destinationPlan(destination.slug, errors.travelDate ? { ...query, travelDate: undefined } : query, lang);
+  return {
+    destination,
+    explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard),
+    planner: { plan, fromToday, values, errors, search: plannerSearch(query) },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
-  return <DestinationView destination={loaderData.destination} explore={loaderData.explore} />;
+  return <DestinationView destination={loaderData.destination} explore={loaderData.explore} planner={loaderData.planner} />;
 }
 
 export function ErrorBoundary() {

@@ -5,6 +5,7 @@ import { Html, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, container, prose } from "../components/ui/ui.css.ts";
+import { TravelPlanner, type PlannerData } from "../features/planner/TravelPlanner.tsx";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { findCountry } from "../i18n/countries.ts";
 import { otherLang } from "../i18n/languages.ts";
@@ -17,9 +18,9 @@ const tips = ["destination.tip1", "destination.tip2", "destination.tip3", "desti
 
 /**
  * Destination detail (docs/requirements.md §2): hero with image, body, sticky quick facts, the other language's
- * version, help with a quote button, explore-more row, tips, legal notice and a summary.
+ * version, the travel planner, help with a quote button, explore-more row, tips, legal notice and a summary.
  */
-export function DestinationView({ destination, explore }: { destination: Destination; explore: DestinationCard[] }) {
+export function DestinationView({ destination, explore, planner }: { destination: Destination; explore: DestinationCard[]; planner: PlannerData }) {
   const t = useT();
   const lang = useLang();
   const other = otherLang(lang);
@@ -66,6 +67,9 @@ export function DestinationView({ destination, explore }: { destination: Destina
           </aside>
         </div>
       </Section>
+      <div className={container}>
+        <TravelPlanner planner={planner} slug={destination.slug} country={country} params={params} />
+      </div>
       <Section id="help">
         <div className={page.callout}>
           <h2 className={page.calloutTitle}>{t("destination.helpTitle", { city })}</h2>
@@ -102,9 +106,12 @@ export function DestinationView({ destination, explore }: { destination: Destina
       </Section>
       <Section id="summary" title={t("destination.summaryTitle", { city })} alt>
         <p className={prose}>
-          {t("destination.summaryText", { city, country, airport: facts.airports[0] ?? destination.airport_code, time: facts.processing_time })}
+          {t("destination.summaryText", { city, country, airport: facts.airports[0] ?? destination.airport_code, time: asSentence(facts.processing_time) })}
         </p>
       </Section>
     </article>
   );
 }
+
+/** A fact that may or may not end a sentence, ending one. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as fixtures from "../../mocks/fixtures.ts";
-import { destination, destinationCards, faqs, postSummaries, published, summary } from "../../mocks/story-data.ts";
+import { destination, destinationCards, faqs, plannerData, postSummaries, published, summary } from "../../mocks/story-data.ts";
 import { useLang } from "../i18n/use-t.ts";
 import { BlogListView } from "./BlogListView.tsx";
 import { BlogPostView } from "./BlogPostView.tsx";
@@ -22,7 +22,7 @@ const screens = {
     const lang = useLang();
     const shown = "japan/tokyo-nrt";
     const explore = destinationCards(lang).filter((card) => featured.exploreMore.includes(card.slug) && card.slug !== shown);
-    return <DestinationView destination={destination(lang, shown)} explore={explore} />;
+    return <DestinationView destination={destination(lang, shown)} explore={explore} planner={plannerData(lang, shown, { today: "2026-11-23" })} />;
   },
   service: function Service() {
     return <ServiceView service={published(fixtures.services(useLang())[0]!)} />;

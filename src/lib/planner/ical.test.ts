@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine, toICalendar } from "./ical.ts";
-import { planFor, type Plan } from "./plan.ts";
+import { planFor, type Plan, type PlannedStep } from "./plan.ts";
 
 const encoder = new TextEncoder();
-const options = { title: "Umzug nach Tokio", language: "de" as const, url: "https://www.arcpetair.com/destinationen/japan/tokio-nrt", now: "2026-11-23T09:30:00Z" };
+const options = {
+  title: "Umzug nach Tokio",
+  language: "de" as const,
+  url: "https://www.arcpetair.com/destinationen/japan/tokio-nrt",
+  now: "2026-11-23T09:30:00Z",
+  when: (step: PlannedStep) => (step.earliest ? `Window: ${step.earliest} to ${step.latest}` : `Latest date: ${step.latest}`),
+  confirm: "We confirm this requirement for your route.",
+};
 const japan = planFor({ rule: "japan", travelDate: "2027-07-23", today: "2026-11-23", species: "dog" }, "de");
 
 /** Splits at CRLF and undoes the folding (a CRLF followed by one space). */
@@ -53,7 +60,7 @@ describe("toICalendar", () => {
     const summary = lines.find((line) => line.startsWith("SUMMARY:Voranmeldung"));
     expect(summary).toBe("SUMMARY:Voranmeldung bei der Tierquarantäne – Umzug nach Tokio");
     const description = lines.find((line, index) => line.startsWith("DESCRIPTION:") && lines[index - 5]?.includes("advance-notice"));
-    expect(description).toContain("Spätestens am: 13.06.2027\\nMelden Sie die Einreise mindestens 40 Tage");
+    expect(description).toContain("Latest date: 2027-06-13\\nMelden Sie die Einreise mindestens 40 Tage");
   });
 
   it("has stable UIDs and leaves out done steps", () => {
@@ -75,7 +82,7 @@ describe("toICalendar", () => {
     expect(lines).toContain("X-WR-CALNAME:Move\\, Tokyo\\; 2027");
     expect(lines).toContain("SUMMARY:Chip\\; ISO\\, 11784\\\\85 – Move\\, Tokyo\\; 2027");
     expect(lines.find((line) => line.startsWith("DESCRIPTION:"))).toBe(
-      `DESCRIPTION:Spätestens am: 01.01.2027\\nLine one\\nLine two\\n${options.url}`,
+      `DESCRIPTION:Latest date: 2027-01-01\\nLine one\\nLine two\\n${options.url}`,
     );
   });
 

@@ -5,7 +5,7 @@
  * rule, travel date, species and step.
  */
 import { basicDate, toCalendarDate } from "./dates.ts";
-import type { Language, Plan } from "./plan.ts";
+import type { Language, Plan, PlannedStep } from "./plan.ts";
 
 export interface ICalendarOptions {
   /** Calendar name and suffix of every event's summary, e.g. "Pet move to Tokyo". */
@@ -15,6 +15,9 @@ export interface ICalendarOptions {
   url: string;
   /** Time of export (ISO date-time), used for DTSTAMP. */
   now: string;
+  /** The visitor's words (from the message dictionaries): when a step is due, and the confirm-per-route line. */
+  when: (step: PlannedStep) => string;
+  confirm: string;
 }
 
 const PRODID = "-//ARC Pet Air//arcpetair.com entry requirements planner//EN";
@@ -53,17 +56,8 @@ function utcStamp(now: string): string {
   return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-const displayDate = (value: string, language: Language): string =>
-  language === "de" ? value.split("-").reverse().join(".") : value;
-
-const words = {
-  en: { by: "Latest date", window: "Window", to: "to", confirm: "We confirm this requirement for your route." },
-  de: { by: "Spätestens am", window: "Zeitraum", to: "bis", confirm: "Diese Anforderung prüfen wir für Ihre Route." },
-} as const;
-
 export function toICalendar(plan: Plan, options: ICalendarOptions): string {
   const stamp = utcStamp(options.now);
-  const text = words[options.language];
   const lines: string[] = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -76,10 +70,7 @@ export function toICalendar(plan: Plan, options: ICalendarOptions): string {
     if (step.done || step.latest === null) continue;
     const last = toCalendarDate(step.latest, "latest");
     const first = step.earliest ? toCalendarDate(step.earliest, "earliest") : last;
-    const when = step.earliest
-      ? `${text.window}: ${displayDate(step.earliest, options.language)} ${text.to} ${displayDate(step.latest, options.language)}`
-      : `${text.by}: ${displayDate(step.latest, options.language)}`;
-    const details = [when, step.description, ...(step.confirm ? [text.confirm] : []), options.url].join("\n");
+    const details = [options.when(step), step.description, ...(step.confirm ? [options.confirm] : []), options.url].join("\n");
     lines.push(
       "BEGIN:VEVENT",
       `UID:${plan.rule}-${plan.travelDate}-${plan.species ?? "pet"}-${step.id}@${UID_DOMAIN}`,

@@ -1,0 +1,139 @@
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Field } from "../../components/ui/forms.tsx";
+import * as page from "../../components/ui/page.css.ts";
+import { RouteLink } from "../../components/ui/RouteLink.tsx";
+import { button } from "../../components/ui/ui.css.ts";
+import { formatLongDate } from "../../i18n/format.ts";
+import type { MessageKey } from "../../i18n/messages/index.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
+import type { Params } from "../../route-table.ts";
+import type { PlannerField } from "../../lib/schemas/planner.ts";
+import { travelDateWindow } from "../../lib/schemas/leads.ts";
+import * as formStyles from "../forms.css.ts";
+import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
+import * as styles from "./planner.css.ts";
+
+export interface PlannerData {
+  plan: Plan;
+  /** No date was chosen: the plan is for the earliest date possible when starting today. */
+  fromToday: boolean;
+  values: Partial<Record<PlannerField, string>>;
+  errors: Partial<Record<PlannerField, MessageKey>>;
+  /** The query of the plan shown (valid values only), for the calendar link. */
+  search: string;
+}
+
+/** When a step is due, in the visitor's words: shared by the page and the calendar file. */
+export function stepWhen(step: PlannedStep, t: ReturnType<typeof useT>, date: (iso: string) => string): string {
+  if (step.done) return t("planner.done");
+  if (!step.latest) return "";
+  if (step.overdue) return t("planner.overdue", { date: date(step.latest) });
+  if (step.earliest) return t("planner.window", { from: date(step.earliest), to: date(step.latest) });
+  return t("planner.by", { date: date(step.latest) });
+}
+
+/**
+ * The travel planner of a destination page: a GET form (works without JavaScript; with it, every
+ * change updates the checklist at once) and the dated checklist from the country's entry
+ * requirements, with the earliest possible date, the sources, a calendar file and a quote button.
+ */
+export function TravelPlanner({ planner, slug, country, params }: { planner: PlannerData; slug: string; country: string; params: Params }) {
+  const t = useT();
+  const lang = useLang();
+  const submit = useSubmit();
+  const busy = useNavigation().state === "loading";
+  const { plan, fromToday, values, errors } = planner;
+  const date = (iso: string) => formatLongDate(iso, lang);
+  const error = (field: PlannerField) => (errors[field] ? [t(errors[field])] : undefined);
+  const { max } = travelDateWindow();
+  const checked = plan.sources.map((source) => source.checked).sort()[0];
+  return (
+    <section id="planner" aria-labelledby="planner-title" className={page.section} aria-busy={busy}>
+      <h2 id="planner-title" className={page.sectionTitle}>{t("planner.title")}</h2>
+      <p className={page.sectionIntro}>{t("planner.intro", { country })}</p>
+      <Form
+        method="get"
+        className={styles.form}
+        preventScrollReset
+        replace
+        data-testid="planner-form"
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      >
+        <Field id="planner-travel-date" label={t("planner.travelDate")} errors={error("travelDate")}>
+          {(control) => <input {...control} type="date" name="travelDate" className={formStyles.input} defaultValue={values.travelDate ?? ""} min={plan.today} max={max} />}
+        </Field>
+        <Field id="planner-species" label={t("planner.species")} errors={error("species")}>
+          {(control) => (
+            <select {...control} name="species" className={formStyles.input} defaultValue={values.species ?? ""}>
+              <option value="">{t("planner.speciesAny")}</option>
+              <option value="dog">{t("planner.dog")}</option>
+              <option value="cat">{t("planner.cat")}</option>
+            </select>
+          )}
+        </Field>
+        <Field id="planner-age" label={t("planner.ageMonths")} errors={error("ageMonths")}>
+          {(control) => <input {...control} type="number" name="ageMonths" inputMode="numeric" min={0} max={300} className={formStyles.input} defaultValue={values.ageMonths ?? ""} />}
+        </Field>
+        <div className={styles.checks}>
+          {(["microchipped", "vaccinated"] as const).map((flag) => (
+            <label key={flag} className={formStyles.check}>
+              <input type="checkbox" name={flag} value="1" defaultChecked={!!values[flag] && !errors[flag]} /> {t(`planner.${flag}`)}
+            </label>
+          ))}
+        </div>
+        <button type="submit" className={`${button.secondary} ${styles.submit}`} data-testid="planner-submit">{t("planner.submit")}</button>
+      </Form>
+
+      <div role="status" data-testid="planner-status" className={formStyles.notice}>
+        {fromToday ? (
+          <p>{t("planner.fromToday", { date: date(plan.earliestTravelDate) })}</p>
+        ) : plan.onTime ? (
+          <p>{t("planner.onTime", { date: date(plan.travelDate) })}</p>
+        ) : (
+          <p>
+            {t("planner.tooEarly", { date: date(plan.travelDate), earliest: date(plan.earliestTravelDate) })}{" "}
+            <RouteLink route="destination" params={params} search={`?travelDate=${plan.earliestTravelDate}`} hash="planner" data-testid="planner-earliest">
+              {t("planner.planEarliest", { date: date(plan.earliestTravelDate) })}
+            </RouteLink>
+          </p>
+        )}
+      </div>
+
+      <h3 className={page.cardTitle}>{t("planner.checklist", { date: date(plan.travelDate) })}</h3>
+      <ol className={styles.steps} data-testid="planner-steps">
+        {plan.steps.map((step) => (
+          <li key={step.id} className={step.done ? styles.stepDone : styles.step} data-step={step.id}>
+            <h4 className={styles.stepTitle}>{step.title}</h4>
+            <p className={step.overdue ? styles.overdue : styles.when}>{stepWhen(step, t, date)}</p>
+            <p className={styles.text}>{step.description}</p>
+            {step.confirm ? <p className={styles.text}><em>{t("planner.confirm")}</em></p> : null}
+          </li>
+        ))}
+      </ol>
+      {plan.quarantineDays ? <p>{t("planner.quarantine", { days: plan.quarantineDays })}</p> : null}
+      {plan.breedRestrictions ? (
+        <p>
+          <strong>{t("planner.breeds")}:</strong> {plan.breedRestrictions}
+        </p>
+      ) : null}
+      <p className={page.actions}>
+        <RouteLink route="destinationCalendar" params={params} search={planner.search || `?travelDate=${plan.travelDate}`} className={button.secondary} reloadDocument download data-testid="planner-calendar">
+          {t("planner.calendar")}
+        </RouteLink>
+        <GetQuoteLink className={button.primary} prefill={{ destination: slug, travelDate: plan.travelDate }}>
+          {t("planner.quote")}
+        </GetQuoteLink>
+      </p>
+      <p className={styles.text}><em>{t("planner.asOf")}</em></p>
+      <h3 className={page.factLabel}>{t("planner.sources", { date: checked ? date(checked) : "" })}</h3>
+      <ul className={styles.sources} data-testid="planner-sources">
+        {plan.sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} rel="external noopener">{source.authority}: {source.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

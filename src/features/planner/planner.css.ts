@@ -1,0 +1,27 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css.ts";
+
+export const form = style({
+  display: "grid",
+  gap: vars.space.md,
+  alignItems: "end",
+  gridTemplateColumns: "1fr",
+  "@media": { [media.upMd]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+export const checks = style({ display: "grid", gap: vars.space.xxs, gridColumn: "1 / -1" });
+export const submit = style({ gridColumn: "1 / -1", justifySelf: "start" });
+export const steps = style({ listStyle: "none", padding: 0, margin: `${vars.space.lg} 0 0`, display: "grid", gap: vars.space.md });
+export const step = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+});
+export const stepDone = style([step, { opacity: 0.75 }]);
+export const stepTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+export const when = style({ margin: 0, fontWeight: 700, color: vars.color.navy });
+export const overdue = style([when, { color: vars.color.danger }]);
+export const text = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+export const sources = style({ fontSize: vars.fontSize.sm, paddingInlineStart: "1.2em" });
