@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { de } from "../src/i18n/messages/de.ts";
 
 test.describe("destination list", () => {
   test("filters instantly by search, country and region", async ({ page }) => {
@@ -92,5 +93,23 @@ test.describe("destination list", () => {
     expect(grid.slice(0, 6).every((loading) => loading === "eager")).toBe(true);
     expect(grid.slice(6).every((loading) => loading === "lazy")).toBe(true);
     expect(await eager("featured-destinations")).toEqual(["eager", "eager", "lazy", "lazy"]);
+  });
+});
+
+test.describe("flat destination URLs", () => {
+  test("a flat slug that names one destination redirects for good to its country URL; an unknown one is a 404", async ({ request, page }) => {
+    const english = await request.get("/destinations/frankfurt-fra?travelDate=2027-01-15", { maxRedirects: 0 });
+    expect(english.status()).toBe(301);
+    expect(english.headers().location).toBe("/destinations/germany/frankfurt-fra?travelDate=2027-01-15");
+    const german = await request.get("/destinationen/frankfurt-fra", { maxRedirects: 0 });
+    expect(german.status()).toBe(301);
+    expect(german.headers().location).toBe("/destinationen/deutschland/frankfurt-fra");
+    expect((await request.get("/destinations/atlantis-xxx", { maxRedirects: 0 })).status()).toBe(404);
+    const unknownGerman = await request.get("/destinationen/atlantis-xxx", { maxRedirects: 0 });
+    expect(unknownGerman.status()).toBe(404);
+    expect(await unknownGerman.text()).toContain(de["destination.notFound"]);
+    await page.goto("/destinations/tokyo-nrt");
+    await expect(page).toHaveURL(/\/destinations\/japan\/tokyo-nrt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Tokyo");
   });
 });

@@ -1,7 +1,9 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/destination";
 import { findCountry } from "../i18n/countries.ts";
 import { metaFor } from "../lib/meta.ts";
+import { hrefOf } from "../route-table.ts";
+import { destinationParams } from "../views/DestinationCards.tsx";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";
@@ -11,12 +13,18 @@ import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
-/** Both `/destinations/{country}/{slug}` (country in either language) and the flat `/destinations/{slug}`. */
+/** `/destinations/{country}/{slug}` (country in either language); the flat `/destinations/{slug}` redirects there. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = context.get(langContext);
   const country = "country" in params && params.country ? findCountry(params.country) : undefined;
-  const slug = country ? `${country.en}/${params.slug}` : params.slug;
-  const destination = await contentQueries.destination(slug, lang);
+  if (!country) {
+    // A flat `/destinations/{slug}` that names one destination leads to its canonical URL for good.
+    const flat = await contentQueries.destinationByFlatSlug(params.slug, lang);
+    if (!flat) throw data(null, { status: 404 });
+    const canonical = hrefOf("destination", lang, destinationParams(flat, lang));
+    throw redirect(canonical + new URL(request.url).search, 301);
+  }
+  const destination = await contentQueries.destination(`${country.en}/${params.slug}`, lang);
   if (!destination) throw data(null, { status: 404 });
   const explore = await contentQueries.featuredDestinations("exploreMore", lang);
   const { query, values, errors } = parsePlannerQuery(new URL(request.url).searchParams);

@@ -237,6 +237,11 @@ export const contentQueries = {
   async destination(slug: string, lang: Lang) {
     return (await contentQueries.destinations(lang)).find((item) => item.slug === slug);
   },
+  /** The one destination a flat slug names: `frankfurt-fra`, or a full slug `germany/frankfurt-fra`. */
+  async destinationByFlatSlug(slug: string, lang: Lang) {
+    const matches = (await contentQueries.destinations(lang)).filter((item) => item.slug === slug || item.slug.endsWith(`/${slug}`));
+    return matches.length === 1 ? matches[0] : undefined;
+  },
   async services(lang: Lang) {
     return published((await getContent()).services[lang]);
   },
