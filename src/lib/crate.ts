@@ -2,7 +2,7 @@
  * Crate sizing after the IATA Live Animals Regulations (container requirement for dogs and cats): minimum internal size from the
  * pet's measurements, the smallest standard plastic series that fits, and the chargeable weight.
  * The form collects A (length), C (width) and D (height) but not B (floor to elbow); B is taken
- * as D / 2, which the form says on screen.
+ * as D / 2, which the form says on screen. Where the figures below come from: content/ASSETS.md, "Crate calculator figures".
  */
 
 export interface PetMeasurements {
@@ -22,39 +22,51 @@ export interface CrateSize {
 
 export interface CrateSeries {
   series: string;
+  /** Outside size as the crate makers publish it, cm. */
   external: CrateSize;
+  /** Usable inside size, cm. */
   internal: CrateSize;
+  /** Typical weight of the empty crate, kg (an approximate figure: the UI says "about"). */
+  emptyKg: number;
+  /** "published": inside size and weight as published for this series; "estimated": derived from a published series until its own figures are entered. */
+  figures: "published" | "estimated";
 }
 
-/** External sizes as the crate makers publish them; internal sizes estimated from the #100's measured difference (10 × 4 × 2 cm). */
-const external: Array<[string, number, number, number]> = [
-  ["100", 53, 40, 38],
-  ["200", 71, 52, 54],
-  ["300", 81, 57, 61],
-  ["400", 91, 64, 69],
-  ["500", 102, 69, 76],
-  ["700", 122, 81, 89],
+/**
+ * The common plastic series (Sky Kennel / Vari Kennel sizes). Outside sizes: as the maker publishes them. The #100's inside
+ * size (17 × 14 × 14 in) and empty weight (7 lb) as dryfur.com, a pet-travel supplier, publishes them. For the larger series no
+ * such figures are sourced yet: their inside size is estimated with the #100's difference (9.8 × 4.4 × 2.4 cm) and their empty
+ * weight scaled from the #100's by the outside surface area. Replace a row's figures (and mark it "published") once the
+ * maker's data sheet gives them.
+ */
+export const crateSeries: readonly CrateSeries[] = [
+  { series: "100", external: { length: 53, width: 40, height: 38 }, internal: { length: 43.2, width: 35.6, height: 35.6 }, emptyKg: 3.2, figures: "published" },
+  { series: "200", external: { length: 71, width: 52, height: 54 }, internal: { length: 61.2, width: 47.6, height: 51.6 }, emptyKg: 5.8, figures: "estimated" },
+  { series: "300", external: { length: 81, width: 57, height: 61 }, internal: { length: 71.2, width: 52.6, height: 58.6 }, emptyKg: 7.3, figures: "estimated" },
+  { series: "400", external: { length: 91, width: 64, height: 69 }, internal: { length: 81.2, width: 59.6, height: 66.6 }, emptyKg: 9.3, figures: "estimated" },
+  { series: "500", external: { length: 102, width: 69, height: 76 }, internal: { length: 92.2, width: 64.6, height: 73.6 }, emptyKg: 11.3, figures: "estimated" },
+  { series: "700", external: { length: 122, width: 81, height: 89 }, internal: { length: 112.2, width: 76.6, height: 86.6 }, emptyKg: 15.7, figures: "estimated" },
 ];
-export const crateSeries: readonly CrateSeries[] = external.map(([series, length, width, height]) => ({
-  series,
-  external: { length, width, height },
-  internal: { length: length - 10, width: width - 4, height: height - 2 },
-}));
 
 /** Snub-nosed pets need about 10 % more room than the formula (aarktransfur.com sizing information; other shippers say one size up). */
 export const SNUB_NOSE_ALLOWANCE = 0.1;
+/**
+ * Height added for the bedding: the IATA formula asks for D "plus bedding" without a figure; 5 cm is our allowance for an
+ * absorbent pad and a blanket (the UI says "about 5 cm").
+ */
+export const BEDDING_CM = 5;
 /** Air cargo volumetric divisor: cm³ per kg. */
 export const VOLUMETRIC_DIVISOR = 6000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Minimum internal crate size, or undefined until all three measurements are positive. */
+/** Minimum internal crate size, bedding included, or undefined until all three measurements are positive. */
 export function minimumInternalSize(pet: PetMeasurements, snubNose = false): CrateSize | undefined {
   const { length: a, width: c, height: d } = pet;
   if (!a || !c || !d || a <= 0 || c <= 0 || d <= 0) return undefined;
   const b = d / 2;
   const factor = snubNose ? 1 + SNUB_NOSE_ALLOWANCE : 1;
-  return { length: round1((a + b / 2) * factor), width: round1(2 * c * factor), height: round1(d * factor) };
+  return { length: round1((a + b / 2) * factor), width: round1(2 * c * factor), height: round1(d * factor + BEDDING_CM) };
 }
 
 /** The smallest standard series whose internal size holds the minimum size; undefined → custom crate. */
@@ -68,7 +80,7 @@ export function volumetricWeight(size: CrateSize): number {
   return round1((size.length * size.width * size.height) / VOLUMETRIC_DIVISOR);
 }
 
-/** Chargeable weight = max(actual, volumetric). */
+/** Chargeable weight = max(actual, volumetric); the actual weight is the pet and its crate together. */
 export function chargeableWeight(actualKg: number, crateExternal: CrateSize): number {
   return round1(Math.max(actualKg, volumetricWeight(crateExternal)));
 }
@@ -76,6 +88,8 @@ export function chargeableWeight(actualKg: number, crateExternal: CrateSize): nu
 export interface CrateRecommendation {
   minimum: CrateSize;
   crate?: CrateSeries;
+  /** The pet's weight plus the crate's typical empty weight, kg. */
+  actualKg?: number;
   chargeableKg?: number;
 }
 
@@ -83,10 +97,12 @@ export function recommendCrate(pet: PetMeasurements & { weight?: number }, snubN
   const minimum = minimumInternalSize(pet, snubNose);
   if (!minimum) return undefined;
   const crate = smallestSeries(minimum);
+  const actualKg = crate && pet.weight && pet.weight > 0 ? round1(pet.weight + crate.emptyKg) : undefined;
   return {
     minimum,
     crate,
-    chargeableKg: crate && pet.weight && pet.weight > 0 ? chargeableWeight(pet.weight, crate.external) : undefined,
+    actualKg,
+    chargeableKg: crate && actualKg ? chargeableWeight(actualKg, crate.external) : undefined,
   };
 }
 

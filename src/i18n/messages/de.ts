@@ -5,7 +5,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "site.name": "ARC Pet Air",
   "site.tagline": "Air · Relocation · Care",
   "site.description":
-    "ARC Pet Air fliegt Hunde und Katzen sicher in über 150 Länder: IATA-konforme Transportboxen, vollständige Reisedokumente und Betreuung von Tür zu Tür, rund um die Uhr erreichbar.",
+    "ARC Pet Air fliegt Hunde und Katzen sicher in über 150 Länder: IATA-konforme Transportboxen, vollständige Reisedokumente und Betreuung von Haus zu Haus, rund um die Uhr erreichbar.",
   "a11y.skipToContent": "Zum Hauptinhalt springen",
 
   "nav.label": "Hauptnavigation",
@@ -75,7 +75,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "home.metaTitle": "ARC Pet Air – Internationaler Flugtransport für Hunde und Katzen",
   "home.heroTitle": "Die Reise Ihres Tieres – in sorgsamen Händen",
   "home.heroText":
-    "Wir fliegen Hunde und Katzen sicher in über 150 Länder – mit IATA-konformen Transportboxen, vollständigen Papieren und Betreuung von Tür zu Tür. Planen Sie 2–3 Monate im Voraus, den Rest übernehmen wir.",
+    "Wir fliegen Hunde und Katzen sicher in über 150 Länder – mit IATA-konformen Transportboxen, vollständigen Papieren und Betreuung von Haus zu Haus. Planen Sie 2–3 Monate im Voraus, den Rest übernehmen wir.",
   "home.heroSecondary": "Unsere Leistungen entdecken",
   "home.badges": "Warum Tierhalter uns vertrauen",
   "home.badge.iata": "IATA-konform",
@@ -92,7 +92,7 @@ export const de: Partial<Record<MessageKey, string>> = {
 
   "services.metaTitle": "Leistungen für den Tiertransport – ARC Pet Air",
   "services.metaDescription":
-    "Flugtransport, Tür-zu-Tür-Service, Reisedokumente und maßgefertigte IATA-Boxen: alles, was Ihr Hund oder Ihre Katze für den Umzug ins Ausland braucht.",
+    "Flugtransport, Haus-zu-Haus-Service, Reisedokumente und maßgefertigte IATA-Boxen: alles, was Ihr Hund oder Ihre Katze für den Umzug ins Ausland braucht.",
   "services.title": "Unsere Leistungen",
   "services.text": "Vier Leistungen, die gemeinsam jeden Schritt der Reise Ihres Tieres abdecken.",
   "services.learnMore": "Mehr erfahren",
@@ -141,7 +141,7 @@ export const de: Partial<Record<MessageKey, string>> = {
 
   "faq.metaTitle": "FAQ zu Reisen mit Haustieren – ARC Pet Air",
   "faq.metaDescription":
-    "Antworten auf die häufigsten Fragen: Vorlaufzeiten, Gesundheitszeugnis, Transportboxen, Mindestalter und kurzköpfige Rassen.",
+    "Antworten auf die häufigsten Fragen: Vorlaufzeiten, Gesundheitsbescheinigung, Transportboxen, Mindestalter und kurzköpfige Rassen.",
   "faq.title": "Häufige Fragen",
   "faq.text": "Klare Antworten auf das, was Tierhalter uns am häufigsten fragen.",
   "faq.categories": "Kategorien",
@@ -271,8 +271,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   "quote.crateMinimum": "Mindest-Innenmaß: {length} × {width} × {height} cm",
   "quote.crateSeries": "Kleinste Standardbox: Serie {series} (außen {length} × {width} × {height} cm)",
   "quote.crateCustom": "Größer als unsere Standardboxen: Eine maßgefertigte Box ist nötig.",
-  "quote.crateChargeable": "Frachtpflichtiges Gewicht: {kg} kg (der höhere Wert aus tatsächlichem und Volumengewicht; das Eigengewicht der Box kommt zum tatsächlichen Gewicht hinzu)",
-  "quote.crateNote": "Berechnet nach der IATA-Formel, wobei die Höhe vom Boden bis zum Ellenbogen als halbe Standhöhe angenommen wird; kurzköpfige Tiere erhalten 10 % mehr Platz. Die endgültige Größe bestätigen wir.",
+  "quote.crateChargeable": "Frachtpflichtiges Gewicht: etwa {kg} kg (der höhere Wert aus dem tatsächlichen Gewicht, also Ihrem Tier plus dem üblichen Leergewicht der Box, und dem Volumengewicht)",
+  "quote.crateNote": "Berechnet nach der IATA-Formel, wobei die Höhe vom Boden bis zum Ellenbogen als halbe Standhöhe angenommen wird und zur Höhe rund 5 cm für die Einstreu hinzukommen; kurzköpfige Tiere erhalten rund 10 % mehr Platz (manche Airlines verlangen eine Größe mehr). Innenmaße und Boxgewichte sind Näherungswerte; die endgültige Größe bestätigen wir.",
   "quote.snubNoseNotice": "Viele Fluggesellschaften befördern kurzköpfige Rassen nicht im Frachtraum oder nur in kühlen Monaten. Wir finden eine Route, die für Ihr Tier sicher ist.",
   "quote.leadTimeNotice": "Für {country} gelten Wartezeiten von etwa {days} Tagen, bevor ein Tier einreisen darf. Ihr Reisedatum ist möglicherweise zu früh – wir sagen Ihnen, was möglich ist.",
   "quote.country.japan": "Japan",
@@ -488,7 +488,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "petShipping.step1": "Beratung und Planung",
   "petShipping.step1Text": "Wir lernen Ihr Tier, Ihre Route und Ihren Umzugstermin kennen, prüfen die Einreiseregeln und erstellen einen Zeitplan.",
   "petShipping.step2": "Dokumente",
-  "petShipping.step2Text": "Wir koordinieren Mikrochip, Impfungen, Tests und Gesundheitszeugnisse mit Ihrer Tierarztpraxis und kümmern uns um Genehmigungen.",
+  "petShipping.step2Text": "Wir koordinieren Mikrochip, Impfungen, Tests und Gesundheitsbescheinigungen mit Ihrer Tierarztpraxis und kümmern uns um Genehmigungen.",
   "petShipping.step3": "Transport und Betreuung",
   "petShipping.step3Text": "Ihr Tier fliegt in einer passgenauen Box mit einem sorgfältig gewählten Flug, betreut von geschultem Personal.",
   "petShipping.step4": "Ankunft und Zustellung",
