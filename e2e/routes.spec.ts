@@ -15,6 +15,8 @@ const first = (name: string) => records(name)[0]!.slug;
 const destination = first("destinations");
 const [country = "", city = ""] = destination.split("/");
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 type Case =
   | { kind: "page"; params?: Params; missing?: { params: Params; text: string } }
   | { kind: "json"; params?: Params; query?: string }
@@ -59,6 +61,8 @@ const cases: Record<RouteId, Case> = {
   apiBlog: { kind: "json" },
   apiBlogPost: { kind: "json", params: { slug: first("blog") } },
   apiFaqs: { kind: "json" },
+  apiRequirements: { kind: "json", params: { country: "japan" }, query: `travelDate=${inDays(300)}` },
+  apiRequirementsByDestination: { kind: "json", query: `destination=japan/tokyo-nrt&travelDate=${inDays(300)}` },
   newsletterConfirm: { kind: "skip", why: "needs a mailed token (leads.spec)" },
   newsletterUnsubscribe: { kind: "skip", why: "needs a mailed token (leads.spec)" },
   robots: { kind: "skip", why: "checked below" },

@@ -1,11 +1,18 @@
 /**
  * MSW handlers for the content API (docs/requirements.md §7), answering from `fixtures.ts` with the same
- * shapes, language fallback, limits and 404s as the server. Scenario sets for stories:
+ * shapes, language fallback, limits and 404s as the server, and for the requirements API, planning from
+ * content/requirements.json with the server's query schema. Scenario sets for stories:
  * `loadingHandlers` never answer, `errorHandlers` answer 500, `emptyHandlers` answer empty lists.
  */
 import { delay, http, HttpResponse } from "msw";
+import { findCountry } from "../src/i18n/countries.ts";
 import type { Lang } from "../src/i18n/languages.ts";
+import { translator } from "../src/i18n/messages/index.ts";
+import { optionBySlug } from "../src/lib/destination-options.ts";
+import { planFor, requirements, ruleKeyFor } from "../src/lib/planner/index.ts";
 import type { ApiError } from "../src/lib/schemas/content-api.ts";
+import { planResponse } from "../src/lib/schemas/requirements.ts";
+import { parseRequirementsQuery } from "../src/lib/schemas/requirements-query.ts";
 import * as fixtures from "./fixtures.ts";
 
 const languageOf = (request: Request): Lang => (new URL(request.url).searchParams.get("language") === "de" ? "de" : "en");
@@ -17,7 +24,25 @@ const limitOf = (request: Request, max: number): number | "bad" | undefined => {
 };
 const badQuery = () => HttpResponse.json<ApiError>({ error: "bad_request", message: "The query is not valid." }, { status: 400 });
 
+/** `GET /api/requirements/{country}` and `GET /api/requirements?destination={slug}`, as src/routes/api.requirements.ts answers them. */
+function requirementsAnswer(request: Request, country: string | undefined) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("language");
+  const lang: Lang = asked === "de" || asked === "en" ? asked : "en";
+  const parsed = parseRequirementsQuery(url.searchParams, new Date().toISOString().slice(0, 10));
+  const fail = (status: 400 | 404, key: Parameters<ReturnType<typeof translator>>[0]) =>
+    HttpResponse.json<ApiError>({ error: status === 400 ? "bad_request" : "not_found", message: translator(lang)(key) }, { status });
+  if (!parsed.ok) return fail(400, parsed.error);
+  const { destination, language, ...query } = parsed.query;
+  if (!country && !destination) return fail(400, "api.requirements.destination");
+  const rule = country ? (findCountry(country)?.en ?? country) : destination && optionBySlug(destination) ? ruleKeyFor(destination) : undefined;
+  if (!rule || !Object.hasOwn(requirements().rules, rule)) return fail(404, "api.requirements.notFound");
+  return HttpResponse.json(planResponse.parse(planFor({ rule, today: new Date().toISOString().slice(0, 10), ...query }, language ?? lang)));
+}
+
 export const handlers = [
+  http.get("*/api/requirements", ({ request }) => requirementsAnswer(request, undefined)),
+  http.get("*/api/requirements/:country", ({ request, params }) => requirementsAnswer(request, String(params.country))),
   http.get("*/api/content/destination", ({ request }) => {
     const limit = limitOf(request, 500);
     if (limit === "bad") return badQuery();

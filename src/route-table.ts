@@ -62,6 +62,9 @@ export const routeTable = [
   { id: "apiBlog", file: "routes/api.content.ts", en: "/api/content/blog" },
   { id: "apiBlogPost", file: "routes/api.content.ts", en: "/api/content/blog/:slug" },
   { id: "apiFaqs", file: "routes/api.content.ts", en: "/api/faqs" },
+  // Entry requirements as a dated checklist (the travel planner's JSON): by country or rule key, or by destination slug.
+  { id: "apiRequirements", file: "routes/api.requirements.ts", en: "/api/requirements/:country" },
+  { id: "apiRequirementsByDestination", file: "routes/api.requirements.ts", en: "/api/requirements" },
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
   { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
   // Staff area: every route below /admin but the sign-in requires a session (checked by a test walking this table).

@@ -214,6 +214,13 @@ export const de: Partial<Record<MessageKey, string>> = {
   "api.badRequest": "Diese Anfrage ist fehlerhaft und kann nicht beantwortet werden.",
   "api.uploadsBusy": "Gerade gehen sehr viele Uploads bei uns ein. Bitte versuchen Sie es in ein paar Sekunden erneut.",
   "api.tooLarge": "Die Anfrage ist zu groß. Bitte wählen Sie ein kleineres Foto.",
+  "api.requirements.language": "language muss en oder de sein.",
+  "api.requirements.travelDate": "travelDate muss ein Datum (JJJJ-MM-TT) von heute bis in zwei Jahren sein.",
+  "api.requirements.species": "species muss dog oder cat sein.",
+  "api.requirements.ageMonths": "ageMonths muss eine ganze Zahl von 0 bis 300 sein.",
+  "api.requirements.flag": "microchipped und vaccinated müssen 1 oder 0 sein.",
+  "api.requirements.destination": "Bitte nennen Sie ein Land (/api/requirements/japan) oder ein Ziel (/api/requirements?destination=japan/tokyo-nrt).",
+  "api.requirements.notFound": "Für dieses Land oder Ziel haben wir keine Einreisebestimmungen.",
 
   "quote.title": "Angebot anfordern",
   "quote.intro": "Erzählen Sie uns von Ihrem Tier und Ihrer Route. Ihr persönliches Angebot erhalten Sie innerhalb von 24 Stunden.",

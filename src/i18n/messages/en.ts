@@ -212,6 +212,13 @@ export const en = {
   "api.badRequest": "This request is malformed and cannot be answered.",
   "api.uploadsBusy": "We are receiving many uploads right now. Please try again in a few seconds.",
   "api.tooLarge": "The request is too large. Please choose a smaller photo.",
+  "api.requirements.language": "language must be en or de.",
+  "api.requirements.travelDate": "travelDate must be a date (YYYY-MM-DD) from today up to two years ahead.",
+  "api.requirements.species": "species must be dog or cat.",
+  "api.requirements.ageMonths": "ageMonths must be a whole number from 0 to 300.",
+  "api.requirements.flag": "microchipped and vaccinated must be 1 or 0.",
+  "api.requirements.destination": "Please name a country (/api/requirements/japan) or a destination (/api/requirements?destination=japan/tokyo-nrt).",
+  "api.requirements.notFound": "We have no entry requirements for this country or destination.",
 
   "quote.title": "Request a quote",
   "quote.intro": "Tell us about your pet and your route. We reply with a personalised quote within 24 hours.",

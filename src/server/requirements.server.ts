@@ -1,0 +1,51 @@
+/**
+ * Dated checklists from the entry requirements (content/requirements.json, loaded and validated with the
+ * content): for the requirements API and for the checklist in a quote acknowledgement. Only the server
+ * holds the requirements file; the browser gets plans.
+ */
+import { findCountry } from "../i18n/countries.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
+import type { RequirementsQuery } from "../lib/schemas/requirements-query.ts";
+import { contentQueries, getContent } from "./content.server.ts";
+import { todayIso } from "./planner.server.ts";
+
+/** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */
+export type PlanTarget = { country: string } | { destination: string };
+
+/**
+ * The rule key a target names, or undefined when there is none: an unknown country, or a slug that is no
+ * published destination of the site.
+ */
+export async function ruleFor(target: PlanTarget): Promise<string | undefined> {
+  const { requirements } = await getContent();
+  if ("destination" in target) {
+    if (!(await contentQueries.destination(target.destination, "en"))) return undefined;
+    return ruleKeyFor(target.destination, requirements);
+  }
+  const key = target.country.toLowerCase();
+  const rule = findCountry(key)?.en ?? key;
+  // Own keys only: "constructor" and its kind name no rule.
+  return Object.hasOwn(requirements.rules, rule) ? rule : undefined;
+}
+
+/** The plan for a target and a (checked) query, or undefined for an unknown target. */
+export async function requirementsPlan(target: PlanTarget, query: Omit<RequirementsQuery, "language" | "destination">, lang: Lang, now = new Date()): Promise<Plan | undefined> {
+  const rule = await ruleFor(target);
+  if (!rule) return undefined;
+  const { requirements } = await getContent();
+  return planFor(
+    {
+      rule,
+      travelDate: query.travelDate,
+      today: todayIso(now),
+      species: query.species,
+      ageMonths: query.ageMonths,
+      microchipped: query.microchipped,
+      vaccinated: query.vaccinated,
+    },
+    lang,
+    requirements,
+  );
+}
+
