@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
 import { metaFor, translatorOf } from "../lib/meta.ts";
+import { prefilledFromQuery } from "../lib/quote-prefill.ts";
 import { langContext } from "../lib/request-context.ts";
 import { submissionContext } from "../server/http/api.server.ts";
 import { formOutcome, readForm, type FormOutcome } from "../server/http/forms.server.ts";
@@ -12,8 +13,9 @@ import { privatePageHeaders } from "../lib/private-page.ts";
 
 export const headers = privatePageHeaders;
 
-export function loader() {
-  return { idempotencyKey: randomUUID() };
+/** `?destination={slug}&travelDate={date}` fills the form in (each value only when valid). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { idempotencyKey: randomUUID(), prefill: prefilledFromQuery(new URL(request.url).searchParams, context.get(langContext)) };
 }
 
 /** The quote form without JavaScript: add/remove pet round trips, then the same service as the API. */
@@ -42,6 +44,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       form={form}
       sentName={actionData?.kind === "created" ? actionData.name : undefined}
       idempotencyKey={form?.idempotencyKey ?? loaderData.idempotencyKey}
+      prefill={loaderData.prefill}
     />
   );
 }

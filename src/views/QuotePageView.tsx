@@ -2,6 +2,7 @@ import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { QuoteForm, type QuoteFormProps } from "../features/quote/QuoteForm.tsx";
 import { QuoteThankYou } from "../features/quote/QuoteThankYou.tsx";
 import { useT } from "../i18n/use-t.ts";
+import type { PrefilledValues } from "../lib/quote-prefill.ts";
 import { useRootData } from "../lib/root-data.ts";
 
 export interface QuotePageViewProps {
@@ -10,10 +11,12 @@ export interface QuotePageViewProps {
   /** The sender's name once the request was stored (the thank-you view). */
   sentName?: string;
   idempotencyKey: string;
+  /** Destination and travel date from the page's query, when no form was posted. */
+  prefill?: PrefilledValues;
 }
 
 /** The quote page behind every Get a Quote button when JavaScript is off: the form, or the thank-you. */
-export function QuotePageView({ form, sentName, idempotencyKey }: QuotePageViewProps) {
+export function QuotePageView({ form, sentName, idempotencyKey, prefill }: QuotePageViewProps) {
   const t = useT();
   const root = useRootData();
   if (sentName !== undefined) return <QuoteThankYou name={sentName} />;
@@ -24,7 +27,7 @@ export function QuotePageView({ form, sentName, idempotencyKey }: QuotePageViewP
         {form?.message ? <p role="alert">{form.message}</p> : null}
         <QuoteForm
           key={JSON.stringify(form?.values ?? {})}
-          initialValues={form?.values as QuoteFormProps["initialValues"]}
+          initialValues={(form?.values as QuoteFormProps["initialValues"]) ?? prefill}
           serverErrors={form?.errors}
           idempotencyKey={idempotencyKey}
           recaptcha={root?.recaptcha ?? null}

@@ -1,18 +1,22 @@
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useT } from "../../i18n/use-t.ts";
-import { quoteDialogAtom } from "../../lib/atoms.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { quoteDialogAtom, quotePrefillAtom } from "../../lib/atoms.ts";
+import { prefilledValues } from "../../lib/quote-prefill.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { newIdempotencyKey } from "../submit-lead.ts";
 import { QuoteForm } from "./QuoteForm.tsx";
 import * as styles from "./quote-dialog.css.ts";
 
-/** The global quote dialog; its code loads the first time a Get a Quote button is pressed. */
+/** The global quote dialog; its code loads the first time a Get a Quote button is pressed. A prefill (destination, date) is checked before it is used. */
 export default function QuoteDialog() {
   const t = useT();
+  const lang = useLang();
   const [open, setOpen] = useAtom(quoteDialogAtom);
+  const prefill = useAtomValue(quotePrefillAtom);
+  const initialValues = useMemo(() => prefilledValues(prefill, lang), [prefill, lang]);
   const [key] = useState(newIdempotencyKey);
   const root = useRootData();
   return (
@@ -28,7 +32,7 @@ export default function QuoteDialog() {
               <X aria-hidden="true" size={20} />
             </Button>
           </div>
-          <QuoteForm idempotencyKey={key} recaptcha={root?.recaptcha ?? null} onSuccess={() => setOpen(false)} idPrefix="dialog" />
+          <QuoteForm initialValues={initialValues} idempotencyKey={key} recaptcha={root?.recaptcha ?? null} onSuccess={() => setOpen(false)} idPrefix="dialog" />
         </Dialog>
       </Modal>
     </ModalOverlay>
