@@ -150,7 +150,8 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
                 {contactSubjects.map((subject) => (
                   <option key={subject} value={t(`contact.subject.${subject}`)}>{t(`contact.subject.${subject}`)}</option>
                 ))}
-                <option value="" disabled>{t("contact.subject.transport")}</option>
+                {/* Disabled, and never selected: its value differs from the empty default's, so only that one is (docs/requirements.md §2). */}
+                <option value={t("contact.subject.transport")} disabled>{t("contact.subject.transport")}</option>
                 <option value={CUSTOM_SUBJECT}>{t("contact.subject.custom")}</option>
               </select>
               {switchLink(true)}
