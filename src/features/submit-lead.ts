@@ -3,6 +3,7 @@ import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../lib/recaptcha.ts";
 import { showToast } from "../lib/toast.ts";
+import { failureText, type LeadFailure } from "./lead-failure.ts";
 
 /** Sends a lead to the JSON API (docs/requirements.md §7: JSON body, credentials, no retries). */
 export type LeadResponse =
@@ -18,22 +19,25 @@ export async function postLead(path: string, lang: string, payload: unknown, ide
       headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
       body: JSON.stringify(payload),
     });
-  } catch (error) {
-    return { ok: false, status: 0, error: "network", message: (error as Error).message, details: [] };
+  } catch {
+    // No answer at all: the browser's own text ("Failed to fetch") is not shown (docs/requirements.md §8).
+    return { ok: false, status: 0, error: "network", message: "", details: [] };
   }
   const text = await response.text();
   let body: { id?: string; error?: string; message?: string; details?: Array<{ path: string; message: string }> } = {};
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
-    // Not JSON (a proxy error page): the status line is the message (docs/requirements.md §8).
+    // Not JSON (a proxy's answer): the message is `<status>: <body text>`, or the status text when
+    // the body is empty or a page of markup (docs/requirements.md §8).
   }
+  const bodyText = /^\s*</.test(text) ? "" : text.trim().slice(0, 300);
   if (response.ok && body.id) return { ok: true, id: body.id };
   return {
     ok: false,
     status: response.status,
     error: body.error ?? "http",
-    message: body.message ?? `${response.status}: ${text || response.statusText}`,
+    message: body.message ?? `${response.status}: ${bodyText || response.statusText}`,
     details: body.details ?? [],
   };
 }
@@ -45,7 +49,7 @@ export function newIdempotencyKey(): string {
 /**
  * The two lead forms. Their toasts take the `quote.*` and `contact.*` texts. A refused quote
  * request's toast always gives the form's general text; a refused contact message's toast gives
- * what the server said (docs/requirements.md §8).
+ * what the server said, with the fallbacks of docs/requirements.md §8 (`failureText`).
  */
 const leadForms = {
   quote: { endpoint: "apiSubmitInquiry", recaptchaAction: "inquiry_submit", serverTextInToast: false },
@@ -53,12 +57,6 @@ const leadForms = {
 } as const;
 
 export type LeadForm = keyof typeof leadForms;
-
-/** The server's first detail, else its message, else the general text; a failed bot check has its own text. */
-function serverFailureText(result: Extract<LeadResponse, { ok: false }>, generalText: string, recaptchaText: string): string {
-  const detail = result.details[0]?.message ?? result.message;
-  return /recaptcha|verification/i.test(detail) ? recaptchaText : detail || generalText;
-}
 
 export interface LeadSubmission<Values> {
   /** The Idempotency-Key of the form as it is filled now; a new one after each accepted lead. */
@@ -77,24 +75,30 @@ export function useLeadSubmission<Values extends object>(
   const [key, setKey] = useState(idempotencyKey);
   const { endpoint, recaptchaAction, serverTextInToast } = leadForms[form];
 
+  const fail = (failure: LeadFailure) => {
+    const description = serverTextInToast
+      ? failureText(failure, { general: t("contact.errorGeneral"), unexpected: t("contact.errorUnexpected"), recaptcha: t("api.recaptchaFailed") })
+      : t(`${form}.errorText`);
+    showToast({ title: t(`${form}.errorTitle`), description, variant: "destructive" });
+  };
+
   const submit = async (values: Values) => {
-    let token: string;
+    let result: LeadResponse;
     try {
-      token = await recaptchaToken(recaptchaAction, recaptcha);
+      const token = await recaptchaToken(recaptchaAction, recaptcha);
+      result = await postLead(hrefOf(endpoint, "en"), lang, { ...values, recaptchaToken: token }, key);
     } catch (error) {
       if (error instanceof SecurityCheckError) showToast({ title: t(`${form}.errorTitle`), description: t("form.securityCheck"), variant: "destructive" });
+      else fail({ kind: "exception" });
       return;
     }
-    const result = await postLead(hrefOf(endpoint, "en"), lang, { ...values, recaptchaToken: token }, key);
     if (result.ok) {
       showToast({ title: t(`${form}.successTitle`), description: t(`${form}.successText`) });
       setKey(newIdempotencyKey());
       onSent(values);
       return;
     }
-    const generalText = t(`${form}.errorText`);
-    const description = serverTextInToast ? serverFailureText(result, generalText, t("api.recaptchaFailed")) : generalText;
-    showToast({ title: t(`${form}.errorTitle`), description, variant: "destructive" });
+    fail(result.error === "network" ? { kind: "network" } : { kind: "response", message: result.message, details: result.details });
   };
 
   return { idempotencyKey: key, submit };

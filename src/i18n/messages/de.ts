@@ -314,6 +314,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   "contact.sendAnother": "Weitere Nachricht senden",
   "contact.errorTitle": "Fehler",
   "contact.errorText": "Beim Senden Ihrer Nachricht ist ein Problem aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.",
+  "contact.errorGeneral": "Beim Senden des Formulars ist ein Fehler aufgetreten.",
+  "contact.errorUnexpected": "Fehler beim Senden des Formulars. Bitte versuchen Sie es erneut.",
   "contact.quoteBoxButton": "Anfrageformular öffnen",
 
   "newsletter.title": "Neuigkeiten zu Reisen mit Tieren",

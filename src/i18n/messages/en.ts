@@ -312,6 +312,8 @@ export const en = {
   "contact.sendAnother": "Send Another Message",
   "contact.errorTitle": "Error",
   "contact.errorText": "There was a problem sending your message. Please try again or contact us directly.",
+  "contact.errorGeneral": "There was an error submitting the form.",
+  "contact.errorUnexpected": "Error submitting the form. Please try again.",
   "contact.quoteBoxButton": "Open the inquiry form",
 
   "newsletter.title": "Pet travel news in your inbox",

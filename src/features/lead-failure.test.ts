@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { translator } from "../i18n/messages/index.ts";
+import { failureText, type FailureTexts } from "./lead-failure.ts";
+
+const textsIn = (lang: "en" | "de"): FailureTexts => {
+  const t = translator(lang);
+  return { general: t("contact.errorGeneral"), unexpected: t("contact.errorUnexpected"), recaptcha: t("api.recaptchaFailed") };
+};
+const en = textsIn("en");
+
+describe("failureText (docs/requirements.md §8, contact form)", () => {
+  it("gives the server's details first, then its message, then the general text", () => {
+    expect(failureText({ kind: "response", message: "Invalid contact message", details: [{ message: "Please enter a valid email address" }, { message: "Please enter your message" }] }, en)).toBe(
+      "Please enter a valid email address",
+    );
+    expect(failureText({ kind: "response", message: "Too many requests. Please wait a moment and try again.", details: [] }, en)).toBe("Too many requests. Please wait a moment and try again.");
+    expect(failureText({ kind: "response", message: "502: Bad Gateway", details: [{ message: " " }] }, en)).toBe("502: Bad Gateway");
+    expect(failureText({ kind: "response", message: "", details: [] }, en)).toBe("There was an error submitting the form.");
+  });
+
+  it("never shows the browser's text when no answer came, nor an exception's", () => {
+    expect(failureText({ kind: "network" }, en)).toBe("Error submitting the form. Please try again.");
+    expect(failureText({ kind: "exception" }, en)).toBe("Error submitting the form. Please try again.");
+  });
+
+  it("replaces any text about the bot check, in any case, by the translated bot-check text", () => {
+    expect(failureText({ kind: "response", message: "ReCAPTCHA score too low", details: [] }, en)).toBe("reCAPTCHA verification failed");
+    expect(failureText({ kind: "response", message: "x", details: [{ message: "Security VERIFICATION did not pass" }] }, en)).toBe("reCAPTCHA verification failed");
+    expect(failureText({ kind: "response", message: "recaptcha", details: [] }, textsIn("de"))).toBe(translator("de")("api.recaptchaFailed"));
+  });
+
+  it("has its fallbacks in German too", () => {
+    const de = textsIn("de");
+    expect(failureText({ kind: "network" }, de)).toBe("Fehler beim Senden des Formulars. Bitte versuchen Sie es erneut.");
+    expect(failureText({ kind: "response", message: "", details: [] }, de)).toBe("Beim Senden des Formulars ist ein Fehler aufgetreten.");
+  });
+});
