@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { translator } from "../../i18n/messages/index.ts";
 import { withFetch } from "../story-fetch.tsx";
-import { ContactForm } from "./ContactForm.tsx";
+import { CONTACT_DRAFT, ContactForm } from "./ContactForm.tsx";
 
 const meta = {
   title: "Forms/ContactForm",
@@ -49,5 +49,35 @@ export const SubmittingEnglish: Story = {
     await userEvent.click(canvas.getByTestId("contact-submit"));
     await expect(await canvas.findByText(translator("en")("contact.processing"))).toBeInTheDocument();
     await expect(canvas.getByTestId("contact-submit")).toBeDisabled();
+  },
+};
+
+/** A draft as the browser keeps it in the tab's sessionStorage (features/drafts.ts), removed again after the story. */
+const seedDraft = (draft: Record<string, string>) => () => {
+  sessionStorage.setItem(`draft:${CONTACT_DRAFT}`, JSON.stringify(draft));
+  return () => sessionStorage.removeItem(`draft:${CONTACT_DRAFT}`);
+};
+
+/** After a reload: the form is filled from the draft and says so, with a way to start afresh. */
+export const RestoredDraftEnglish: Story = {
+  beforeEach: seedDraft({ name: "Jonas Weber", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank ..." }),
+  play: async ({ canvasElement }) => {
+    const t = translator("en");
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t("draft.restored"))).toBeInTheDocument();
+    await expect(canvas.getByRole("textbox", { name: t("contact.name") })).toHaveValue("Jonas Weber");
+    await expect(canvas.getByRole("combobox", { name: t("contact.subject") })).toHaveValue("Feedback");
+  },
+};
+
+/** A typed subject comes back as the free-text subject. */
+export const RestoredDraftGerman: Story = {
+  globals: { language: "de" },
+  beforeEach: seedDraft({ name: "Ida Schmidt", email: "ida@example.org", subject: "Umzug mit zwei Katzen", message: "Wir ziehen im Frühjahr nach Wien ..." }),
+  play: async ({ canvasElement }) => {
+    const t = translator("de");
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t("draft.restored"))).toBeInTheDocument();
+    await expect(canvas.getByRole("textbox", { name: t("contact.subject") })).toHaveValue("Umzug mit zwei Katzen");
   },
 };

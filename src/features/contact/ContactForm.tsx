@@ -11,13 +11,19 @@ import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { contactMessageSchema, contactSubjects, RECAPTCHA_PLACEHOLDER, type ContactMessageInput } from "../../lib/schemas/leads.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
+import { useFormDraft } from "../drafts.ts";
 import { useLeadSubmission } from "../submit-lead.ts";
 import * as styles from "../forms.css.ts";
 
 /** Value of the 'Custom subject...' entry; never sent as a subject. */
 export const CUSTOM_SUBJECT = "__custom";
 
+/** The key of the contact form's draft (features/drafts.ts). */
+export const CONTACT_DRAFT = "contact";
+
 type Values = ContactMessageInput & { website?: string };
+
+const emptyValues: Values = { name: "", email: "", subject: "", message: "", recaptchaToken: RECAPTCHA_PLACEHOLDER };
 
 export interface ContactFormProps {
   initialValues?: Partial<Values>;
@@ -61,17 +67,35 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
   const hydrated = useHydrated();
   const [custom, setCustom] = useState(customSubject);
   const [sent, setSent] = useState<string | undefined>(sentName);
-  const submission = useLeadSubmission<Values>("contact", { idempotencyKey, recaptcha, onSent: (values) => setSent(values.name) });
+  const form = useForm<Values>({
+    defaultValues: { ...emptyValues, ...initialValues },
+    resolver: zodResolver(contactMessageSchema) as unknown as Resolver<Values>,
+    mode: "onTouched",
+  });
   const {
     register,
     handleSubmit,
     reset,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    defaultValues: { name: "", email: "", subject: "", message: "", recaptchaToken: RECAPTCHA_PLACEHOLDER, ...initialValues },
-    resolver: zodResolver(contactMessageSchema) as unknown as Resolver<Values>,
-    mode: "onTouched",
+  } = form;
+  const presetSubjects = contactSubjects.map((subject) => t(`contact.subject.${subject}`));
+  // What the visitor typed survives a reload; a form shown again after a post without JavaScript keeps the server's values.
+  const draft = useFormDraft<Values>(CONTACT_DRAFT, form, {
+    exclude: ["recaptchaToken", "website"],
+    restore: !initialValues && sentName === undefined,
+    onRestore: (values) => {
+      if (values.subject && !presetSubjects.includes(values.subject)) setCustom(true);
+    },
+  });
+  const submission = useLeadSubmission<Values>("contact", {
+    idempotencyKey,
+    recaptcha,
+    onSent: (values) => {
+      // Nothing the visitor typed is kept once the message has arrived.
+      draft.clear();
+      setSent(values.name);
+    },
   });
   const defaults: Record<string, unknown> = { subject: "", recaptchaToken: RECAPTCHA_PLACEHOLDER, ...initialValues };
   const field = (name: keyof Values, options?: Parameters<typeof register>[1]) => ({
@@ -85,7 +109,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
       <ContactThankYou
         name={sent}
         onAnother={() => {
-          reset({ name: "", email: "", subject: "", message: "", recaptchaToken: RECAPTCHA_PLACEHOLDER });
+          reset(emptyValues);
           setCustom(false);
           setSent(undefined);
         }}
@@ -96,6 +120,12 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
   const switchSubject = (toCustom: boolean) => {
     setCustom(toCustom);
     setValue("subject", "");
+  };
+
+  const discardDraft = () => {
+    draft.clear();
+    reset(emptyValues);
+    setCustom(false);
   };
 
   const privacy = t("contact.privacyNotice").split(/\{privacy\}|\{terms\}/);
@@ -117,6 +147,14 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
   return (
     <form method="post" action={action} noValidate={hydrated} className={styles.form} onSubmit={handleSubmit(submission.submit)} data-testid="contact-form" id="contact-form">
       {serverMessage || serverErrors.recaptchaToken ? <p className={styles.summary} role="alert">{serverMessage ?? serverErrors.recaptchaToken}</p> : null}
+      {draft.restored ? (
+        <p className={styles.infoBox} role="status" data-testid="contact-draft-restored">
+          {t("draft.restored")}{" "}
+          <button type="button" className={styles.linkButton} onClick={discardDraft}>
+            {t("draft.discard")}
+          </button>
+        </p>
+      ) : null}
       <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} />
       <input type="hidden" {...field("recaptchaToken")} />
       <Honeypot id="contact-website" {...field("website")} />
@@ -147,8 +185,8 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
                 })}
               >
                 <option value="">—</option>
-                {contactSubjects.map((subject) => (
-                  <option key={subject} value={t(`contact.subject.${subject}`)}>{t(`contact.subject.${subject}`)}</option>
+                {presetSubjects.map((subject) => (
+                  <option key={subject} value={subject}>{subject}</option>
                 ))}
                 {/* Disabled, and never selected: its value differs from the empty default's, so only that one is (docs/requirements.md §2). */}
                 <option value={t("contact.subject.transport")} disabled>{t("contact.subject.transport")}</option>

@@ -205,6 +205,8 @@ export const de: Partial<Record<MessageKey, string>> = {
 
   "form.securityCheck": "Die Sicherheitsprüfung konnte nicht durchgeführt werden. Bitte versuchen Sie es später erneut.",
   "form.requiredMark": "*",
+  "draft.restored": "Wir haben aufbewahrt, was Sie vorhin in diesem Tab eingegeben haben.",
+  "draft.discard": "Formular leeren",
   "api.invalidJson": "Der Inhalt der Anfrage ist kein gültiges JSON.",
   "api.unsupportedType": "Bitte senden Sie die Anfrage als application/json.",
   "api.crossOrigin": "Anfragen von anderen Websites werden nicht angenommen.",

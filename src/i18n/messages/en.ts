@@ -203,6 +203,8 @@ export const en = {
 
   "form.securityCheck": "Unable to verify security check. Please try again later.",
   "form.requiredMark": "*",
+  "draft.restored": "We have kept what you typed earlier in this tab.",
+  "draft.discard": "Clear the form",
   "api.invalidJson": "The request body is not valid JSON.",
   "api.unsupportedType": "Please send the request as application/json.",
   "api.crossOrigin": "Requests from other sites are not accepted.",
