@@ -7,6 +7,7 @@ import { BlogPostView } from "./BlogPostView.tsx";
 import { DestinationView } from "./DestinationView.tsx";
 import { HomeView } from "./HomeView.tsx";
 import { ImageDirectoryView } from "./ImageDirectoryView.tsx";
+import { BlogPostLoading, DestinationSkeleton } from "./PageLoading.tsx";
 import { PetShippingView } from "./PetShippingView.tsx";
 import { ServiceView } from "./ServiceView.tsx";
 import { TopicView } from "./TopicView.tsx";
@@ -48,6 +49,8 @@ const screens = {
     return <PetShippingView intro={intro} destinations={popular} faqs={faqs(lang).slice(0, 4)} />;
   },
   imageDirectory: ImageDirectoryView,
+  destinationLoading: DestinationSkeleton,
+  postLoading: BlogPostLoading,
 };
 
 function Screen({ name }: { name: keyof typeof screens }) {
@@ -77,3 +80,7 @@ export const PetShippingLanding: Story = { args: { name: "petShipping" } };
 export const PetShippingLandingGerman: Story = { args: { name: "petShipping" }, ...de };
 export const ImageDirectory: Story = { args: { name: "imageDirectory" } };
 export const ImageDirectoryGerman: Story = { args: { name: "imageDirectory" }, ...de };
+export const DestinationDetailLoading: Story = { args: { name: "destinationLoading" } };
+export const DestinationDetailLoadingGerman: Story = { args: { name: "destinationLoading" }, ...de };
+export const BlogPostLoadingState: Story = { args: { name: "postLoading" } };
+export const BlogPostLoadingStateGerman: Story = { args: { name: "postLoading" }, ...de };

@@ -6,8 +6,11 @@ import { BackToTop } from "./BackToTop.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer, type FooterProps } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { NavigationProgress } from "./NavigationProgress.tsx";
+import { usePendingView, type PendingView } from "./pending-page.ts";
 import { ToastHost } from "./ToastHost.tsx";
 import { QuoteDialogHost } from "../../features/quote/QuoteDialogHost.tsx";
+import { BlogPostLoading, DestinationSkeleton } from "../../views/PageLoading.tsx";
 import * as styles from "./layout.css.ts";
 
 /**
@@ -29,27 +32,37 @@ function useScrollTopOnLinkClick() {
   }, []);
 }
 
-/** The chrome around every page: header, main landmark, footer, consent banner, back-to-top, toasts. */
+const pendingViews: Record<PendingView, () => ReactNode> = { destination: DestinationSkeleton, blogPost: BlogPostLoading };
+
+/**
+ * The chrome around every page: progress bar, header, main landmark, footer, consent banner,
+ * back-to-top, toasts. While a destination or blog post takes longer than a moment to load, its
+ * loading view takes the place of the page being left.
+ */
 export function SiteLayout({ children, footer }: { children: ReactNode; footer: FooterProps }) {
   const t = useT();
   const chrome = useChrome();
+  const pending = usePendingView();
   useScrollTopOnLinkClick();
   if (chrome === "staff") {
     // The staff inbox is a work tool: no marketing header, footer, consent banner or quote dialog.
     return (
       <>
         <a href="#main" className={skipLink}>{t("a11y.skipToContent")}</a>
+        <NavigationProgress />
         <main id="main" tabIndex={-1}>{children}</main>
         <ToastHost />
       </>
     );
   }
+  const Pending = pending ? pendingViews[pending] : null;
   return (
     <>
       <a href="#main" className={skipLink}>{t("a11y.skipToContent")}</a>
+      <NavigationProgress />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        {Pending ? <Pending /> : children}
       </main>
       <Footer {...footer} />
       <CookieBanner />

@@ -7,6 +7,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   "site.description":
     "ARC Pet Air fliegt Hunde und Katzen sicher in über 150 Länder: IATA-konforme Transportboxen, vollständige Reisedokumente und Betreuung von Haus zu Haus, rund um die Uhr erreichbar.",
   "a11y.skipToContent": "Zum Hauptinhalt springen",
+  "progress.label": "Seite wird geladen",
+  "progress.loading": "Wird geladen…",
 
   "nav.label": "Hauptnavigation",
   "nav.home": "Startseite",
@@ -68,8 +70,10 @@ export const de: Partial<Record<MessageKey, string>> = {
   "service.notFound": "Leistung nicht gefunden",
   "topic.notFound": "Thema nicht gefunden",
   "post.notFound": "Beitrag nicht gefunden",
+  "post.loading": "Wird geladen...",
   "destination.notFound": "Reiseziel nicht gefunden",
   "destination.notFoundText": "Das gesuchte Reiseziel existiert nicht oder wurde entfernt.",
+  "destination.loading": "Das Reiseziel wird geladen...",
   "destination.backToList": "Alle Reiseziele ansehen",
 
   "home.metaTitle": "ARC Pet Air – Internationaler Flugtransport für Hunde und Katzen",

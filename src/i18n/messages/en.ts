@@ -5,6 +5,8 @@ export const en = {
   "site.description":
     "ARC Pet Air flies dogs and cats safely to over 150 countries: IATA-compliant crates, complete travel documents and door-to-door care, with 24/7 support.",
   "a11y.skipToContent": "Skip to main content",
+  "progress.label": "Page loading",
+  "progress.loading": "Loading…",
 
   "nav.label": "Main navigation",
   "nav.home": "Home",
@@ -66,8 +68,10 @@ export const en = {
   "service.notFound": "Service not found",
   "topic.notFound": "Topic not found",
   "post.notFound": "Post not found",
+  "post.loading": "Loading...",
   "destination.notFound": "Destination Not Found",
   "destination.notFoundText": "The destination you are looking for does not exist or may have been removed.",
+  "destination.loading": "Loading the destination...",
   "destination.backToList": "View all destinations",
 
   "home.metaTitle": "ARC Pet Air – International Pet Air Transport for Dogs and Cats",
