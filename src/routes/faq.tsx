@@ -1,11 +1,14 @@
 import type { Route } from "./+types/faq";
+import { InlineInquiry, loadInlineInquiry } from "../features/inquiry/InlineInquiry.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { FaqView } from "../views/FaqView.tsx";
 
+/** The inline inquiry form's code is loaded before the first render, so the page's HTML holds the whole form. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faqs: await contentQueries.faqs(context.get(langContext)) };
+  const [faqs] = await Promise.all([contentQueries.faqs(context.get(langContext)), loadInlineInquiry()]);
+  return { faqs };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -14,5 +17,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  return <FaqView faqs={loaderData.faqs} />;
+  return <FaqView faqs={loaderData.faqs} inquiry={<InlineInquiry idPrefix="faq" />} />;
 }

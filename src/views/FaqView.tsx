@@ -1,16 +1,20 @@
+import type { ReactNode } from "react";
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { JsonLd } from "../components/ui/JsonLd.tsx";
 import { button } from "../components/ui/ui.css.ts";
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { faqCategories } from "../lib/content-kinds.ts";
 import type { Faq } from "../lib/schemas/content.ts";
 import { faqPage } from "../lib/structured-data.ts";
 import { FaqList } from "./FaqList.tsx";
 
-/** The FAQ page: the categories, each with its questions (the very first one open), a call to action and FAQPage data. */
-export function FaqView({ faqs }: { faqs: Faq[] }) {
+/**
+ * The FAQ page: the categories, each with its questions (the very first one open), a call to action
+ * whose 'still have questions' link leads to the inquiry form below it (a plain anchor, docs/requirements.md §2),
+ * and FAQPage data. `inquiry` is that form.
+ */
+export function FaqView({ faqs, inquiry }: { faqs: Faq[]; inquiry: ReactNode }) {
   const t = useT();
   const lang = useLang();
   const firstId = faqs[0]?.id;
@@ -39,8 +43,11 @@ export function FaqView({ faqs }: { faqs: Faq[] }) {
         <div className={page.callout}>
           <h2 className={page.calloutTitle}>{t("faq.stillQuestions")}</h2>
           <p>{t("faq.stillQuestionsText")}</p>
-          <GetQuoteLink className={button.primary}>{t("faq.stillQuestionsLink")}</GetQuoteLink>
+          <a href="#inquiry" className={button.primary}>{t("faq.stillQuestionsLink")}</a>
         </div>
+      </Section>
+      <Section id="inquiry" title={t("quote.title")} intro={t("quote.intro")} alt>
+        {inquiry}
       </Section>
       <JsonLd data={faqPage(faqs, lang)} />
     </>
