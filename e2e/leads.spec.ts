@@ -43,6 +43,9 @@ async function chooseTravelDate(page: Page, scope: ReturnType<Page["getByTestId"
   await expect(calendar).toBeHidden();
 }
 
+/** Departure or destination: a text field without JavaScript, a combo box (with its own suggestions button) with it. */
+const place = (scope: ReturnType<Page["getByTestId"]>, label: string) => scope.getByRole("combobox", { name: label }).or(scope.getByRole("textbox", { name: label }));
+
 async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, secondPet: boolean, page?: Page) {
   await scope.getByLabel(field("Weight (kg)")).first().fill("18.5");
   await scope.getByLabel(field("Breed")).first().fill("Border Collie");
@@ -54,8 +57,10 @@ async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, 
     await scope.getByLabel(field("Breed")).nth(1).fill("Persian");
     await scope.getByLabel(field("Weight (kg)")).nth(1).fill("4.2");
   }
-  await scope.getByLabel("Departure (city or address)").fill("Frankfurt am Main");
-  await scope.getByLabel("Destination (city or address)").fill("New York");
+  await place(scope, "Departure (city or address)").fill("Frankfurt am Main");
+  await place(scope, "Destination (city or address)").fill("New York");
+  // Leaves the field, closing its suggestions (free text stays as typed).
+  await place(scope, "Destination (city or address)").press("Tab");
   if (page) await chooseTravelDate(page, scope);
   else await scope.getByLabel("Travel date").fill(inDays(60));
   await scope.getByLabel("I have my own IATA-conforming crate").check();

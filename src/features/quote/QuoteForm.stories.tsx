@@ -15,14 +15,16 @@ const errorsIn = (lang: "en" | "de") => {
   };
 };
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const filled = {
   breed: "French Bulldog",
   weight: 12,
   isSnubNose: true,
   dimensions: { length: 45, width: 18, height: 35 },
   departureAddress: "Frankfurt am Main",
-  destinationAddress: "Tokyo",
-  travelDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+  destinationAddress: "Tokyo (NRT), Japan",
+  travelDate: inDays(40),
   additionalPets: [{ petType: "cat" as const, breed: "Persian", weight: 4, isSnubNose: true, dimensions: { length: 0, width: 0, height: 0 } }],
   recaptchaToken: "recaptcha-not-loaded",
   hasOwnCrate: true,
@@ -42,9 +44,63 @@ type Story = StoryObj<typeof meta>;
 
 export const EmptyEnglish: Story = {};
 export const EmptyGerman: Story = { globals: { language: "de" } };
-/** Crate recommendation, snub-nose and lead-time notices, a second pet, the photo field. */
-export const FilledEnglish: Story = { args: { initialValues: filled } };
-export const FilledGerman: Story = { globals: { language: "de" }, args: { initialValues: filled } };
+/**
+ * Crate recommendation, snub-nose notice, a second pet, the photo field; Tokyo 40 days ahead is too early
+ * for Japan's entry rules, so the notice names the earliest possible date (from the requirements API, MSW).
+ */
+export const FilledEnglish: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId("lead-time-notice", {}, { timeout: 5000 })).toHaveTextContent(/the earliest possible travel date is [A-Z][a-z]+ \d{2}, \d{4}/);
+  },
+};
+export const FilledGerman: Story = {
+  globals: { language: "de" },
+  args: { initialValues: { ...filled, destinationAddress: "Tokio (NRT), Japan" } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId("lead-time-notice", {}, { timeout: 5000 })).toHaveTextContent(/Das frühestmögliche Reisedatum ist der \d{2}\. \p{L}+ \d{4}/u);
+  },
+};
+
+/** A date the rules allow: the first dated steps of the checklist under the date. */
+export const PlanStepsEnglish: Story = {
+  args: { initialValues: { destinationAddress: "Tokyo (NRT), Japan", travelDate: inDays(250) } },
+  play: async ({ canvasElement }) => {
+    const steps = await within(canvasElement).findByTestId("travel-plan-steps", {}, { timeout: 5000 });
+    await expect(within(steps).getAllByRole("listitem")).toHaveLength(3);
+  },
+};
+export const PlanStepsGerman: Story = {
+  globals: { language: "de" },
+  args: { initialValues: { destinationAddress: "Tokio (NRT), Japan", travelDate: inDays(250) } },
+  play: async ({ canvasElement }) => {
+    const steps = await within(canvasElement).findByTestId("travel-plan-steps", {}, { timeout: 5000 });
+    await expect(steps).toHaveTextContent(/bis \d{2}\. \p{L}+ \d{4}/u);
+  },
+};
+
+/** The destination combo box: "tok" suggests both Tokyo airports; choosing one fills in its label. */
+export const DestinationSuggestionsEnglish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole("combobox", { name: /^Destination/ });
+    await userEvent.type(field, "tok");
+    const option = await within(document.body).findByRole("option", { name: "Tokyo (NRT), Japan" });
+    await expect(within(document.body).getByRole("option", { name: "Tokyo (HND), Japan" })).toBeInTheDocument();
+    await userEvent.click(option);
+    await expect(field).toHaveValue("Tokyo (NRT), Japan");
+  },
+};
+/** German labels; the country finds every airport of it ("japan" lists the four Japanese ones). */
+export const DestinationSuggestionsGerman: Story = {
+  globals: { language: "de" },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole("combobox", { name: /^Ziel/ });
+    await userEvent.type(field, "japan");
+    await expect(await within(document.body).findByRole("option", { name: "Tokio (NRT), Japan" })).toBeInTheDocument();
+    await expect(within(document.body).getAllByRole("option")).toHaveLength(4);
+  },
+};
 /** As re-rendered by the server after a submission without JavaScript that failed validation. */
 export const ErrorsEnglish: Story = { args: { initialValues: { name: "Lena" }, serverErrors: errorsIn("en") } };
 export const ErrorsGerman: Story = { globals: { language: "de" }, args: { initialValues: { name: "Lena" }, serverErrors: errorsIn("de") } };

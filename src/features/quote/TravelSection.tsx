@@ -1,25 +1,39 @@
 import { Controller, useWatch } from "react-hook-form";
-import { useT } from "../../i18n/use-t.ts";
+import { formatLongDate } from "../../i18n/format.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { optionForLabel } from "../../lib/destination-options.ts";
+import { commonSpecies, datedSteps } from "../../lib/planner/checklist.ts";
 import { travelDateWindow } from "../../lib/schemas/leads.ts";
-import { tooEarlyFor } from "../../lib/travel-rules.ts";
 import * as styles from "../forms.css.ts";
+import { PlaceField } from "./PlaceField.tsx";
 import type { QuoteFields } from "./quote-fields.ts";
-import { QuoteTextField } from "./QuoteTextField.tsx";
 import { TravelDateField } from "./TravelDateField.tsx";
+import { useTravelPlan } from "./use-travel-plan.ts";
 
-/** Departure, destination and travel date, with a notice when the destination's waiting period makes the date too early. */
+/** How many of the plan's dated steps the form shows (the acknowledgement mail lists them all). */
+const SHOWN_STEPS = 3;
+
+/**
+ * Departure, destination and travel date. For a destination of the site and a date, the dated checklist
+ * from its entry requirements: a notice when the date is earlier than the rules allow (with the earliest
+ * possible date), otherwise the first dated steps.
+ */
 export function TravelSection({ fields }: { fields: QuoteFields }) {
   const t = useT();
+  const lang = useLang();
   const { control, id, errorsOf } = fields;
-  const [destinationAddress, travelDate] = useWatch({ control, name: ["destinationAddress", "travelDate"] });
-  const tooEarly = tooEarlyFor(destinationAddress, travelDate);
+  const [destinationAddress, travelDate, petType, additionalPets] = useWatch({ control, name: ["destinationAddress", "travelDate", "petType", "additionalPets"] });
+  const destination = optionForLabel(destinationAddress);
+  const plan = useTravelPlan({ destination: destination?.slug, travelDate, species: commonSpecies([petType, ...(additionalPets ?? []).map((pet) => pet?.petType)]), lang });
   const { min, max } = travelDateWindow();
+  const tooEarly = plan && travelDate ? travelDate < plan.earliestTravelDate : false;
+  const steps = plan && !tooEarly ? datedSteps(plan).slice(0, SHOWN_STEPS) : [];
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("quote.section.travel")}</legend>
       <div className={styles.row}>
-        <QuoteTextField fields={fields} name="departureAddress" label={t("quote.departure")} required autoComplete="address-level2" />
-        <QuoteTextField fields={fields} name="destinationAddress" label={t("quote.destination")} required autoComplete="off" />
+        <PlaceField fields={fields} name="departureAddress" label={t("quote.departure")} autoComplete="address-level2" />
+        <PlaceField fields={fields} name="destinationAddress" label={t("quote.destination")} />
         <Controller
           control={control}
           name="travelDate"
@@ -36,10 +50,25 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
           )}
         />
       </div>
-      {tooEarly ? (
-        <p className={styles.notice} role="status" data-testid="lead-time-notice">
-          {t("quote.leadTimeNotice", { country: t(`quote.country.${tooEarly.key}`), days: tooEarly.minDays })}
-        </p>
+      <div role="status">
+        {plan && destination && tooEarly ? (
+          <p className={styles.notice} data-testid="lead-time-notice">
+            {t("quote.planTooEarly", { city: destination.city[lang], date: formatLongDate(plan.earliestTravelDate, lang) })}
+          </p>
+        ) : null}
+      </div>
+      {steps.length > 0 && plan ? (
+        <div className={styles.infoBox} data-testid="travel-plan-steps">
+          <p className={styles.label}>{t("quote.planSteps", { date: formatLongDate(plan.travelDate, lang) })}</p>
+          <ul>
+            {steps.map((step) => (
+              <li key={step.id} data-step={step.id}>
+                {t("quote.planStep", { title: step.title, date: formatLongDate(step.latest, lang) })}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.hint}>{t("quote.planConfirm")}</p>
+        </div>
       ) : null}
     </fieldset>
   );

@@ -1,0 +1,36 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../styles/theme.css.ts";
+
+/** The text input inside the field's frame (the frame, `date-picker.css.ts`'s group, shows focus and errors). */
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: "42px",
+  border: 0,
+  padding: `${vars.space.xs} 0`,
+  background: "transparent",
+  font: "inherit",
+  color: vars.color.ink,
+  outline: "none",
+});
+export const popover = style({
+  width: "var(--trigger-width)",
+  maxHeight: "min(320px, var(--visual-viewport-height, 100vh))",
+  overflowY: "auto",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});
+export const listBox = style({ outline: "none", padding: vars.space.xxs });
+export const option = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  outline: "none",
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&[data-focused]": { background: vars.color.navy, color: "#fff" },
+    "&[data-selected]": { fontWeight: 600 },
+  },
+});

@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import type { Lang } from "../../i18n/languages.ts";
+import type { Plan } from "../../lib/planner/plan.ts";
+import { pathOf } from "../../route-table.ts";
+
+/** Typing a date or a destination sends one request once the input rests this long. */
+export const PLAN_DEBOUNCE_MS = 300;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Whether the requirements API accepts the date: today (UTC, as the server counts) up to two years ahead. */
+export function plannableDate(value: string | undefined, now = new Date()): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const last = new Date(now);
+  last.setUTCFullYear(last.getUTCFullYear() + 2);
+  return value >= isoDay(now) && value <= isoDay(last);
+}
+
+export interface TravelPlanRequest {
+  /** Slug of a destination of the site; free text has no plan. */
+  destination: string | undefined;
+  travelDate: string | undefined;
+  species: "dog" | "cat" | undefined;
+  lang: Lang;
+}
+
+/** The requirements API's address for a request, or undefined when there is nothing to ask. */
+export function travelPlanUrl({ destination, travelDate, species, lang }: TravelPlanRequest, now = new Date()): string | undefined {
+  if (!destination || !plannableDate(travelDate, now)) return undefined;
+  const params = new URLSearchParams({ destination, travelDate, language: lang });
+  if (species) params.set("species", species);
+  return `${pathOf("apiRequirementsByDestination", "en")}?${params.toString()}`;
+}
+
+/**
+ * The dated checklist for a known destination and a travel date, from `GET /api/requirements`: asked for
+ * once the values rest for a moment, a stale request aborted when they change. Undefined while there is
+ * nothing to ask, while the answer is on its way, and when the request fails (the form works without it).
+ */
+export function useTravelPlan(request: TravelPlanRequest): Plan | undefined {
+  const url = travelPlanUrl(request);
+  const [answer, setAnswer] = useState<{ url: string; plan: Plan } | undefined>(undefined);
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? (response.json() as Promise<Plan>) : undefined))
+        .then((plan) => {
+          if (plan && typeof plan.earliestTravelDate === "string" && Array.isArray(plan.steps)) setAnswer({ url, plan });
+        })
+        .catch(() => {
+          // Aborted or offline: no notice, the request itself still goes through.
+        });
+    }, PLAN_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url]);
+  return answer && answer.url === url ? answer.plan : undefined;
+}
