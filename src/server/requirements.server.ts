@@ -5,9 +5,14 @@
  */
 import { findCountry } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { optionForLabel } from "../lib/destination-options.ts";
+import { commonSpecies } from "../lib/planner/checklist.ts";
 import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
+import type { QuoteInquiry } from "../lib/schemas/leads.ts";
 import type { RequirementsQuery } from "../lib/schemas/requirements-query.ts";
 import { contentQueries, getContent } from "./content.server.ts";
+import { errorSummary } from "./http/edge.server.ts";
+import type { LeadChecklist } from "./leads/mail-content.server.ts";
 import { todayIso } from "./planner.server.ts";
 
 /** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */
@@ -49,3 +54,20 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
   );
 }
 
+/**
+ * The checklist for a quote request whose destination is one of the site's options, word for word (its
+ * label in either language), for its travel date and pets; undefined for any other text. Never throws: a
+ * lead is stored and acknowledged without a checklist rather than not at all.
+ */
+export async function leadChecklist(inquiry: Pick<QuoteInquiry, "destinationAddress" | "travelDate" | "petType" | "additionalPets">, lang: Lang, now = new Date()): Promise<LeadChecklist | undefined> {
+  const destination = optionForLabel(inquiry.destinationAddress);
+  if (!destination) return undefined;
+  try {
+    const species = commonSpecies([inquiry.petType, ...inquiry.additionalPets.map((pet) => pet.petType)]);
+    const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species }, lang, now);
+    return plan ? { destination, plan } : undefined;
+  } catch (error) {
+    console.error(`lead checklist failed: ${errorSummary(error)}`);
+    return undefined;
+  }
+}

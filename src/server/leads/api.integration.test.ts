@@ -20,7 +20,7 @@ import { handleJsonSubmission } from "../http/api.server.ts";
 import { clientAddress } from "../http/edge.server.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
 import { submitContact, submitInquiry } from "./submit.server.ts";
-import { validInquiry } from "../../test/fixtures.ts";
+import { inDays, validInquiry } from "../../test/fixtures.ts";
 import { propertyRuns } from "../../test/property.ts";
 
 const validContact = () => ({ name: "Jonas Meyer", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" });
@@ -191,6 +191,23 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       const [ack] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(quote)).id!)).then((rows) => rows.filter((mail) => mail.kind === "customer_inquiry"));
       expect(ack!.textBody).not.toMatch(/spam|pills/i);
       expect(ack!.textBody).toContain("Angebotsanfrage");
+    });
+
+    it("adds the dated checklist of a known destination to the acknowledgement, verified or not", async () => {
+      const lead = { ...validInquiry(), email: `checklist-${name.length}-${Date.now()}@example.org`, name: "Cheap pills", destinationAddress: "Tokio (NRT), Japan", travelDate: inDays(240) };
+      const response = await call(submitInquiry, lead, { lang: "de" });
+      expect(response.status).toBe(201);
+      const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(response)).id!));
+      const ack = mails.find((mail) => mail.kind === "customer_inquiry")!;
+      expect(ack.textBody).toContain("Ihre Checkliste für Tokio (NRT), Japan, Reise am");
+      expect(ack.textBody).toMatch(/^- Tollwut-Antikörpertest.*: bis \d{2}\. \p{L}+ \d{4}$/mu);
+      expect(ack.textBody).toContain("Wir prüfen die aktuellen Regeln für Ihre Route");
+      expect(ack.textBody).not.toMatch(/pills|Frankfurt/i);
+      expect(mails.find((mail) => mail.kind === "sales_inquiry")!.textBody).toContain("Destination of the site: japan/tokyo-nrt");
+      // Free text is quoted back to no one: no checklist for it.
+      const free = await call(submitInquiry, { ...lead, email: `free-${lead.email}`, destinationAddress: "Tokio (NRT), Japan, bitte schnell" }, { lang: "de" });
+      const [freeAck] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(free)).id!)).then((rows) => rows.filter((mail) => mail.kind === "customer_inquiry"));
+      expect(freeAck!.textBody).not.toContain("Checkliste");
     });
 
     it("sends one acknowledgement per mailbox and day, and every lead to sales", async () => {

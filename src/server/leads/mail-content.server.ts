@@ -5,11 +5,16 @@
  * The customer's address is typed by whoever sent the form, so an acknowledgement could carry a
  * stranger's text to anyone: only a lead that passed the bot check is quoted back, each value on
  * one line (no text of one's own laid out as a mail); an unverified one gets an acknowledgement
- * with nothing the sender typed.
+ * with nothing the sender typed. The checklist for a destination of the site is made of our own texts
+ * (the option's label, the rule's step titles) and validated dates only, so every acknowledgement may carry it.
  */
+import { formatLongDate } from "../../i18n/format.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { recommendCrate } from "../../lib/crate.ts";
+import type { DestinationOption } from "../../lib/destination-options.ts";
+import { datedSteps } from "../../lib/planner/checklist.ts";
+import type { Plan } from "../../lib/planner/plan.ts";
 import type { ContactMessage, Pet, QuoteInquiry } from "../../lib/schemas/leads.ts";
 
 /** Mails to the address a visitor typed; at most one of each kind per address and day. */
@@ -50,8 +55,39 @@ const yesNo = (value: boolean) => (value ? "yes" : "no");
 
 type Verification = "verified" | "unverified";
 
-export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: string, verification: Verification): MailDraft[] {
+/** A lead's route as the site knows it: the destination option its text names, and the plan for its date. */
+export interface LeadChecklist {
+  destination: DestinationOption;
+  plan: Plan;
+}
+
+/**
+ * The dated checklist of an acknowledgement, ending in a blank line, or nothing: every open step with its
+ * latest date (or its window), the earliest possible date when the travel date is too early, and the
+ * reminder that the rules are confirmed per route.
+ */
+export function checklistText(checklist: LeadChecklist | undefined, lang: Lang): string {
+  if (!checklist) return "";
   const t = translator(lang);
+  const { destination, plan } = checklist;
+  const date = (value: string) => formatLongDate(value, lang);
+  const lines = [
+    t("mail.checklist", { destination: destination.label[lang], date: date(plan.travelDate) }),
+    ...datedSteps(plan).map((step) =>
+      step.earliest
+        ? `- ${t("quote.planWindow", { title: step.title, from: date(step.earliest), to: date(step.latest) })}`
+        : `- ${t("quote.planStep", { title: step.title, date: date(step.latest) })}`,
+    ),
+    ...(plan.travelDate < plan.earliestTravelDate ? ["", t("quote.planTooEarly", { city: destination.city[lang], date: date(plan.earliestTravelDate) })] : []),
+    "",
+    t("quote.planConfirm"),
+  ];
+  return `${lines.join("\n")}\n\n`;
+}
+
+export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: string, verification: Verification, checklist?: LeadChecklist): MailDraft[] {
+  const t = translator(lang);
+  const checklistBlock = checklistText(checklist, lang);
   const sales = [
     `New quote request (${lang.toUpperCase()}, ${verification})`,
     "",
@@ -62,6 +98,7 @@ export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: stri
     `From: ${inquiry.departureAddress}`,
     `To: ${inquiry.destinationAddress}`,
     `Travel date: ${inquiry.travelDate}`,
+    ...(checklist ? [`Destination of the site: ${checklist.destination.slug} · earliest travel date by its entry rules: ${checklist.plan.earliestTravelDate}`] : []),
     `Pickup: ${yesNo(inquiry.needPickup)} · Delivery: ${yesNo(inquiry.needDelivery)} · Own crate: ${yesNo(inquiry.hasOwnCrate)}${inquiry.crateImage ? " (photo attached)" : ""}`,
     ...(inquiry.additionalNotes ? ["", `Notes: ${inquiry.additionalNotes}`] : []),
     "",
@@ -88,8 +125,9 @@ export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: stri
               from: oneLine(inquiry.departureAddress),
               to: oneLine(inquiry.destinationAddress),
               date: inquiry.travelDate,
+              checklist: checklistBlock,
             })
-          : t("mail.quoteAckBodyUnverified"),
+          : t("mail.quoteAckBodyUnverified", { checklist: checklistBlock }),
     },
   ];
 }

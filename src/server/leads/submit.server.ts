@@ -15,6 +15,7 @@ import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.
 import { enqueueMails } from "../mail/outbox.server.ts";
 import { errorSummary } from "../http/edge.server.ts";
 import { pseudonym } from "../pseudonym.server.ts";
+import { leadChecklist } from "../requirements.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
 import { checkBot } from "./bot-check.server.ts";
 import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
@@ -147,6 +148,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   const metadata = await botCheckedMetadata(inquiry.recaptchaToken, "inquiry_submit", ctx);
   if (!metadata) return { kind: "rejected" };
   const { SALES_EMAIL } = getConfig();
+  const checklist = await leadChecklist(inquiry, ctx.lang);
   return store(quoteInquiries, ctx, async () => {
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
@@ -176,7 +178,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
           inquiry.additionalPets.map((pet, index) => ({ inquiryId: id, position: index + 1, ...petColumns(pet) })),
         );
       }
-      await enqueueMails(tx, outboxRows(inquiryMails(inquiry, ctx.lang, SALES_EMAIL, metadata.verification), { quoteInquiryId: id }));
+      await enqueueMails(tx, outboxRows(inquiryMails(inquiry, ctx.lang, SALES_EMAIL, metadata.verification, checklist), { quoteInquiryId: id }));
       return id;
     });
   });
