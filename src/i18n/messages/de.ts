@@ -439,7 +439,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "highlight.safety": "Sicherheit zuerst",
   "highlight.safetyText": "Tierfreundliche Airlines, wetterbewusste Flugzeiten und passgenaue, IATA-konforme Transportboxen.",
   "highlight.compliance": "Vorschriften eingehalten",
-  "highlight.complianceText": "Mikrochip, Impfungen, Tests und Zeugnisse – geprüft nach den Regeln Ihrer Route.",
+  "highlight.complianceText": "Mikrochip, Impfungen, Tests und Bescheinigungen – geprüft nach den Regeln Ihrer Route.",
   "highlight.support": "24/7-Betreuung",
   "highlight.supportText": "Tag und Nacht erreichen Sie einen echten Menschen, solange Ihr Tier unterwegs ist.",
   "highlight.global": "Weltweites Netzwerk",
@@ -490,7 +490,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "destination.noticeTitle": "Wichtiger Hinweis",
   "destination.noticeText": "Einreisebestimmungen für Haustiere ändern sich und können je nach Airline, Flughafen und Herkunft des Tieres abweichen. Die Angaben auf dieser Seite sind allgemeine Hinweise und keine Rechts- oder Tierarztberatung. Vor der Buchung bestätigen wir die aktuellen Anforderungen für Ihre genaue Route.",
   "destination.summaryTitle": "Tiertransport nach {city} auf einen Blick",
-  "destination.summaryText": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} ({country}) mit Ankunft in {airport}. Vorbereitungszeit: {time} Wir planen die Route, prüfen jedes Zeugnis und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch von Tür zu Tür.",
+  "destination.summaryText": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} ({country}) mit Ankunft in {airport}. Vorbereitungszeit: {time} Wir planen die Route, prüfen jede Bescheinigung und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch im Haus-zu-Haus-Service.",
 
   "petShipping.freeQuote": "Kostenloses Angebot anfordern",
   "petShipping.viewServices": "Alle Leistungen ansehen",
