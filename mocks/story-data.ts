@@ -25,7 +25,7 @@ export function destinationList(lang: Lang, filter: { q?: string; country?: stri
 /** The planner of a destination page as its loader gives it, computed by the same pure planner. */
 export function plannerData(lang: Lang, slug: string, query: PlannerQuery & { today: string }): PlannerData {
   const input = { ...query, rule: ruleKeyFor(slug) };
-  if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate }, errors: {}, search: plannerSearch(query) };
+  if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate }, errors: {}, search: plannerSearch(query), maxDate: "2028-11-23" };
   const earliest = planFor({ ...input, travelDate: query.today }, lang).earliestTravelDate;
-  return { plan: planFor({ ...input, travelDate: earliest }, lang), fromToday: true, values: {}, errors: {}, search: "" };
+  return { plan: planFor({ ...input, travelDate: earliest }, lang), fromToday: true, values: {}, errors: {}, search: "", maxDate: "2028-11-23" };
 }

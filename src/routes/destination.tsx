@@ -8,6 +8,7 @@ import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";
 import { destinationPlan } from "../server/planner.server.ts";
+import { travelDateWindow } from "../lib/schemas/leads.ts";
 import { parsePlannerQuery, plannerSearch } from "../lib/schemas/planner.ts";
 import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
@@ -32,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     destination,
     explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard),
-    planner: { plan, fromToday, values, errors, search: plannerSearch(query) },
+    planner: { plan, fromToday, values, errors, search: plannerSearch(query), maxDate: travelDateWindow().max },
   };
 }
 

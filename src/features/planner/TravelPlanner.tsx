@@ -9,7 +9,6 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
 import type { Params } from "../../route-table.ts";
 import type { PlannerField } from "../../lib/schemas/planner.ts";
-import { travelDateWindow } from "../../lib/schemas/leads.ts";
 import * as formStyles from "../forms.css.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
 import * as styles from "./planner.css.ts";
@@ -22,6 +21,8 @@ export interface PlannerData {
   errors: Partial<Record<PlannerField, MessageKey>>;
   /** The query of the plan shown (valid values only), for the calendar link. */
   search: string;
+  /** The latest arrival date the planner takes (ISO). */
+  maxDate: string;
 }
 
 /** When a step is due, in the visitor's words: shared by the page and the calendar file. */
@@ -46,7 +47,6 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
   const { plan, fromToday, values, errors } = planner;
   const date = (iso: string) => formatLongDate(iso, lang);
   const error = (field: PlannerField) => (errors[field] ? [t(errors[field])] : undefined);
-  const { max } = travelDateWindow();
   const checked = plan.sources.map((source) => source.checked).sort()[0];
   return (
     <section id="planner" aria-labelledby="planner-title" className={page.section} aria-busy={busy}>
@@ -61,7 +61,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
       >
         <Field id="planner-travel-date" label={t("planner.travelDate")} errors={error("travelDate")}>
-          {(control) => <input {...control} type="date" name="travelDate" className={formStyles.input} defaultValue={values.travelDate ?? ""} min={plan.today} max={max} />}
+          {(control) => <input {...control} type="date" name="travelDate" className={formStyles.input} defaultValue={values.travelDate ?? ""} min={plan.today} max={planner.maxDate} />}
         </Field>
         <Field id="planner-species" label={t("planner.species")} errors={error("species")}>
           {(control) => (
