@@ -111,6 +111,39 @@ test.describe("quote request", () => {
     await expectStored(email, 2);
   });
 
+  test("what was typed survives closing the dialog and a reload, and is gone after sending", async ({ page }) => {
+    const email = `draft-${Date.now()}@example.org`;
+    await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+    const openDialog = async () => {
+      await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+      const dialog = page.getByTestId("quote-dialog");
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    await page.goto("/");
+    let dialog = await openDialog();
+    await dialog.getByLabel(field("Full name")).fill("Lena Draft");
+    await dialog.getByLabel(field("Breed")).first().fill("Whippet");
+    await page.waitForTimeout(600);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    dialog = await openDialog();
+    await expect(dialog.getByLabel(field("Full name"))).toHaveValue("Lena Draft");
+    await page.reload();
+    dialog = await openDialog();
+    await expect(dialog.getByLabel(field("Full name"))).toHaveValue("Lena Draft");
+    await expect(dialog.getByLabel(field("Breed")).first()).toHaveValue("Whippet");
+    await expect(dialog.getByTestId("quote-draft-restored")).toContainText("A crate photo is not kept");
+    await fillQuote(dialog, email, false, page);
+    await dialog.getByTestId("quote-submit").click();
+    await expect(page.getByText("Quote Request Received")).toBeVisible();
+    await expectStored(email, 1);
+    await page.reload();
+    dialog = await openDialog();
+    await expect(dialog.getByLabel(field("Full name"))).toHaveValue("");
+    await expect(dialog.getByTestId("quote-draft-restored")).toHaveCount(0);
+  });
+
   test("works without JavaScript, adding the second pet by a round trip", async ({ browser }) => {
     const { context, page } = await noScriptPage(browser);
     const email = `nojs-${Date.now()}@example.org`;

@@ -127,6 +127,7 @@ export function useFormDraft<Values extends FieldValues>(key: string, form: UseF
   const store = useStore();
   const atom = draftAtom(key);
   const [restored, setRestored] = useState(false);
+  const cleared = useRef(false);
   const latest = useRef({ form, exclude, onRestore: options.onRestore, restore });
   useEffect(() => {
     latest.current = { form, exclude, onRestore: options.onRestore, restore };
@@ -151,6 +152,8 @@ export function useFormDraft<Values extends FieldValues>(key: string, form: UseF
 
     const save = () => {
       pending.delete(key);
+      // After `clear` (a sent form), only the visitor's own typing starts a new draft; a reset does not.
+      if (cleared.current) return;
       const values = keptValues(form.getValues(), exclude);
       // Nothing typed (or everything taken back): nothing kept.
       store.set(atom, JSON.stringify(values) === defaults ? RESET : values);
@@ -160,7 +163,8 @@ export function useFormDraft<Values extends FieldValues>(key: string, form: UseF
       clearTimeout(timer);
       pending.get(key)?.();
     };
-    const subscription = form.watch(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === "change") cleared.current = false;
       clearTimeout(timer);
       pending.set(key, save);
       timer = setTimeout(() => pending.get(key)?.(), delayMs);
@@ -179,6 +183,8 @@ export function useFormDraft<Values extends FieldValues>(key: string, form: UseF
   return {
     restored,
     clear: () => {
+      cleared.current = true;
+      pending.delete(key);
       clearDraft(key);
       setRestored(false);
     },

@@ -7,6 +7,7 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { quoteInquirySchema } from "../../lib/schemas/leads.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useFormDraft } from "../drafts.ts";
 import { useLeadSubmission } from "../submit-lead.ts";
 import * as styles from "../forms.css.ts";
 import { AdditionalPets } from "./AdditionalPets.tsx";
@@ -17,6 +18,9 @@ import { QuoteTextField } from "./QuoteTextField.tsx";
 import { TravelSection } from "./TravelSection.tsx";
 
 export { emptyPet, quoteDefaults } from "./quote-fields.ts";
+
+/** One draft for the quote form wherever it shows (dialog, inline, quote page). */
+export const QUOTE_DRAFT = "quote";
 
 export interface QuoteFormProps {
   /** Values and translated errors from a server round trip (no-JavaScript path). */
@@ -45,10 +49,18 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
   });
   const fields = useQuoteFields(form, { defaults, idPrefix, serverErrors });
   const { register, id } = fields;
+  // What the visitor typed survives closing the dialog and a reload; the crate photo is too large to keep (the notice says so).
+  const draft = useFormDraft<QuoteValues>(QUOTE_DRAFT, form, {
+    exclude: ["recaptchaToken", "website", "crateImage"],
+    // A prefill (from a planner link) or the values of a post without JavaScript win over the draft.
+    restore: !initialValues || Object.keys(initialValues).length === 0,
+  });
   const submission = useLeadSubmission<QuoteValues>("quote", {
     idempotencyKey,
     recaptcha,
     onSent: () => {
+      // Nothing the visitor typed is kept once the request has arrived.
+      draft.clear();
       form.reset(quoteDefaults());
       onSuccess?.();
     },
@@ -60,6 +72,21 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
     <form method="post" action={hrefOf("quote", lang)} encType="multipart/form-data" noValidate={hydrated} className={styles.form} onSubmit={form.handleSubmit(submission.submit)} data-testid="quote-form">
       <p className={styles.hint}>{t("quote.required")}</p>
       {errorCount > 0 ? <p className={styles.summary} role="alert">{t("validation.summary")}</p> : null}
+      {draft.restored ? (
+        <p className={styles.infoBox} role="status" data-testid="quote-draft-restored">
+          {t("draft.restored")} {t("draft.photoNotKept")}{" "}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              draft.clear();
+              form.reset(quoteDefaults());
+            }}
+          >
+            {t("draft.discard")}
+          </button>
+        </p>
+      ) : null}
       <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} />
       <input type="hidden" {...register("recaptchaToken")} />
       <Honeypot id={id("website")} {...register("website")} />

@@ -210,6 +210,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   "form.securityCheck": "Die Sicherheitsprüfung konnte nicht durchgeführt werden. Bitte versuchen Sie es später erneut.",
   "form.requiredMark": "*",
   "draft.restored": "Wir haben aufbewahrt, was Sie vorhin in diesem Tab eingegeben haben.",
+  "draft.photoNotKept": "Ein Foto der Box wird nicht aufbewahrt: Bitte fügen Sie es erneut hinzu, wenn Sie eines senden möchten.",
   "draft.discard": "Formular leeren",
   "api.invalidJson": "Der Inhalt der Anfrage ist kein gültiges JSON.",
   "api.unsupportedType": "Bitte senden Sie die Anfrage als application/json.",

@@ -208,6 +208,7 @@ export const en = {
   "form.securityCheck": "Unable to verify security check. Please try again later.",
   "form.requiredMark": "*",
   "draft.restored": "We have kept what you typed earlier in this tab.",
+  "draft.photoNotKept": "A crate photo is not kept: please add it again if you want to send one.",
   "draft.discard": "Clear the form",
   "api.invalidJson": "The request body is not valid JSON.",
   "api.unsupportedType": "Please send the request as application/json.",
