@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!destination) throw data(null, { status: 404 });
   const explore = await contentQueries.featuredDestinations("exploreMore", lang);
   const { query, values, errors } = parsePlannerQuery(new URL(request.url).searchParams);
-  const { plan, fromToday } = await destinationPlan(destination.slug, errors.travelDate ? { ...query, travelDate: undefined } : query, lang);
+  const { plan, fromToday } = await destinationPlan(destination.slug, query, lang);
   return {
     destination,
     explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard),
