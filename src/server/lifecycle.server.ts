@@ -25,7 +25,7 @@ export async function startServer(): Promise<Config> {
 export async function stopServer(): Promise<void> {
   stopRetention();
   await stopMailWorker();
-  await closeRateLimiter();
+  closeRateLimiter();
   await closeDatabase();
 }
 

@@ -1,7 +1,8 @@
 import { isIP } from "node:net";
-import type { Pool } from "pg";
+import type { Sql } from "postgres";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig } from "./config.server.ts";
+import { getDatabase } from "./db/client.server.ts";
 
 interface LimiterOptions {
   keyPrefix: string;
@@ -11,8 +12,20 @@ interface LimiterOptions {
 }
 
 const limiters = new Map<string, Promise<RateLimiterAbstract>>();
-let pool: Promise<Pool> | undefined;
 
+/**
+ * rate-limiter-flexible's PostgreSQL store talks to a `pg`-style client (`query({ text, values })`
+ * answering `{ rows, rowCount }`); this one sends its statements over the app's own postgres.js
+ * pool, so a counter costs one prepared statement on a connection that is already open.
+ */
+function storeClient(sql: Sql) {
+  return {
+    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+      const rows = await sql.unsafe(text, values as never[], { prepare: true });
+      return { rows, rowCount: rows.count };
+    },
+  };
+}
 
 /**
  * A named limiter. On PostgreSQL the counters live in the database, so limits hold across
@@ -24,11 +37,10 @@ export function limiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
     created = (async () => {
       const config = getConfig();
       if (!config.DATABASE_URL) return new RateLimiterMemory(options);
-      const url = config.DATABASE_URL;
-      pool ??= import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url, max: 2 }));
-      const client = await pool;
+      const { sql } = await getDatabase();
+      if (!sql) throw new Error("DATABASE_URL is set, but the open database is not PostgreSQL");
       // The table comes from the migrations: limiters starting at once must not race to create it.
-      return new RateLimiterPostgres({ ...options, storeClient: client, storeType: "pool", tableName: "rate_limits", tableCreated: true });
+      return new RateLimiterPostgres({ ...options, storeClient: storeClient(sql), storeType: "client", tableName: "rate_limits", tableCreated: true });
     })();
     limiters.set(options.keyPrefix, created);
     created.catch(() => limiters.delete(options.keyPrefix));
@@ -61,11 +73,9 @@ export async function consumeSubmission(clientIp: string): Promise<{ allowed: tr
   return consumePoint(await submissionLimiter(), ipKey(clientIp));
 }
 
-export async function closeRateLimiter(): Promise<void> {
+/** Forgets the limiters (their counters stay in the database); the next use creates them anew. */
+export function closeRateLimiter(): void {
   limiters.clear();
-  const current = pool;
-  pool = undefined;
-  await (await current)?.end();
 }
 
 /**

@@ -17,7 +17,7 @@ export function withTestDatabase(env: NodeJS.ProcessEnv = {}): { readonly handle
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);
-    await closeRateLimiter();
+    closeRateLimiter();
     await holder.handle.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -192,7 +192,7 @@ describe.runIf(postgresUrl)("sign-in limits with the counters in PostgreSQL", ()
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);
-    await closeRateLimiter();
+    closeRateLimiter();
     await handle.close();
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Sql } from "postgres";
 import { getConfig } from "../config.server.ts";
 import { projectRoot } from "../project-root.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
@@ -12,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
+  /** The postgres.js pool under `db` (PostgreSQL only), for libraries that send their own SQL. */
+  sql?: Sql;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     }
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema }) as unknown as Database;
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    return { db, kind: "postgres", sql: client, close: () => client.end({ timeout: 5 }) };
   }
 
   const dataDir = resolve(options.dataDir ?? "./data");

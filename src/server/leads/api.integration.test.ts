@@ -59,12 +59,12 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
     });
     afterAll(async () => {
       setDatabaseHandle(undefined);
-      await closeRateLimiter();
+      closeRateLimiter();
       await handle.close();
     });
     beforeEach(async () => {
       configure({ ...baseEnv(), ...extraEnv() });
-      await closeRateLimiter();
+      closeRateLimiter();
     });
 
     it("stores a quote inquiry with its pets, photo and outbox mails in one go (201)", async () => {
@@ -269,7 +269,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
 
     it("rate-limits per client IP with Retry-After (429)", async () => {
       configure({ ...baseEnv(), ...extraEnv(), RATE_LIMIT_POINTS: "2", RATE_LIMIT_WINDOW_SECONDS: "60" });
-      await closeRateLimiter();
+      closeRateLimiter();
       const ip = `192.0.2.${Math.floor(Math.random() * 200)}`;
       expect((await call(submitContact, validContact(), { ip })).status).toBe(201);
       expect((await call(submitContact, validContact(), { ip })).status).toBe(201);
@@ -282,7 +282,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
 
     it("keeps counting a client that forges X-Forwarded-For or rotates addresses in its IPv6 /64 (429)", async () => {
       configure({ ...baseEnv(), ...extraEnv(), RATE_LIMIT_POINTS: "2", RATE_LIMIT_WINDOW_SECONDS: "60" });
-      await closeRateLimiter();
+      closeRateLimiter();
       const real = `203.0.113.${Math.floor(Math.random() * 200)}`;
       const forged = [];
       for (let i = 0; i < 4; i++) forged.push((await call(submitContact, validContact(), { ip: clientAddress(`198.51.100.${i}, ${real}`, "10.0.0.1", 1) })).status);

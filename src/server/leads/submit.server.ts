@@ -86,11 +86,13 @@ async function existingId(table: LeadTable, key: string | null | undefined): Pro
   return rows[0]?.id;
 }
 
-/** Runs the storing step, mapping database trouble to `unavailable` and key races to the first lead. */
+/**
+ * Runs the storing step, mapping database trouble to `unavailable`. A repeated idempotency key
+ * fails the insert on its unique index (so a first submission costs no extra lookup), and the
+ * lead stored first under that key is the answer.
+ */
 async function store(table: LeadTable, ctx: SubmissionContext, write: () => Promise<string>): Promise<SubmissionResult> {
   try {
-    const previous = await existingId(table, ctx.idempotencyKey);
-    if (previous) return { kind: "created", id: previous, duplicate: true };
     return { kind: "created", id: await write(), duplicate: false };
   } catch (error) {
     if (ctx.idempotencyKey && isUniqueViolation(error)) {
