@@ -2,7 +2,8 @@ import type { Route } from "./+types/api.newsletter";
 import { handleJsonSubmission } from "../server/http/api.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 
-/** `POST /api/newsletter` with `{email, language}`: 201 with `status` "sent" (confirmation mailed) or 200 "already". */
+/** `POST /api/newsletter` with `{email, language}`: 201 with `status` "sent" — the same answer whether
+ * or not the address is subscribed already (only a new or unconfirmed address is mailed). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleJsonSubmission(request, context, subscribe);
 }

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newsletter =
     outcome.kind === "form"
       ? { kind: "error" as const, message: Object.values(outcome.errors)[0] ?? outcome.message ?? t("validation.email") }
-      : { kind: outcome.kind === "already" ? ("already" as const) : ("sent" as const), message: t(outcome.kind === "already" ? "newsletter.already" : "newsletter.sent") };
+      : { kind: "sent" as const, message: t("newsletter.sent") };
   return data({ newsletter, email: newsletter.kind === "sent" ? "" : email }, { status });
 }
 

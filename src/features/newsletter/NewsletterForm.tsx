@@ -8,7 +8,7 @@ import * as styles from "../forms.css.ts";
 /** The line under the button that reports the outcome; it also describes the email field. */
 const statusId = "newsletter-status";
 
-export type NewsletterStatus = { kind: "sent" | "already" | "error"; message: string };
+export type NewsletterStatus = { kind: "sent" | "error"; message: string };
 
 /** Email and button (docs/requirements.md §2 blog list); posts to the blog page without JavaScript, to the API with it. */
 export function NewsletterForm({ initialStatus, initialEmail = "" }: { initialStatus?: NewsletterStatus; initialEmail?: string }) {
@@ -28,7 +28,7 @@ export function NewsletterForm({ initialStatus, initialEmail = "" }: { initialSt
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email: form.get("email"), language: lang, website: form.get("website") }),
       });
-      const body = (await response.json().catch(() => ({}))) as { status?: "sent" | "already"; message?: string; details?: Array<{ message: string }> };
+      const body = (await response.json().catch(() => ({}))) as { status?: "sent"; message?: string; details?: Array<{ message: string }> };
       if (response.ok && body.status) setStatus({ kind: body.status, message: body.message ?? "" });
       else setStatus({ kind: "error", message: body.details?.[0]?.message ?? body.message ?? t("contact.errorText") });
     } catch {

@@ -47,8 +47,7 @@ export function submissionResponse(result: SubmissionResult, lang: Lang): Respon
     case "created":
       return json(201, { ok: true, id: result.id });
     case "sent":
-    case "already":
-      return json(result.kind === "sent" ? 201 : 200, { ok: true, status: result.kind, message: translator(lang)(`newsletter.${result.kind}`) });
+      return json(201, { ok: true, status: "sent", message: translator(lang)("newsletter.sent") });
     case "invalid":
       return validationResponse(result.details, lang);
     case "rejected":

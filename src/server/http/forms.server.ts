@@ -81,23 +81,22 @@ export async function readForm(request: Request, kind: keyof typeof leadForms) {
 }
 
 /**
- * A form result for the page: accepted (the thank-you view; for the newsletter, sent or already
- * subscribed) or the form again with its values, its field errors and a message for the whole form.
+ * A form result for the page: accepted (the thank-you view; for the newsletter, sent) or the form again with its values, its field errors and a message for the whole form.
  */
 export type FormOutcome =
   | { kind: "created"; name: string }
-  | { kind: "sent" | "already" }
+  | { kind: "sent" }
   | { kind: "form"; values: Record<string, unknown>; errors: Record<string, string>; message?: string };
 
 /** HTTP status of a form page answered after a submission. */
-const formStatus = { created: 200, sent: 200, already: 200, invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503 } as const;
+const formStatus = { created: 200, sent: 200, invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503 } as const;
 const formMessage: Partial<Record<SubmissionResult["kind"], MessageKey>> = { rejected: "api.recaptchaFailed", rate_limited: "api.rateLimited", unavailable: "api.unavailable" };
 
 /** The HTML channel's answer to every service result: the outcome for the page and its status. */
 export function formOutcome(result: SubmissionResult, values: Record<string, unknown>, lang: Lang): { outcome: FormOutcome; status: number } {
   const status = formStatus[result.kind];
   if (result.kind === "created") return { outcome: { kind: "created", name: String(values.name ?? "") }, status };
-  if (result.kind === "sent" || result.kind === "already") return { outcome: { kind: result.kind }, status };
+  if (result.kind === "sent") return { outcome: { kind: result.kind }, status };
   const errors = result.kind === "invalid" ? errorsByPath(result.details) : {};
   const message = formMessage[result.kind];
   return { outcome: { kind: "form", values, errors, message: message && translator(lang)(message) }, status };

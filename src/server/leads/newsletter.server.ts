@@ -56,7 +56,9 @@ export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<N
         .from(newsletterSubscribers)
         .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
         .for("update");
-      if (existing?.confirmedAt && !existing.unsubscribedAt) return { kind: "already" } as const;
+      // A subscribed address gets the answer any address gets (and no mail), so the form cannot
+      // be used to find out who is on the list.
+      if (existing?.confirmedAt && !existing.unsubscribedAt) return { kind: "sent" } as const;
       // One confirmation mail per address and day: a repeated request keeps the link already sent.
       if (existing && (await mailedRecently(tx, "newsletter_confirm", email))) return { kind: "sent" } as const;
       const token = randomBytes(24).toString("base64url");

@@ -36,9 +36,8 @@ export interface FieldError {
 /** What a lead or newsletter service answers; each channel (JSON, HTML form) maps it to its own answer. */
 export type SubmissionResult =
   | { kind: "created"; id: string; duplicate: boolean }
-  /** The newsletter: a confirmation mail is on its way, or the address was subscribed already. */
+  /** The newsletter: accepted (a confirmation mail is on its way unless the address is subscribed already). */
   | { kind: "sent" }
-  | { kind: "already" }
   | { kind: "invalid"; details: FieldError[] }
   | { kind: "rejected" }
   | { kind: "rate_limited"; retryAfter: number }
