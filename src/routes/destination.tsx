@@ -7,9 +7,8 @@ import { destinationParams } from "../views/DestinationCards.tsx";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";
-import { destinationPlan } from "../server/planner.server.ts";
-import { travelDateWindow } from "../lib/schemas/leads.ts";
-import { parsePlannerQuery, plannerSearch } from "../lib/schemas/planner.ts";
+import { destinationPlan, todayIso } from "../server/planner.server.ts";
+import { lastTravelDate, parsePlannerQuery, plannerSearch } from "../lib/schemas/planner.ts";
 import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { NotFoundView } from "../views/NotFoundView.tsx";
@@ -28,12 +27,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const destination = await contentQueries.destination(`${country.en}/${params.slug}`, lang);
   if (!destination) throw data(null, { status: 404 });
   const explore = await contentQueries.featuredDestinations("exploreMore", lang);
-  const { query, values, errors } = parsePlannerQuery(new URL(request.url).searchParams);
+  const { query, values, errors } = parsePlannerQuery(new URL(request.url).searchParams, todayIso());
   const { plan, fromToday } = await destinationPlan(destination.slug, query, lang);
   return {
     destination,
     explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard),
-    planner: { plan, fromToday, values, errors, search: plannerSearch(query), maxDate: travelDateWindow().max },
+    planner: { plan, fromToday, values, errors, search: plannerSearch(query), maxDate: lastTravelDate(todayIso()) },
   };
 }
 

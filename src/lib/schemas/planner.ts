@@ -1,31 +1,48 @@
 /**
- * The travel planner's query (`?travelDate=&species=&ageMonths=&microchipped=1&vaccinated=1`): the
- * GET form on every destination page and its calendar download read it through this one allow-list.
- * Each field is checked on its own, so one bad value is reported and the rest still count.
+ * The travel planner's parameters (`?travelDate=&species=&ageMonths=&microchipped=1&vaccinated=1`),
+ * read through one allow-list by the GET form on every destination page, its calendar download and
+ * the requirements API (`requirements-query.ts`). "Today" is passed in (the server's UTC date): the
+ * travel date runs from today up to two years ahead. A flag is on with 1, true or on (a ticked box)
+ * and off with 0 or false.
  */
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
-import { travelDateWindow } from "./leads.ts";
+import { toCalendarDate } from "../planner/dates.ts";
+import { LIMITS } from "./leads.ts";
+import { species } from "./requirements.ts";
 
 export const plannerFields = ["travelDate", "species", "ageMonths", "microchipped", "vaccinated"] as const;
 export type PlannerField = (typeof plannerFields)[number];
 
-const flag = z.enum(["1", "on", "true"]).transform(() => true);
+const isCalendarDate = (value: string) => {
+  try {
+    toCalendarDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
-const fieldSchemas = {
-  travelDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((value) => !Number.isNaN(Date.parse(value)))
-    .refine((value) => {
-      const { min, max } = travelDateWindow();
-      return value > min && value <= max;
-    }),
-  species: z.enum(["dog", "cat"]),
-  ageMonths: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(0).max(300)),
-  microchipped: flag,
-  vaccinated: flag,
-} satisfies Record<PlannerField, z.ZodType>;
+const flag = z.enum(["1", "true", "on", "0", "false"]).transform((value) => value === "1" || value === "true" || value === "on");
+
+/** The last travel date the planner accepts when today is `today` (ISO dates). */
+export const lastTravelDate = (today: string) => toCalendarDate(today, "today").add({ years: LIMITS.travelWindowYears }).toString();
+
+/** One schema per planner parameter, for the given today. */
+export function plannerFieldSchemas(today: string) {
+  const last = lastTravelDate(today);
+  return {
+    travelDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine(isCalendarDate)
+      .refine((value) => value >= today && value <= last),
+    species: z.enum(species),
+    ageMonths: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(0).max(300)),
+    microchipped: flag,
+    vaccinated: flag,
+  } satisfies Record<PlannerField, z.ZodType>;
+}
 
 const errorKeys: Record<PlannerField, MessageKey> = {
   travelDate: "validation.travelDateRange",
@@ -50,8 +67,12 @@ export interface ParsedPlannerQuery {
   errors: Partial<Record<PlannerField, MessageKey>>;
 }
 
-/** Reads only the planner's own parameters; an empty value is no value. */
-export function parsePlannerQuery(params: URLSearchParams): ParsedPlannerQuery {
+/**
+ * The page's reading: only the planner's own parameters, the first value of each; an empty value is
+ * no value. Each is checked on its own, so one bad value is reported and the rest still count.
+ */
+export function parsePlannerQuery(params: URLSearchParams, today: string): ParsedPlannerQuery {
+  const schemas = plannerFieldSchemas(today);
   const query: Record<string, unknown> = {};
   const values: Partial<Record<PlannerField, string>> = {};
   const errors: Partial<Record<PlannerField, MessageKey>> = {};
@@ -59,7 +80,7 @@ export function parsePlannerQuery(params: URLSearchParams): ParsedPlannerQuery {
     const raw = params.get(field)?.trim();
     if (!raw) continue;
     values[field] = raw.slice(0, 20);
-    const result = fieldSchemas[field].safeParse(raw);
+    const result = schemas[field].safeParse(raw);
     if (result.success) query[field] = result.data;
     else errors[field] = errorKeys[field];
   }

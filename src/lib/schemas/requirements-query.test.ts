@@ -36,7 +36,9 @@ describe("requirements API query", () => {
     for (const age of ["301", "-1", "1.5", "1e2", "abc", "0300", " 3"]) expect(errorOf(`${ok}&ageMonths=${encodeURIComponent(age)}`), age).toBe("api.requirements.ageMonths");
     for (const age of ["0", "300", "007"]) expect(parse(`${ok}&ageMonths=${age}`).ok, age).toBe(true);
     expect(errorOf(`${ok}&microchipped=yes`)).toBe("api.requirements.flag");
-    expect(errorOf(`${ok}&vaccinated=on`)).toBe("api.requirements.flag");
+    expect(errorOf(`${ok}&vaccinated=maybe`)).toBe("api.requirements.flag");
+    // The page's form and the API read flags alike: a ticked box sends "on".
+    expect(parse(`${ok}&vaccinated=on&microchipped=false`)).toMatchObject({ ok: true, query: { vaccinated: true, microchipped: false } });
     for (const slug of ["japan", "../etc/passwd", "Japan/Tokyo-NRT", "japan/tokyo-nrt/x", `japan/${"x".repeat(200)}`]) expect(errorOf(`${ok}&destination=${encodeURIComponent(slug)}`), slug).toBe("api.requirements.destination");
   });
 });
