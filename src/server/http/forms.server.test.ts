@@ -28,7 +28,21 @@ describe("reading posted forms", () => {
     const broken = new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "garbage" });
     expect((await readForm(broken, "contact")).payload.name).toBeUndefined();
     const odd = multipart([["intent", "removePet:99999"], ["idempotencyKey", "<script>"]]);
-    expect(await readForm(odd, "quote")).toMatchObject({ intent: "submit", idempotencyKey: null });
+    const read = await readForm(odd, "quote");
+    expect(read.intent).toBe("submit");
+    expect(read.idempotencyKey).toMatch(/^form-[\w-]{43}$/);
+  });
+
+  it("gives a form posted without a key (a shared page cannot carry one) a key made from what it says", async () => {
+    const form = (name: string) => multipart([["name", name], ["email", "anna@example.org"], ["message", "Two cats to Tokyo in May."]]);
+    const first = await readForm(form("Anna"), "contact");
+    // The same form sent again (a double click, a reload of the post) is the same enquiry…
+    expect((await readForm(form("Anna"), "contact")).idempotencyKey).toBe(first.idempotencyKey);
+    // …another form, or the same form as another kind of lead, is another one.
+    expect((await readForm(form("Anne"), "contact")).idempotencyKey).not.toBe(first.idempotencyKey);
+    expect((await readForm(form("Anna"), "quote")).idempotencyKey).not.toBe(first.idempotencyKey);
+    // A key the form sends itself is kept.
+    expect((await readForm(multipart([["name", "Anna"], ["idempotencyKey", "key-2"]]), "contact")).idempotencyKey).toBe("key-2");
   });
 
   it("parses only the fields a small form's schema names", async () => {

@@ -2,6 +2,7 @@
  * The no-JavaScript path of the lead forms: a posted HTML form becomes the API's payload and goes
  * through the same service; the route re-renders with translated errors and the entered values.
  */
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { fieldTree, formToPayload, MAX_FORM_FIELDS } from "../../lib/form-payload.ts";
 import { contactMessageSchema, HONEYPOT_FIELD, quoteInquirySchema, RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
@@ -68,16 +69,32 @@ function withPlaceholderToken(payload: Record<string, unknown>) {
   return payload;
 }
 
+/** How long the same form, sent again without a key of its own, counts as the same enquiry. */
+const CONTENT_KEY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The key of a form posted without one — a form on a shared, cached page (the FAQ's inline quote
+ * form without JavaScript) cannot carry a key per visitor: a digest of the lead kind and everything
+ * the form says, within a ten-minute window. A double click or a re-sent post then stores one lead;
+ * the same enquiry sent again later is a new one.
+ */
+function contentKey(kind: keyof typeof leadForms, payload: Record<string, unknown>, now = Date.now()): string {
+  const digest = createHash("sha256").update(JSON.stringify([kind, Math.floor(now / CONTENT_KEY_WINDOW_MS), payload])).digest("base64url");
+  return `form-${digest}`;
+}
+
 /**
  * Reads a posted lead form: the payload (allowed fields only; the quote form's crate photo as a
- * data URL), the button pressed and the idempotency key. A body that is no form reads as empty.
+ * data URL), the button pressed and the idempotency key (the form's own, else one made from its
+ * contents). A body that is no form reads as empty.
  */
 export async function readForm(request: Request, kind: keyof typeof leadForms) {
   const form = await readFormData(request);
   const payload = withPlaceholderToken(formToPayload(form, leadForms[kind]));
   const crateImage = kind === "quote" && payload.hasOwnCrate ? await fileToDataUrl(form.get("crateImage")) : undefined;
   if (crateImage) payload.crateImage = crateImage;
-  return { payload, ...controlsSchema.parse({ intent: form.get("intent"), idempotencyKey: form.get("idempotencyKey") }) };
+  const controls = controlsSchema.parse({ intent: form.get("intent"), idempotencyKey: form.get("idempotencyKey") });
+  return { payload, intent: controls.intent, idempotencyKey: controls.idempotencyKey ?? contentKey(kind, payload) };
 }
 
 /**
