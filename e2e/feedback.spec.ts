@@ -117,11 +117,41 @@ test.describe("contact form", () => {
   });
 
   /** The form once it is interactive (it validates in the browser from then on). */
+  /** The interactive contact form: its code arrives when the form is first used (at once when a draft is saved). */
   async function contactForm(page: Page) {
     const form = page.getByTestId("contact-form");
+    await form.getByRole("textbox").first().focus();
     await expect(form).toHaveAttribute("novalidate", "");
     return form;
   }
+
+  test("no form code until the form is used; what was typed before it arrived is kept, with the focus", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // The form's code is held back a little, so the first letters go into the server's HTML form.
+    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+      await sleep(800);
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => /\/ContactForm-|field-errors/.test(path))).toEqual([]);
+    await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "false");
+
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel(field("Name")).pressSequentially("Mia", { delay: 50 });
+    await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "true");
+    expect(scripts.some((path) => /\/ContactForm-/.test(path))).toBe(true);
+    await expect(form.getByLabel(field("Name"))).toHaveValue("Mia");
+    await expect(form.getByLabel(field("Name"))).toBeFocused();
+    await page.keyboard.type(" Roth");
+    await expect(form.getByLabel(field("Name"))).toHaveValue("Mia Roth");
+    // The interactive form checks on its own now.
+    await form.getByTestId("contact-submit").click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  });
 
   test("a network failure shows the form's own text, not the browser's, and keeps the values", async ({ page }) => {
     await page.route("**/api/submit-contact**", (route) => route.abort("failed"));

@@ -14,11 +14,11 @@ import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
 import type { SyncStringStorage } from "jotai/vanilla/utils/atomWithStorage";
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { draftStorageKey } from "./saved-draft.ts";
 
 export type Draft = Record<string, unknown>;
 type Store = ReturnType<typeof createStore>;
 
-const PREFIX = "draft:";
 
 /** Where storage cannot be used: nothing is read, nothing is written. */
 const noStorage: SyncStringStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
@@ -35,7 +35,7 @@ function sessionStore(): SyncStringStorage {
     available = noStorage;
     try {
       const storage = window.sessionStorage;
-      const probe = `${PREFIX}probe`;
+      const probe = draftStorageKey("probe");
       storage.setItem(probe, "1");
       storage.removeItem(probe);
       available = {
@@ -81,7 +81,7 @@ const atoms = new Map<string, DraftAtom>();
 export function draftAtom(key: string): DraftAtom {
   const found = atoms.get(key);
   if (found) return found;
-  const created = atomWithStorage<Draft | null>(`${PREFIX}${key}`, null, storage, { getOnInit: false });
+  const created = atomWithStorage<Draft | null>(draftStorageKey(key), null, storage, { getOnInit: false });
   atoms.set(key, created);
   return created;
 }
@@ -95,7 +95,7 @@ const stores = new Map<string, Set<Store>>();
 export function clearDraft(key: string): void {
   pending.delete(key);
   for (const store of stores.get(key) ?? []) store.set(draftAtom(key), RESET);
-  storage.removeItem(`${PREFIX}${key}`);
+  storage.removeItem(draftStorageKey(key));
 }
 
 /** The values worth keeping: excluded fields (tokens, honeypots, large files) left out. */

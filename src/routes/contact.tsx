@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { CUSTOM_SUBJECT } from "../features/contact/ContactForm.tsx";
+import { CUSTOM_SUBJECT, loadContactForm } from "../features/contact/DeferredContactForm.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { submissionContext } from "../server/http/api.server.ts";
@@ -12,8 +12,16 @@ import { privatePageHeaders } from "../lib/private-page.ts";
 
 export const headers = privatePageHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The form's code is loaded before the first render, so the page's HTML holds the whole form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await loadContactForm();
   return { idempotencyKey: randomUUID(), customSubject: new URL(request.url).searchParams.get("customSubject") === "1" };
+}
+
+/** After a client-side navigation the form's code arrives with the page's data, so the form is interactive at once. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadContactForm()]);
+  return data;
 }
 
 /** The contact form without JavaScript: the same service as the API, then the thank-you view or the form again. */

@@ -11,6 +11,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { faqs };
 }
 
+/** After a client-side navigation the inline form's code arrives with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadInlineInquiry()]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const t = translatorOf(args.matches);
   return metaFor(args, t("faq.metaTitle"), t("faq.metaDescription"));

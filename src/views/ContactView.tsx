@@ -1,7 +1,8 @@
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
-import { ContactForm, type ContactFormProps } from "../features/contact/ContactForm.tsx";
+import type { ContactFormProps } from "../features/contact/ContactForm.tsx";
+import { DeferredContactForm } from "../features/contact/DeferredContactForm.tsx";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -34,8 +35,8 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
               <GetQuoteLink className={button.primary}>{t("contact.quoteBoxButton")}</GetQuoteLink>
             </aside>
             <h2 className={page.actions}>{t("contact.formTitle")}</h2>
-            <ContactForm
-              key={formKey}
+            <DeferredContactForm
+              formKey={formKey}
               initialValues={form?.values as ContactFormProps["initialValues"]}
               serverErrors={form?.errors}
               serverMessage={form?.message}

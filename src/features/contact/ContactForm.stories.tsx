@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { translator } from "../../i18n/messages/index.ts";
 import { withFetch } from "../story-fetch.tsx";
-import { CONTACT_DRAFT, ContactForm } from "./ContactForm.tsx";
+import { ContactForm } from "./ContactForm.tsx";
+import { CONTACT_DRAFT } from "./DeferredContactForm.tsx";
+import { draftStorageKey } from "../saved-draft.ts";
 
 const meta = {
   title: "Forms/ContactForm",
@@ -54,8 +56,8 @@ export const SubmittingEnglish: Story = {
 
 /** A draft as the browser keeps it in the tab's sessionStorage (features/drafts.ts), removed again after the story. */
 const seedDraft = (draft: Record<string, string>) => () => {
-  sessionStorage.setItem(`draft:${CONTACT_DRAFT}`, JSON.stringify(draft));
-  return () => sessionStorage.removeItem(`draft:${CONTACT_DRAFT}`);
+  sessionStorage.setItem(draftStorageKey(CONTACT_DRAFT), JSON.stringify(draft));
+  return () => sessionStorage.removeItem(draftStorageKey(CONTACT_DRAFT));
 };
 
 /** After a reload: the form is filled from the draft and says so, with a way to start afresh. */

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { DeferredForm, lazyModule } from "../deferred-form.tsx";
+import { hasSavedDraft } from "../saved-draft.ts";
+import type { ContactFormProps } from "./ContactForm.tsx";
+
+/** Value of the 'Custom subject...' entry; never sent as a subject. */
+export const CUSTOM_SUBJECT = "__custom";
+
+/** The key of the contact form's draft (features/drafts.ts). */
+export const CONTACT_DRAFT = "contact";
+
+const contactForm = lazyModule(() => import("./ContactForm.tsx"));
+
+/** Loads the form's code once; the contact page's loader awaits it on the server, so the page's HTML holds the whole form. */
+export const loadContactForm = contactForm.load;
+
+/**
+ * The contact form without its code (react-hook-form, zod) in the page's first load: the server's
+ * HTML form until it is focused, touched or typed into, or at once when a draft of it is saved
+ * (see DeferredForm). A preset subject chosen before the code arrived is kept; "Custom subject…"
+ * chosen then opens the field for a typed one.
+ */
+export function DeferredContactForm(props: ContactFormProps & { formKey: string }) {
+  const { formKey, ...form } = props;
+  const [eager] = useState(() => hasSavedDraft(CONTACT_DRAFT));
+  return (
+    <DeferredForm id="contact-form-area" module={contactForm} eager={eager}>
+      {(module, typed) => {
+        const customChosen = typed?.subject === CUSTOM_SUBJECT;
+        return (
+          <module.ContactForm
+            key={formKey}
+            {...form}
+            initialValues={typed ? { ...typed, ...(customChosen ? { subject: "" } : {}) } : form.initialValues}
+            customSubject={form.customSubject || customChosen}
+          />
+        );
+      }}
+    </DeferredForm>
+  );
+}
