@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -56,10 +57,10 @@ describe("mail outbox", () => {
 
     expect(sink.messages).toHaveLength(2);
     const sales = sink.messages.find((m) => m.to && JSON.stringify(m.to).includes("sales@arc.example"))!;
-    expect(sales.subject).toBe("Quote request: Mara Lenz – Frankfurt am Main → Tokyo");
+    expect(sales.subject).toBe("Angebotsanfrage: Mara Lenz – Frankfurt am Main → Tokyo");
     expect(sales.replyTo?.text).toContain("mara@example.org");
-    expect(sales.text).toContain("Travel date:");
-    expect(sales.attachments.map((file) => file.contentType)).toEqual(["image/png"]);
+    expect(sales.text).toContain("Reisedatum");
+    expect(sales.attachments.filter((file) => file.contentDisposition === "attachment").map((file) => file.contentType)).toEqual(["image/png"]);
     const customer = sink.messages.find((m) => JSON.stringify(m.to).includes("mara@example.org"))!;
     expect(customer.subject).toBe("Wir haben Ihre Angebotsanfrage erhalten");
     // Without a bot check the lead is unverified: the acknowledgement quotes nothing typed.
@@ -68,6 +69,65 @@ describe("mail outbox", () => {
 
     const sent = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(sent.map((m) => m.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("delivers a German quote request's mails as HTML and text: the customer greeted by name, every sales address with the inbox link and the photo", async () => {
+    // A verifier that confirms the sender: only then may the acknowledgement quote the request.
+    const verifier: Server = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" }));
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
+    let inboxLink = "";
+    try {
+      configure({
+        ...env(),
+        SALES_EMAIL: "anna@arc.example, ben@arc.example",
+        SITE_URL: "https://www.arc.example",
+        RECAPTCHA_SECRET_KEY: "test-secret",
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as { port: number }).port}/siteverify`,
+        PRODUCTION_HOST: "arc.example",
+      });
+      sink.messages.length = 0;
+      sink.sources.length = 0;
+      const result = await submitInquiry({ ...validInquiry(), name: "Mara Lenz", email: "mara@example.net", recaptchaToken: "token-ok" }, { lang: "de", clientIp: "10.1.1.5" });
+      expect(result.kind).toBe("created");
+      inboxLink = `https://www.arc.example/admin/leads/quote/${result.kind === "created" ? result.id : ""}`;
+      expect(await processOutbox()).toBe(3);
+    } finally {
+      verifier.close();
+    }
+    expect(sink.messages).toHaveLength(3);
+    const to = (address: string) => sink.messages.findIndex((m) => JSON.stringify(m.to).includes(address));
+    // mailparser shows the logo's inline part as a data URL; the message itself refers to it by Content-ID.
+    const remote = /\s(?:src|href|background)="(?!data:image\/png;base64,|https:\/\/www\.arc\.example\/)[^"]*"|<script|<link\b|url\(|@import/i;
+    const source = (address: string) => sink.sources[to(address)]!.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+
+    const customer = sink.messages[to("mara@example.net")]!;
+    expect(source("mara@example.net")).toMatch(/Content-Type: multipart\/alternative/);
+    expect(source("mara@example.net")).toContain('src="cid:logo@arcpetair"');
+    expect(customer.subject).toBe("Wir haben Ihre Angebotsanfrage erhalten");
+    expect(customer.text).toContain("Guten Tag Mara Lenz,");
+    expect(customer.text).toContain("Frankfurt am Main → Tokyo");
+    expect(customer.text).toContain("Tier 2: Katze");
+    expect(customer.html).toMatch(/<html dir="ltr" lang="de">/);
+    expect(customer.html).toContain("Guten Tag Mara Lenz,");
+    expect(customer.html).not.toMatch(remote);
+    expect(customer.attachments.map((file) => [file.contentType, file.contentId, file.related])).toEqual([["image/png", "<logo@arcpetair>", true]]);
+
+    for (const address of ["anna@arc.example", "ben@arc.example"]) {
+      const sales = sink.messages[to(address)]!;
+      expect(source(address)).toMatch(/Content-Type: multipart\/alternative/);
+      expect(sales.subject).toBe("Angebotsanfrage: Mara Lenz – Frankfurt am Main → Tokyo");
+      expect(sales.replyTo?.text).toContain("mara@example.net");
+      expect(sales.html).toContain(`href="${inboxLink}"`);
+      expect(sales.text).toContain(inboxLink);
+      expect(sales.text).toMatch(/Bot-Prüfung\s+Bestätigt/);
+      expect(sales.html).not.toMatch(remote);
+      const photo = sales.attachments.find((file) => file.contentDisposition === "attachment")!;
+      expect([photo.filename, photo.contentType, photo.size]).toEqual(["crate.png", "image/png", 68]);
+      expect(sales.attachments.some((file) => file.contentId === "<logo@arcpetair>")).toBe(true);
+    }
   });
 
   it("cannot be used to inject headers", async () => {

@@ -10,6 +10,7 @@ import { getConfig } from "../config.server.ts";
 import { getDatabase, type Database } from "../db/client.server.ts";
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
+import { logoAttachment } from "./logo.server.ts";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -79,6 +80,7 @@ interface Claimed {
   recipient: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
   quote_inquiry_id: string | null;
   contact_message_id: string | null;
   attempts: number;
@@ -98,7 +100,7 @@ async function claim(db: Database): Promise<Claimed[]> {
         order by id limit ${BATCH}
         for update skip locked
       )
-      returning id, kind, recipient, subject, text_body, quote_inquiry_id, contact_message_id, attempts`),
+      returning id, kind, recipient, subject, text_body, html_body, quote_inquiry_id, contact_message_id, attempts`),
   );
 }
 
@@ -159,13 +161,15 @@ export async function processOutbox(): Promise<number> {
     try {
       if (transporter) {
         const { replyTo, attachments } = await extras(db, mail);
+        // multipart/alternative: the text part and the HTML part (with its logo inline).
         await transporter.sendMail({
           from: config.MAIL_FROM,
           to: mail.recipient,
           replyTo,
           subject: oneLine(mail.subject),
           text: mail.text_body,
-          attachments,
+          ...(mail.html_body ? { html: mail.html_body } : {}),
+          attachments: mail.html_body ? [await logoAttachment(), ...attachments] : attachments,
         });
       } else {
         // Mails carry personal data: the log names the mail, never its address or text.
