@@ -78,7 +78,7 @@ describe("mail outbox", () => {
       res.end(JSON.stringify({ success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" }));
     });
     await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
-    let inboxLink = "";
+    let inboxLink: string | undefined;
     try {
       configure({
         ...env(),
