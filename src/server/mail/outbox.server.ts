@@ -7,7 +7,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { getConfig } from "../config.server.ts";
-import { getDatabase, type Database } from "../db/client.server.ts";
+import { getDatabase, rowsOf, type Database } from "../db/client.server.ts";
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
 import { logoAttachment } from "./logo.server.ts";
@@ -84,10 +84,6 @@ interface Claimed {
   quote_inquiry_id: string | null;
   contact_message_id: string | null;
   attempts: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 async function claim(db: Database): Promise<Claimed[]> {
