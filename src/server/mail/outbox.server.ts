@@ -10,6 +10,7 @@ import { getConfig } from "../config.server.ts";
 import { getDatabase, rowsOf, type Database } from "../db/client.server.ts";
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
+import { enqueueDigest } from "./digest.server.ts";
 import { logoAttachment } from "./logo.server.ts";
 
 export const MAX_ATTEMPTS = 10;
@@ -206,12 +207,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<unknown> | undefined;
 let stopped = true;
 
-/** Polls the outbox every MAIL_POLL_MS in this process. */
+/** Polls the outbox every MAIL_POLL_MS in this process (writing the daily digest first when it is due). */
 export function startMailWorker(): void {
   if (!stopped) return;
   stopped = false;
   const tick = () => {
-    running = processOutbox()
+    running = enqueueDigest()
+      .catch((error: unknown) => console.error("daily digest:", (error as Error).message))
+      .then(processOutbox)
       .catch((error: unknown) => console.error("mail worker:", (error as Error).message))
       .finally(() => {
         running = undefined;
