@@ -3,7 +3,18 @@
  * paragraphs, a table of facts, a button, the sign-off and the footer. The logo is an inline
  * attachment (`cid:`), so no mail loads anything from the network; stories show it from a data URL.
  */
-import { Body, Button, Container, Head, Heading, Html, Img, Preview, Section, Text } from "@react-email/components";
+// Each React Email component from its own package: the @react-email/components barrel would also load
+// Tailwind in every server process (about half a second and its memory), which no template uses.
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
+import { Img } from "@react-email/img";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { Fragment, type ReactNode } from "react";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
