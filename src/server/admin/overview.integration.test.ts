@@ -7,12 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import postgres from "postgres";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../routes/admin.tsx";
+import { postgresTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
 import { InboxView } from "../../views/admin/InboxView.tsx";
 import { configure } from "../config.server.ts";
@@ -117,27 +117,15 @@ const dir = mkdtempSync(join(tmpdir(), "arc-overview-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 suite("inbox overview on PGlite", () => openDatabase({ dataDir: dir }));
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const dbName = `arc_overview_${process.pid}_${Date.now()}`;
-  const url = new URL(postgresUrl);
-  url.pathname = `/${dbName}`;
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  });
-  const open = async () => {
-    await admin.unsafe(`create database "${dbName}"`);
-    return openDatabase({ databaseUrl: url.href });
-  };
-  suite("inbox overview on PostgreSQL", open);
+const postgresDatabase = postgresTestDatabase("arc_overview");
+if (postgresDatabase) {
+  suite("inbox overview on PostgreSQL", postgresDatabase.open);
 
   describe("inbox overview with 100,000 leads on PostgreSQL", () => {
     let handle: DatabaseHandle;
     beforeAll(async () => {
-      configure({ DATABASE_URL: url.href });
-      handle = await openDatabase({ databaseUrl: url.href });
+      configure({ DATABASE_URL: postgresDatabase.url });
+      handle = await postgresDatabase.open();
       setDatabaseHandle(handle);
       // 100,000 leads over the last 16 weeks: 80,000 quote requests, 15,000 contact messages, 5,000 subscribers.
       await handle.db.execute(sql`

@@ -1,16 +1,13 @@
 /** The daily digest on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: due from its hour, once per day and address. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
 import { configure } from "../config.server.ts";
-import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, mailOutbox, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
 import { digestDay, enqueueDigest } from "./digest.server.ts";
-import { processOutbox, stopMailWorker } from "./outbox.server.ts";
+import { processOutbox } from "./outbox.server.ts";
 
 describe("the digest's day", () => {
   it("is yesterday (UTC) from the configured hour on, and never without one", () => {
@@ -21,27 +18,15 @@ describe("the digest's day", () => {
   });
 });
 
-function suite(name: string, open: () => Promise<DatabaseHandle>, env: () => Record<string, string>, day: string) {
+function suite(name: string, open: (() => Promise<DatabaseHandle>) | undefined, env: () => Record<string, string>, day: string) {
   describe(name, () => {
     const sink = createSmtpSink();
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await open();
-      setDatabaseHandle(handle);
-      await sink.start();
-    });
-    afterAll(async () => {
-      // Also closes the SMTP connection to this suite's sink.
-      await stopMailWorker();
-      await sink.stop();
-      setDatabaseHandle(undefined);
-      await handle.close();
-    });
+    const db = withTestDatabase(env(), { open, sink });
 
     it("writes one digest per address and day however many workers try, listing yesterday's leads without names", async () => {
       const at = (time: string) => new Date(`${day}T${time}Z`);
       const lead = { language: "en" as const, verification: "verified" as const, email: "secret@example.org", phone: "+49 1", petType: "dog" as const, weightKg: 9, departureAddress: "Berlin", destinationAddress: "Tokyo", travelDate: "2027-07-01" };
-      const [quote] = await handle.db
+      const [quote] = await db.handle.db
         .insert(quoteInquiries)
         .values([
           { ...lead, createdAt: at("08:15:00"), name: "Secret Quoter", destinationCountry: "japan", status: "contacted" },
@@ -49,8 +34,8 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, env: () => Rec
           { ...lead, createdAt: new Date(at("00:00:00").getTime() - 1000), name: "Too Early" },
         ])
         .returning({ id: quoteInquiries.id });
-      await handle.db.insert(contactMessages).values({ createdAt: at("12:00:00"), language: "de", verification: "unverified", name: "Secret Writer", email: "writer@example.org", subject: "Hi", message: "A message here" });
-      await handle.db.insert(newsletterSubscribers).values({ createdAt: at("10:00:00"), email: `reader-${day}@example.org`, language: "en" });
+      await db.handle.db.insert(contactMessages).values({ createdAt: at("12:00:00"), language: "de", verification: "unverified", name: "Secret Writer", email: "writer@example.org", subject: "Hi", message: "A message here" });
+      await db.handle.db.insert(newsletterSubscribers).values({ createdAt: at("10:00:00"), email: `reader-${day}@example.org`, language: "en" });
 
       const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
       const beforeHour = new Date(next.getTime() + 6 * 3_600_000);
@@ -61,7 +46,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, env: () => Rec
       const written = await Promise.all([enqueueDigest(afterHour), enqueueDigest(afterHour), enqueueDigest(afterHour)]);
       expect(written.reduce((sum, count) => sum + count, 0)).toBe(2);
       expect(await enqueueDigest(new Date(afterHour.getTime() + 3_600_000))).toBe(0);
-      const rows = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "digest"));
+      const rows = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "digest"));
       expect(rows.map((row) => row.dedupeKey).sort()).toEqual([`digest:${day}:anna@arc.example`, `digest:${day}:ben@arc.example`]);
 
       expect(await processOutbox()).toBe(2);
@@ -78,27 +63,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, env: () => Rec
   });
 }
 
-const dir = mkdtempSync(join(tmpdir(), "arc-digest-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-suite("daily digest on PGlite", () => openDatabase({ dataDir: dir }), () => ({}), "2026-03-09");
+suite("daily digest on PGlite", undefined, () => ({}), "2026-03-09");
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const dbName = `arc_digest_${process.pid}_${Date.now()}`;
-  const url = new URL(postgresUrl);
-  url.pathname = `/${dbName}`;
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  });
-  suite(
-    "daily digest on PostgreSQL",
-    async () => {
-      await admin.unsafe(`create database "${dbName}"`);
-      return openDatabase({ databaseUrl: url.href });
-    },
-    () => ({ DATABASE_URL: url.href }),
-    "2026-03-10",
-  );
-}
+const postgresDatabase = postgresTestDatabase("arc_digest");
+if (postgresDatabase) suite("daily digest on PostgreSQL", postgresDatabase.open, () => ({ DATABASE_URL: postgresDatabase.url }), "2026-03-10");

@@ -1,34 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { withTestDatabase } from "../../test/database.ts";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
 import { configure } from "../config.server.ts";
-import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { mailDeliveryAttempts, mailOutbox } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
 import { backoffSeconds, processOutbox, smtpOptions, stopMailWorker } from "./outbox.server.ts";
 
 describe("mail outbox", () => {
-  const dir = mkdtempSync(join(tmpdir(), "arc-outbox-"));
   const sink = createSmtpSink();
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openDatabase({ dataDir: dir });
-    setDatabaseHandle(handle);
-    await sink.start();
-  });
-  afterAll(async () => {
-    await stopMailWorker();
-    await sink.stop();
-    setDatabaseHandle(undefined);
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const db = withTestDatabase({}, { sink });
 
   const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", RATE_LIMIT_POINTS: "1000" });
 
@@ -40,14 +23,14 @@ describe("mail outbox", () => {
     const id = result.kind === "created" ? result.id : "";
 
     expect(await processOutbox()).toBe(2);
-    const pending = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    const pending = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(pending.map((m) => m.status)).toEqual(["pending", "pending"]);
     expect(pending.every((m) => m.attempts === 1 && m.lastError)).toBe(true);
-    const attempts = await handle.db.select().from(mailDeliveryAttempts);
+    const attempts = await db.handle.db.select().from(mailDeliveryAttempts);
     expect(attempts.filter((a) => !a.ok)).toHaveLength(2);
 
     // Due again now (skip the backoff), with the server back.
-    await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await db.handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
     await sink.start();
     configure(env());
     // Two workers at once must not send anything twice.
@@ -67,7 +50,7 @@ describe("mail outbox", () => {
     expect(customer.text).toContain("Angebotsanfrage");
     expect(customer.text).not.toContain("Mara");
 
-    const sent = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    const sent = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(sent.map((m) => m.status)).toEqual(["sent", "sent"]);
   });
 
