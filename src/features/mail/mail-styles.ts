@@ -47,7 +47,7 @@ export const mailStyles = {
 export const mailCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .arc-body { background-color: ${color.navyDeep} !important; }
+  .arc-body, .arc-body > table > tbody > tr > td { background-color: ${color.navyDeep} !important; }
   .arc-card { background-color: ${color.ink} !important; border-color: #2b3d5a !important; }
   .arc-card h1, .arc-card h2, .arc-card h3, .arc-card p, .arc-card li, .arc-card td { color: ${color.onDark} !important; }
   .arc-card th, .arc-card .arc-muted { color: ${color.onDarkMuted} !important; }
