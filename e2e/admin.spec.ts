@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { routeTable } from "../src/route-table.ts";
 import postgres from "postgres";
 import { e2eDatabaseUrl, staff } from "./support/env.ts";
@@ -6,6 +6,13 @@ import { e2eDatabaseUrl, staff } from "./support/env.ts";
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const sample = { kind: "quote", id: "00000000-0000-4000-8000-000000000000" };
+
+async function signIn(page: Page) {
+  await page.getByLabel("Username").fill(staff.username);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
 
 test("every admin route refuses without a session", async ({ request }) => {
   const adminRoutes = routeTable.filter((entry) => entry.en.startsWith("/admin") && entry.id !== "adminLogin");
@@ -42,10 +49,7 @@ test("staff sign in, find a lead from the public form, work on it and sign out",
   await page.getByLabel("Password").fill("not the password at all");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("The username or password is not correct.");
-  await page.getByLabel("Username").fill(staff.username);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page);
 
   await page.getByLabel("Name, email or phone").fill(email);
   await page.getByRole("button", { name: "Filter" }).click();
@@ -105,6 +109,39 @@ test("staff sign in, find a lead from the public form, work on it and sign out",
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
 
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the inbox opens with the weeks at a glance: a chart of leads per week, and status counts that lead to their lists", async ({ page, request }) => {
+    const email = `overview-${Date.now()}@example.org`;
+    const sent = await request.post("/api/submit-contact", { data: { name: "Olga Overview", email, subject: "Feedback", message: "The overview test writes this.", recaptchaToken: "recaptcha-not-loaded" } });
+    expect(sent.status()).toBe(201);
+
+    await page.goto("/admin");
+    await signIn(page);
+    const overview = page.getByTestId("admin-overview");
+    const chart = overview.getByRole("img", { name: /^Leads per week, last 12 weeks/ });
+    await expect(chart).toBeVisible();
+    expect(await chart.evaluate((svg) => svg.querySelectorAll("rect").length)).toBeGreaterThan(0);
+    // The numbers behind the chart, for screen readers.
+    await expect(overview.getByRole("table", { name: "Leads per week by kind" }).getByRole("row")).toHaveCount(13);
+
+    const contacts = page.getByTestId("admin-status-counts").locator("div").filter({ has: page.getByRole("heading", { name: "Contact messages" }) });
+    const newContacts = contacts.getByRole("link", { name: /^New: \d+$/ });
+    const count = Number((await newContacts.textContent())!.split(": ")[1]);
+    expect(count).toBeGreaterThan(0);
+    await newContacts.click();
+    await expect(page).toHaveURL(/\/admin\?kind=contact&status=new$/);
+    const filters = page.getByTestId("admin-filters");
+    await expect(filters.getByLabel("Kind")).toHaveValue("contact");
+    await expect(filters.getByLabel("Status")).toHaveValue("new");
+    const rows = page.getByTestId("admin-leads").locator("tbody tr");
+    await expect(rows.filter({ hasText: email })).toHaveCount(1);
+    expect(await rows.count()).toBe(Math.min(count, 25));
+    for (const status of await rows.locator("td:nth-child(5)").allTextContents()) expect(status).toBe("New");
+  });
 });
 
 test("every answer of the staff area is never cached or indexed, signed in or not", async ({ request }) => {

@@ -18,7 +18,7 @@ createServer((req, res) => {
       replyTo: mail.replyTo?.text ?? "",
       subject: mail.subject ?? "",
       text: mail.text ?? "",
-      attachments: mail.attachments.map((file) => ({ contentType: file.contentType, size: file.size })),
+      attachments: mail.attachments.map((file) => ({ contentType: file.contentType, size: file.size, disposition: file.contentDisposition })),
     }));
     res.writeHead(200, { "Content-Type": "application/json" });
     return res.end(JSON.stringify(messages));

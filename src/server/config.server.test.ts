@@ -37,4 +37,18 @@ describe("configuration", () => {
   it("strips a trailing slash from SITE_URL and treats empty values as unset", () => {
     expect(parseConfig({ SITE_URL: "https://www.example.com/", PORT: "" }).SITE_URL).toBe("https://www.example.com");
   });
+
+  it("reads SALES_EMAIL as a comma-separated list and refuses a bad address in it", () => {
+    expect(parseConfig({}).SALES_EMAIL).toEqual(["sales@arcpetair.com"]);
+    expect(parseConfig({ SALES_EMAIL: " anna@arc.example, ben@arc.example,,anna@arc.example " }).SALES_EMAIL).toEqual(["anna@arc.example", "ben@arc.example"]);
+    expect(() => parseConfig({ SALES_EMAIL: "anna@arc.example, not an address" })).toThrow(/SALES_EMAIL.*valid email/s);
+    expect(() => parseConfig({ SALES_EMAIL: " , " })).toThrow(/SALES_EMAIL/);
+  });
+
+  it("sends the daily digest only with an hour from 0 to 23", () => {
+    expect(parseConfig({}).DIGEST_HOUR).toBeUndefined();
+    expect(parseConfig({ DIGEST_HOUR: "7" }).DIGEST_HOUR).toBe(7);
+    expect(parseConfig({ DIGEST_HOUR: "0" }).DIGEST_HOUR).toBe(0);
+    for (const bad of ["24", "-1", "7.5", "seven"]) expect(() => parseConfig({ DIGEST_HOUR: bad }), bad).toThrow(/DIGEST_HOUR/);
+  });
 });

@@ -24,7 +24,14 @@ export const configSchema = z.object({
 
   // Mail (outbox worker). Without SMTP_URL the worker writes the messages to the log.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  SALES_EMAIL: z.email().default("sales@arcpetair.com"),
+  /** Comma-separated addresses; each gets every sales notification (and the digest). */
+  SALES_EMAIL: z
+    .string()
+    .default("sales@arcpetair.com")
+    .transform((value) => [...new Set(value.split(",").map((address) => address.trim()).filter(Boolean))])
+    .pipe(z.array(z.email("each address must be a valid email address")).min(1, "needs at least one address").max(20)),
+  /** Hour of the day (0–23, UTC) from which the daily digest of yesterday's leads is sent; unset: no digest. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).optional(),
   MAIL_FROM: z.string().min(3).default("ARC Pet Air <hello@arcpetair.com>"),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
 

@@ -12,7 +12,7 @@ import type { QuoteInquiry } from "../lib/schemas/leads.ts";
 import type { RequirementsQuery } from "../lib/schemas/requirements-query.ts";
 import { contentQueries, getContent } from "./content.server.ts";
 import { errorSummary } from "./http/edge.server.ts";
-import type { LeadChecklist } from "./leads/mail-content.server.ts";
+import type { LeadChecklist } from "../features/mail/LeadParts.tsx";
 import { todayIso } from "./planner.server.ts";
 
 /** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */

@@ -1,25 +1,64 @@
-/** An embedded database of its own for one test file, made the process's client for its tests. */
+/** Databases for tests: an embedded one per test file, and a throwaway PostgreSQL database when TEST_DATABASE_URL is set. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { configure } from "../server/config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../server/db/client.server.ts";
+import { stopMailWorker } from "../server/mail/outbox.server.ts";
 import { closeRateLimiter } from "../server/rate-limit.server.ts";
+import type { SmtpSink } from "./smtp-sink.ts";
 
-export function withTestDatabase(env: NodeJS.ProcessEnv = {}): { readonly handle: DatabaseHandle } {
+/**
+ * A database made the process's client for the tests of one file: an embedded one of its own unless
+ * `open` gives another. With `sink`, that SMTP server runs as long, and the mail transport to it is
+ * closed at the end.
+ */
+export function withTestDatabase(env: NodeJS.ProcessEnv = {}, options: { open?: () => Promise<DatabaseHandle>; sink?: SmtpSink } = {}): { readonly handle: DatabaseHandle } {
   const dir = mkdtempSync(join(tmpdir(), "arc-test-"));
   const holder = {} as { handle: DatabaseHandle };
   beforeAll(async () => {
     configure(env);
-    holder.handle = await openDatabase({ dataDir: dir });
+    holder.handle = await (options.open?.() ?? openDatabase({ dataDir: dir }));
     setDatabaseHandle(holder.handle);
+    await options.sink?.start();
   });
   afterAll(async () => {
+    if (options.sink) {
+      await stopMailWorker();
+      await options.sink.stop();
+    }
     setDatabaseHandle(undefined);
     closeRateLimiter();
     await holder.handle.close();
     rmSync(dir, { recursive: true, force: true });
   });
   return holder;
+}
+
+/**
+ * A PostgreSQL database of its own for one test file, created on first `open` and dropped after the
+ * file's tests; undefined without TEST_DATABASE_URL.
+ */
+export function postgresTestDatabase(prefix: string): { url: string; open(): Promise<DatabaseHandle> } | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  let created: Promise<unknown> | undefined;
+  afterAll(async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+  return {
+    url: url.href,
+    async open() {
+      created ??= admin.unsafe(`create database "${name}"`);
+      await created;
+      return openDatabase({ databaseUrl: url.href });
+    },
+  };
 }

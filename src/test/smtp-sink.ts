@@ -5,6 +5,8 @@ import { SMTPServer } from "smtp-server";
 export interface SmtpSink {
   port: number;
   messages: ParsedMail[];
+  /** The messages as received (MIME source), in the same order. */
+  sources: string[];
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -14,18 +16,26 @@ export function createSmtpSink(port = 0): SmtpSink {
   const sink: SmtpSink = {
     port,
     messages: [],
+    sources: [],
     async start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
         onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((mail) => {
-              sink.messages.push(mail);
-              callback();
-            })
-            .catch(callback);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("error", callback);
+          stream.on("end", () => {
+            const source = Buffer.concat(chunks);
+            simpleParser(source)
+              .then((mail) => {
+                sink.messages.push(mail);
+                sink.sources.push(source.toString("latin1"));
+                callback();
+              })
+              .catch(callback);
+          });
         },
       });
       await new Promise<void>((resolve, reject) => {

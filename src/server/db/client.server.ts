@@ -25,6 +25,11 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/** The rows of a raw `db.execute` result: postgres-js answers an array, PGlite an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export function migrationsFolder(): string {
   return join(projectRoot(), "drizzle");
 }

@@ -90,9 +90,14 @@ export const quoteInquiries = pgTable(
     crateImageType: text("crate_image_type"),
     additionalNotes: text("additional_notes"),
     additionalPetsNotes: text("additional_pets_notes"),
+    /** Country key of the site's destination the destination field names (chosen from its suggestions); null for any other place. */
+    destinationCountry: text("destination_country"),
   },
   (table) => [
     index("quote_inquiries_created_at_idx").on(table.createdAt),
+    // The inbox overview: counts by status, and by destination country per quarter.
+    index("quote_inquiries_status_idx").on(table.status),
+    index("quote_inquiries_destination_idx").on(table.createdAt, table.destinationCountry),
     index("quote_inquiries_email_idx").on(sql`lower(${table.email})`),
   ],
 );
@@ -119,6 +124,7 @@ export const contactMessages = pgTable(
   },
   (table) => [
     index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_status_idx").on(table.status),
     index("contact_messages_email_idx").on(sql`lower(${table.email})`),
   ],
 );
@@ -135,7 +141,10 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${table.email})`),
+    index("newsletter_subscribers_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /** Transactional outbox: written in the same transaction as the lead, sent by the mail worker. */
@@ -161,6 +170,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** A mail that must exist once however many processes try to write it, e.g. `digest:2026-11-22:sales@…`. */
+    dedupeKey: text("dedupe_key").unique(),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),

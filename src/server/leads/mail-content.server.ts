@@ -1,154 +1,82 @@
 /**
- * Texts of the mails a lead produces, written to the outbox in the lead's transaction. Customer
- * mails use the lead's language; the sales notification is in English and lists every field.
+ * The mails a lead produces, rendered (HTML and plain text from one React Email template,
+ * src/features/mail/) and written to the outbox in the lead's transaction, all in the lead's language.
+ * The sales notification goes to every address of SALES_EMAIL, lists every field and links to the
+ * lead in the inbox.
  *
  * The customer's address is typed by whoever sent the form, so an acknowledgement could carry a
- * stranger's text to anyone: only a lead that passed the bot check is quoted back, each value on
- * one line (no text of one's own laid out as a mail); an unverified one gets an acknowledgement
- * with nothing the sender typed. The checklist for a destination of the site is made of our own texts
+ * stranger's text to anyone: only a lead that passed the bot check is quoted back (its name, route,
+ * date and pets; its subject for a contact message); an unverified one gets an acknowledgement with
+ * nothing the sender typed. The checklist for a destination of the site is made of our own texts
  * (the option's label, the rule's step titles) and validated dates only, so every acknowledgement may carry it.
  */
-import { formatLongDate } from "../../i18n/format.ts";
-import { translator } from "../../i18n/messages/index.ts";
+import { createElement } from "react";
+import { ContactAcknowledgement, QuoteAcknowledgement } from "../../features/mail/CustomerMails.tsx";
+import type { LeadChecklist } from "../../features/mail/LeadParts.tsx";
+import { renderMail } from "../../features/mail/render-mail.ts";
+import { SalesContact, SalesQuote, type Verification } from "../../features/mail/StaffMails.tsx";
 import type { Lang } from "../../i18n/languages.ts";
-import { recommendCrate } from "../../lib/crate.ts";
-import type { DestinationOption } from "../../lib/destination-options.ts";
-import { datedSteps } from "../../lib/planner/checklist.ts";
-import type { Plan } from "../../lib/planner/plan.ts";
-import type { ContactMessage, Pet, QuoteInquiry } from "../../lib/schemas/leads.ts";
+import { translator } from "../../i18n/messages/index.ts";
+import type { ContactMessage, QuoteInquiry } from "../../lib/schemas/leads.ts";
+import { pathOf } from "../../route-table.ts";
 
 /** Mails to the address a visitor typed; at most one of each kind per address and day. */
 export const customerMailKinds = ["customer_inquiry", "customer_contact", "newsletter_confirm"] as const;
 
 export interface MailDraft {
-  kind: "sales_inquiry" | "sales_contact" | (typeof customerMailKinds)[number];
+  kind: "sales_inquiry" | "sales_contact" | "digest" | (typeof customerMailKinds)[number];
   recipient: string;
   subject: string;
   textBody: string;
+  htmlBody: string;
 }
 
 /** Header values never carry line breaks (no header injection through names or subjects). */
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
-const en = translator("en");
-
-function petLines(pet: Pet, label: string): string[] {
-  const { length, width, height } = pet.dimensions ?? {};
-  const crate = recommendCrate({ length, width, height, weight: pet.weight }, pet.isSnubNose);
-  const lines = [
-    `${label}: ${pet.petType}${pet.breed ? `, ${pet.breed}` : ""}, ${pet.weight} kg${pet.isSnubNose ? ", snub-nosed" : ""}`,
-    `  Measurements (L × W × H): ${[length, width, height].map((v) => (v ? `${v}` : "–")).join(" × ")} cm`,
-  ];
-  if (crate) {
-    lines.push(`  ${en("quote.crateMinimum", { ...crate.minimum })}`);
-    lines.push(
-      crate.crate
-        ? `  ${en("quote.crateSeries", { series: crate.crate.series, ...crate.crate.external })}`
-        : `  ${en("quote.crateCustom")}`,
-    );
-    if (crate.chargeableKg) lines.push(`  Chargeable weight: ${crate.chargeableKg} kg`);
-  }
-  return lines;
+/** Where a lead is sent: its language, the sales addresses, the site's origin, and its id (for the inbox link). */
+export interface LeadMailContext {
+  id: string;
+  lang: Lang;
+  salesEmails: readonly string[];
+  siteUrl: string;
+  verification: Verification;
 }
 
-const yesNo = (value: boolean) => (value ? "yes" : "no");
+const inboxUrl = (ctx: LeadMailContext, kind: "quote" | "contact") => `${ctx.siteUrl}${pathOf("adminLead", "en", { kind, id: ctx.id })}`;
 
-type Verification = "verified" | "unverified";
-
-/** A lead's route as the site knows it: the destination option its text names, and the plan for its date. */
-export interface LeadChecklist {
-  destination: DestinationOption;
-  plan: Plan;
+/** One mail per sales address, each its own outbox row (delivered and retried on its own). */
+function toSales(ctx: LeadMailContext, kind: "sales_inquiry" | "sales_contact", subject: string, body: { html: string; text: string }): MailDraft[] {
+  return ctx.salesEmails.map((recipient) => ({ kind, recipient, subject: oneLine(subject), textBody: body.text, htmlBody: body.html }));
 }
 
-/**
- * The dated checklist of an acknowledgement, ending in a blank line, or nothing: every open step with its
- * latest date (or its window), the earliest possible date when the travel date is too early, and the
- * reminder that the rules are confirmed per route.
- */
-export function checklistText(checklist: LeadChecklist | undefined, lang: Lang): string {
-  if (!checklist) return "";
-  const t = translator(lang);
-  const { destination, plan } = checklist;
-  const date = (value: string) => formatLongDate(value, lang);
-  const lines = [
-    t("mail.checklist", { destination: destination.label[lang], date: date(plan.travelDate) }),
-    ...datedSteps(plan).map((step) =>
-      step.earliest
-        ? `- ${t("quote.planWindow", { title: step.title, from: date(step.earliest), to: date(step.latest) })}`
-        : `- ${t("quote.planStep", { title: step.title, date: date(step.latest) })}`,
-    ),
-    ...(plan.travelDate < plan.earliestTravelDate ? ["", t("quote.planTooEarly", { city: destination.city[lang], date: date(plan.earliestTravelDate) })] : []),
-    "",
-    t("quote.planConfirm"),
-  ];
-  return `${lines.join("\n")}\n\n`;
-}
-
-export function inquiryMails(inquiry: QuoteInquiry, lang: Lang, salesEmail: string, verification: Verification, checklist?: LeadChecklist): MailDraft[] {
-  const t = translator(lang);
-  const checklistBlock = checklistText(checklist, lang);
-  const sales = [
-    `New quote request (${lang.toUpperCase()}, ${verification})`,
-    "",
-    ...petLines(inquiry, "Pet 1"),
-    ...inquiry.additionalPets.flatMap((pet, index) => petLines(pet, `Pet ${index + 2}`)),
-    ...(inquiry.additionalPetsNotes ? [`About the additional pets: ${inquiry.additionalPetsNotes}`] : []),
-    "",
-    `From: ${inquiry.departureAddress}`,
-    `To: ${inquiry.destinationAddress}`,
-    `Travel date: ${inquiry.travelDate}`,
-    ...(checklist ? [`Destination of the site: ${checklist.destination.slug} · earliest travel date by its entry rules: ${checklist.plan.earliestTravelDate}`] : []),
-    `Pickup: ${yesNo(inquiry.needPickup)} · Delivery: ${yesNo(inquiry.needDelivery)} · Own crate: ${yesNo(inquiry.hasOwnCrate)}${inquiry.crateImage ? " (photo attached)" : ""}`,
-    ...(inquiry.additionalNotes ? ["", `Notes: ${inquiry.additionalNotes}`] : []),
-    "",
-    `Name: ${inquiry.name}`,
-    `Email: ${inquiry.email}`,
-    `Phone: ${inquiry.phone}`,
-  ].join("\n");
+export async function inquiryMails(inquiry: QuoteInquiry, ctx: LeadMailContext, checklist?: LeadChecklist): Promise<MailDraft[]> {
+  const t = translator(ctx.lang);
+  const { lang, verification } = ctx;
+  const quoted =
+    verification === "verified"
+      ? { name: oneLine(inquiry.name), departureAddress: oneLine(inquiry.departureAddress), destinationAddress: oneLine(inquiry.destinationAddress), travelDate: inquiry.travelDate, pets: [inquiry, ...inquiry.additionalPets] }
+      : undefined;
+  const [sales, customer] = await Promise.all([
+    renderMail(createElement(SalesQuote, { lang, inquiry, verification, checklist, inboxUrl: inboxUrl(ctx, "quote") })),
+    renderMail(createElement(QuoteAcknowledgement, { lang, request: quoted, checklist })),
+  ]);
   return [
-    {
-      kind: "sales_inquiry",
-      recipient: salesEmail,
-      subject: oneLine(`Quote request: ${inquiry.name} – ${inquiry.departureAddress} → ${inquiry.destinationAddress}`),
-      textBody: sales,
-    },
-    {
-      kind: "customer_inquiry",
-      recipient: inquiry.email,
-      subject: t("mail.quoteAckSubject"),
-      textBody:
-        verification === "verified"
-          ? t("mail.quoteAckBody", {
-              name: oneLine(inquiry.name),
-              pet: t(`mail.pet.${inquiry.petType}`),
-              from: oneLine(inquiry.departureAddress),
-              to: oneLine(inquiry.destinationAddress),
-              date: inquiry.travelDate,
-              checklist: checklistBlock,
-            })
-          : t("mail.quoteAckBodyUnverified", { checklist: checklistBlock }),
-    },
+    ...toSales(ctx, "sales_inquiry", t("mail.salesQuote.subject", { name: inquiry.name, from: inquiry.departureAddress, to: inquiry.destinationAddress }), sales),
+    { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), textBody: customer.text, htmlBody: customer.html },
   ];
 }
 
-export function contactMails(message: ContactMessage, lang: Lang, salesEmail: string, verification: Verification): MailDraft[] {
-  const t = translator(lang);
+export async function contactMails(message: ContactMessage, ctx: LeadMailContext): Promise<MailDraft[]> {
+  const t = translator(ctx.lang);
+  const { lang, verification } = ctx;
+  const quoted = verification === "verified" ? { name: oneLine(message.name), subject: oneLine(message.subject) } : undefined;
+  const [sales, customer] = await Promise.all([
+    renderMail(createElement(SalesContact, { lang, message, verification, inboxUrl: inboxUrl(ctx, "contact") })),
+    renderMail(createElement(ContactAcknowledgement, { lang, quoted })),
+  ]);
   return [
-    {
-      kind: "sales_contact",
-      recipient: salesEmail,
-      subject: oneLine(`Contact message: ${message.subject} – ${message.name}`),
-      textBody: [`New contact message (${lang.toUpperCase()}, ${verification})`, "", `Name: ${message.name}`, `Email: ${message.email}`, `Subject: ${message.subject}`, "", message.message].join("\n"),
-    },
-    {
-      kind: "customer_contact",
-      recipient: message.email,
-      subject: t("mail.contactAckSubject"),
-      textBody:
-        verification === "verified"
-          ? t("mail.contactAckBody", { name: oneLine(message.name), subject: oneLine(message.subject) })
-          : t("mail.contactAckBodyUnverified"),
-    },
+    ...toSales(ctx, "sales_contact", t("mail.salesContact.subject", { subject: message.subject, name: message.name }), sales),
+    { kind: "customer_contact", recipient: message.email, subject: t("mail.contactAckSubject"), textBody: customer.text, htmlBody: customer.html },
   ];
 }

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
+import { optionForLabel } from "../../lib/destination-options.ts";
 import { contactMessageSchema, honeypotFilled, quoteInquirySchema, type Pet } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
@@ -134,6 +135,12 @@ const petColumns = (pet: Pet) => ({
 const outboxRows = (drafts: MailDraft[], link: { quoteInquiryId: string } | { contactMessageId: string }) =>
   drafts.map((draft) => ({ ...draft, ...link }));
 
+/** What the mails of a new lead need besides its fields; its id is chosen here, so the sales mail can link to it. */
+function mailContext(lang: Lang, verification: "verified" | "unverified") {
+  const { SALES_EMAIL, SITE_URL } = getConfig();
+  return { id: randomUUID(), lang, salesEmails: SALES_EMAIL, siteUrl: SITE_URL, verification };
+}
+
 export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> {
   const stopped = await guard(raw, ctx);
   if (stopped) return stopped;
@@ -148,14 +155,17 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   }
   const metadata = await botCheckedMetadata(inquiry.recaptchaToken, "inquiry_submit", ctx);
   if (!metadata) return { kind: "rejected" };
-  const { SALES_EMAIL } = getConfig();
   const checklist = await leadChecklist(inquiry, ctx.lang);
   return store(quoteInquiries, ctx, async () => {
+    // Rendered before the transaction opens, so no lock waits for the templates.
+    const mail = mailContext(ctx.lang, metadata.verification);
+    const mails = await inquiryMails(inquiry, mail, checklist);
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quoteInquiries)
         .values({
+          id: mail.id,
           ...metadata,
           name: inquiry.name,
           email: inquiry.email,
@@ -171,6 +181,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
           crateImageType: photo?.type ?? null,
           additionalNotes: inquiry.additionalNotes ?? null,
           additionalPetsNotes: inquiry.additionalPetsNotes ?? null,
+          destinationCountry: optionForLabel(inquiry.destinationAddress)?.country ?? null,
         })
         .returning({ id: quoteInquiries.id });
       const id = row!.id;
@@ -179,7 +190,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
           inquiry.additionalPets.map((pet, index) => ({ inquiryId: id, position: index + 1, ...petColumns(pet) })),
         );
       }
-      await enqueueMails(tx, outboxRows(inquiryMails(inquiry, ctx.lang, SALES_EMAIL, metadata.verification, checklist), { quoteInquiryId: id }));
+      await enqueueMails(tx, outboxRows(mails, { quoteInquiryId: id }));
       return id;
     });
   });
@@ -193,13 +204,15 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
   const message = parsed.data;
   const metadata = await botCheckedMetadata(message.recaptchaToken, "contact_submit", ctx);
   if (!metadata) return { kind: "rejected" };
-  const { SALES_EMAIL } = getConfig();
   return store(contactMessages, ctx, async () => {
+    const mail = mailContext(ctx.lang, metadata.verification);
+    const mails = await contactMails(message, mail);
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
         .values({
+          id: mail.id,
           ...metadata,
           name: message.name,
           email: message.email,
@@ -208,7 +221,7 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
         })
         .returning({ id: contactMessages.id });
       const id = row!.id;
-      await enqueueMails(tx, outboxRows(contactMails(message, ctx.lang, SALES_EMAIL, metadata.verification), { contactMessageId: id }));
+      await enqueueMails(tx, outboxRows(mails, { contactMessageId: id }));
       return id;
     });
   });

@@ -1,33 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createServer, type Server } from "node:http";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { withTestDatabase } from "../../test/database.ts";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
 import { configure } from "../config.server.ts";
-import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { mailDeliveryAttempts, mailOutbox } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
 import { backoffSeconds, processOutbox, smtpOptions, stopMailWorker } from "./outbox.server.ts";
 
 describe("mail outbox", () => {
-  const dir = mkdtempSync(join(tmpdir(), "arc-outbox-"));
   const sink = createSmtpSink();
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openDatabase({ dataDir: dir });
-    setDatabaseHandle(handle);
-    await sink.start();
-  });
-  afterAll(async () => {
-    await stopMailWorker();
-    await sink.stop();
-    setDatabaseHandle(undefined);
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const db = withTestDatabase({}, { sink });
 
   const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", RATE_LIMIT_POINTS: "1000" });
 
@@ -39,14 +23,14 @@ describe("mail outbox", () => {
     const id = result.kind === "created" ? result.id : "";
 
     expect(await processOutbox()).toBe(2);
-    const pending = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    const pending = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(pending.map((m) => m.status)).toEqual(["pending", "pending"]);
     expect(pending.every((m) => m.attempts === 1 && m.lastError)).toBe(true);
-    const attempts = await handle.db.select().from(mailDeliveryAttempts);
+    const attempts = await db.handle.db.select().from(mailDeliveryAttempts);
     expect(attempts.filter((a) => !a.ok)).toHaveLength(2);
 
     // Due again now (skip the backoff), with the server back.
-    await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await db.handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
     await sink.start();
     configure(env());
     // Two workers at once must not send anything twice.
@@ -56,18 +40,77 @@ describe("mail outbox", () => {
 
     expect(sink.messages).toHaveLength(2);
     const sales = sink.messages.find((m) => m.to && JSON.stringify(m.to).includes("sales@arc.example"))!;
-    expect(sales.subject).toBe("Quote request: Mara Lenz – Frankfurt am Main → Tokyo");
+    expect(sales.subject).toBe("Angebotsanfrage: Mara Lenz – Frankfurt am Main → Tokyo");
     expect(sales.replyTo?.text).toContain("mara@example.org");
-    expect(sales.text).toContain("Travel date:");
-    expect(sales.attachments.map((file) => file.contentType)).toEqual(["image/png"]);
+    expect(sales.text).toContain("Reisedatum");
+    expect(sales.attachments.filter((file) => file.contentDisposition === "attachment").map((file) => file.contentType)).toEqual(["image/png"]);
     const customer = sink.messages.find((m) => JSON.stringify(m.to).includes("mara@example.org"))!;
     expect(customer.subject).toBe("Wir haben Ihre Angebotsanfrage erhalten");
     // Without a bot check the lead is unverified: the acknowledgement quotes nothing typed.
     expect(customer.text).toContain("Angebotsanfrage");
     expect(customer.text).not.toContain("Mara");
 
-    const sent = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    const sent = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(sent.map((m) => m.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("delivers a German quote request's mails as HTML and text: the customer greeted by name, every sales address with the inbox link and the photo", async () => {
+    // A verifier that confirms the sender: only then may the acknowledgement quote the request.
+    const verifier: Server = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" }));
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, "127.0.0.1", resolve));
+    let inboxLink: string | undefined;
+    try {
+      configure({
+        ...env(),
+        SALES_EMAIL: "anna@arc.example, ben@arc.example",
+        SITE_URL: "https://www.arc.example",
+        RECAPTCHA_SECRET_KEY: "test-secret",
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as { port: number }).port}/siteverify`,
+        PRODUCTION_HOST: "arc.example",
+      });
+      sink.messages.length = 0;
+      sink.sources.length = 0;
+      const result = await submitInquiry({ ...validInquiry(), name: "Mara Lenz", email: "mara@example.net", recaptchaToken: "token-ok" }, { lang: "de", clientIp: "10.1.1.5" });
+      expect(result.kind).toBe("created");
+      inboxLink = `https://www.arc.example/admin/leads/quote/${result.kind === "created" ? result.id : ""}`;
+      expect(await processOutbox()).toBe(3);
+    } finally {
+      verifier.close();
+    }
+    expect(sink.messages).toHaveLength(3);
+    const to = (address: string) => sink.messages.findIndex((m) => JSON.stringify(m.to).includes(address));
+    // mailparser shows the logo's inline part as a data URL; the message itself refers to it by Content-ID.
+    const remote = /\s(?:src|href|background)="(?!data:image\/png;base64,|https:\/\/www\.arc\.example\/)[^"]*"|<script|<link\b|url\(|@import/i;
+    const source = (address: string) => sink.sources[to(address)]!.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+
+    const customer = sink.messages[to("mara@example.net")]!;
+    expect(source("mara@example.net")).toMatch(/Content-Type: multipart\/alternative/);
+    expect(source("mara@example.net")).toContain('src="cid:logo@arcpetair"');
+    expect(customer.subject).toBe("Wir haben Ihre Angebotsanfrage erhalten");
+    expect(customer.text).toContain("Guten Tag Mara Lenz,");
+    expect(customer.text).toContain("Frankfurt am Main → Tokyo");
+    expect(customer.text).toContain("Tier 2: Katze");
+    expect(customer.html).toMatch(/<html dir="ltr" lang="de">/);
+    expect(customer.html).toContain("Guten Tag Mara Lenz,");
+    expect(customer.html).not.toMatch(remote);
+    expect(customer.attachments.map((file) => [file.contentType, file.contentId, file.related])).toEqual([["image/png", "<logo@arcpetair>", true]]);
+
+    for (const address of ["anna@arc.example", "ben@arc.example"]) {
+      const sales = sink.messages[to(address)]!;
+      expect(source(address)).toMatch(/Content-Type: multipart\/alternative/);
+      expect(sales.subject).toBe("Angebotsanfrage: Mara Lenz – Frankfurt am Main → Tokyo");
+      expect(sales.replyTo?.text).toContain("mara@example.net");
+      expect(sales.html).toContain(`href="${inboxLink}"`);
+      expect(sales.text).toContain(inboxLink);
+      expect(sales.text).toMatch(/Bot-Prüfung\s+Bestätigt/);
+      expect(sales.html).not.toMatch(remote);
+      const photo = sales.attachments.find((file) => file.contentDisposition === "attachment")!;
+      expect([photo.filename, photo.contentType, photo.size]).toEqual(["crate.png", "image/png", 68]);
+      expect(sales.attachments.some((file) => file.contentId === "<logo@arcpetair>")).toBe(true);
+    }
   });
 
   it("cannot be used to inject headers", async () => {

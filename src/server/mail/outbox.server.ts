@@ -7,9 +7,11 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { getConfig } from "../config.server.ts";
-import { getDatabase, type Database } from "../db/client.server.ts";
+import { getDatabase, rowsOf, type Database } from "../db/client.server.ts";
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
+import { enqueueDigest } from "./digest.server.ts";
+import { logoAttachment } from "./logo.server.ts";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -79,13 +81,10 @@ interface Claimed {
   recipient: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
   quote_inquiry_id: string | null;
   contact_message_id: string | null;
   attempts: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 async function claim(db: Database): Promise<Claimed[]> {
@@ -98,7 +97,7 @@ async function claim(db: Database): Promise<Claimed[]> {
         order by id limit ${BATCH}
         for update skip locked
       )
-      returning id, kind, recipient, subject, text_body, quote_inquiry_id, contact_message_id, attempts`),
+      returning id, kind, recipient, subject, text_body, html_body, quote_inquiry_id, contact_message_id, attempts`),
   );
 }
 
@@ -159,13 +158,15 @@ export async function processOutbox(): Promise<number> {
     try {
       if (transporter) {
         const { replyTo, attachments } = await extras(db, mail);
+        // multipart/alternative: the text part and the HTML part (with its logo inline).
         await transporter.sendMail({
           from: config.MAIL_FROM,
           to: mail.recipient,
           replyTo,
           subject: oneLine(mail.subject),
           text: mail.text_body,
-          attachments,
+          ...(mail.html_body ? { html: mail.html_body } : {}),
+          attachments: mail.html_body ? [await logoAttachment(), ...attachments] : attachments,
         });
       } else {
         // Mails carry personal data: the log names the mail, never its address or text.
@@ -206,12 +207,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<unknown> | undefined;
 let stopped = true;
 
-/** Polls the outbox every MAIL_POLL_MS in this process. */
+/** Polls the outbox every MAIL_POLL_MS in this process (writing the daily digest first when it is due). */
 export function startMailWorker(): void {
   if (!stopped) return;
   stopped = false;
   const tick = () => {
-    running = processOutbox()
+    running = enqueueDigest()
+      .catch((error: unknown) => console.error("daily digest:", (error as Error).message))
+      .then(processOutbox)
       .catch((error: unknown) => console.error("mail worker:", (error as Error).message))
       .finally(() => {
         running = undefined;

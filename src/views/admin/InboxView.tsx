@@ -7,7 +7,9 @@ import { formatUtcMinute } from "../../i18n/format.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { leadStatuses } from "../../lib/lead-status.ts";
 import type { InboxFilter, InboxRow } from "../../server/admin/inbox.server.ts";
+import type { InboxOverview as Overview } from "../../server/admin/overview.server.ts";
 import { AdminBar } from "./AdminBar.tsx";
+import { InboxOverview } from "./InboxOverview.tsx";
 import * as styles from "./admin.css.ts";
 
 /** The choices of the kind and bot-check filters, as the inbox filter schema (server side) accepts them. */
@@ -29,13 +31,14 @@ function FilterSelect<Value extends string>(props: { id: string; name: string; l
   );
 }
 
-/** The inbox: filters, the filtered list of leads, paging, export and erasure links. */
-export function InboxView({ filter, rows, hasMore }: { filter: InboxFilter; rows: InboxRow[]; hasMore: boolean }) {
+/** The inbox: the overview, filters, the filtered list of leads, paging, export and erasure links. */
+export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFilter; rows: InboxRow[]; hasMore: boolean; overview: Overview }) {
   const t = useT();
   const pageLink = (page: number) => `?${new URLSearchParams(Object.entries({ ...filter, page }).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)]))}`;
   return (
     <Section>
       <AdminBar title={t("admin.title")} />
+      <InboxOverview overview={overview} />
       <p className={styles.pager}>
         <a href={`/admin/export.csv${pageLink(1)}`} download>{t("admin.export")}</a>
         <Link to="/admin/erase">{t("admin.erase")}</Link>

@@ -12,3 +12,16 @@ export const facts = style({ display: "grid", gridTemplateColumns: "minmax(140px
 export const term = style({ fontWeight: 700, color: vars.color.muted });
 export const photo = style({ maxWidth: "320px", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.line}` });
 export const pre = style({ whiteSpace: "pre-wrap", margin: 0, fontFamily: "inherit" });
+
+/** The inbox overview: the chart on top, then three columns of figures (one below the other on a phone). */
+export const overview = style({ display: "grid", gap: vars.space.lg, marginBottom: vars.space.xl, padding: vars.space.lg, background: vars.color.surface, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md });
+export const figure = style({ margin: 0 });
+export const chart = style({ display: "block", width: "100%", height: "auto", maxHeight: "260px" });
+export const legend = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm });
+export const swatch = style({ display: "inline-block", width: "0.8em", height: "0.8em", borderRadius: "2px", verticalAlign: "-0.05em" });
+export const overviewFacts = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))" });
+export const overviewKind = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.sm} 0 ${vars.space.xxs}`, color: vars.color.muted });
+export const countList = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xxs} ${vars.space.md}`, listStyle: "none", padding: 0, margin: 0 });
+export const rankList = style({ margin: 0, paddingLeft: vars.space.lg });
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: `0 0 ${vars.space.xs}` });
+export const bigNumber = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });

@@ -1,0 +1,81 @@
+/**
+ * Mails to the address a visitor typed: the acknowledgements of a quote request and of a contact
+ * message, and the newsletter confirmation.
+ *
+ * That address may be a stranger's, so an acknowledgement could carry someone's text to anyone: a
+ * template quotes the sender (`request`, `quoted`) only when it is given, and the caller gives it
+ * only for a lead that passed the bot check (src/server/leads/mail-content.server.ts). What every
+ * acknowledgement may carry is our own: the checklist of a destination of the site, what happens
+ * next, how to reach us.
+ */
+import { formatLongDate } from "../../i18n/format.ts";
+import { translator } from "../../i18n/messages/index.ts";
+import type { Pet } from "../../lib/schemas/leads.ts";
+import { ChecklistSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
+import { ButtonLink, CustomerFooter, Facts, H2, MailLayout, P, SignOff, Small, type MailFrame } from "./MailLayout.tsx";
+
+/** What a verified sender asked for, quoted back to them. */
+export interface QuotedRequest {
+  name: string;
+  departureAddress: string;
+  destinationAddress: string;
+  travelDate: string;
+  pets: Pet[];
+}
+
+export function QuoteAcknowledgement({ lang, logoSrc, request, checklist }: MailFrame & { request?: QuotedRequest; checklist?: LeadChecklist }) {
+  const t = translator(lang);
+  return (
+    <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.quoteAck.preview")} heading={t("mail.quoteAck.heading")} footer={<CustomerFooter lang={lang} />}>
+      <P>{request ? t("mail.greeting", { name: request.name }) : t("mail.greetingAnonymous")}</P>
+      <P>{t("mail.quoteAck.intro")}</P>
+      {request ? (
+        <>
+          <H2>{t("mail.quoteAck.summary")}</H2>
+          <Facts
+            rows={[
+              [t("mail.field.route"), t("mail.field.routeValue", { from: request.departureAddress, to: request.destinationAddress })],
+              [t("mail.field.travelDate"), formatLongDate(request.travelDate, lang)],
+            ]}
+          />
+          <PetSections pets={request.pets} lang={lang} />
+        </>
+      ) : null}
+      {checklist ? <ChecklistSection checklist={checklist} lang={lang} /> : null}
+      <H2>{t("mail.nextTitle")}</H2>
+      <P>{t("mail.changes")}</P>
+      {request ? null : <Small>{t("mail.quoteAck.notYou")}</Small>}
+      <SignOff lang={lang} />
+    </MailLayout>
+  );
+}
+
+export function ContactAcknowledgement({ lang, logoSrc, quoted }: MailFrame & { quoted?: { name: string; subject: string } }) {
+  const t = translator(lang);
+  return (
+    <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.contactAck.preview")} heading={t("mail.contactAck.heading")} footer={<CustomerFooter lang={lang} />}>
+      <P>{quoted ? t("mail.greeting", { name: quoted.name }) : t("mail.greetingAnonymous")}</P>
+      <P>{quoted ? t("mail.contactAck.intro", { subject: quoted.subject }) : t("mail.contactAck.introUnverified")}</P>
+      <H2>{t("mail.nextTitle")}</H2>
+      <P>{t("mail.contactAck.next")}</P>
+      {quoted ? null : <Small>{t("mail.contactAck.notYou")}</Small>}
+      <SignOff lang={lang} />
+    </MailLayout>
+  );
+}
+
+export function NewsletterConfirmation({ lang, logoSrc, confirmUrl, unsubscribeUrl }: MailFrame & { confirmUrl: string; unsubscribeUrl: string }) {
+  const t = translator(lang);
+  return (
+    <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.newsletter.preview")} heading={t("mail.newsletter.heading")} footer={<CustomerFooter lang={lang} />}>
+      <P>{t("mail.greetingAnonymous")}</P>
+      <P>{t("mail.newsletter.intro")}</P>
+      <ButtonLink href={confirmUrl}>{t("mail.newsletter.confirm")}</ButtonLink>
+      <P>{t("mail.newsletter.ignore")}</P>
+      <Small>
+        {t("mail.newsletter.unsubscribeText")} <a href={unsubscribeUrl}>{t("mail.newsletter.unsubscribe")}</a>
+      </Small>
+      <SignOff lang={lang} />
+    </MailLayout>
+  );
+}

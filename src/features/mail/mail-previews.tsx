@@ -1,0 +1,48 @@
+/**
+ * Every mail template with sample leads (mocks/mail-data.ts), as the services fill them in: for the
+ * stories, which show both parts for review, and for the test that renders every one.
+ */
+import type { ReactElement } from "react";
+import { digestLeads, mailChecklist, mailContact, mailInquiry, previewSite } from "../../../mocks/mail-data.ts";
+import type { Lang } from "../../i18n/languages.ts";
+import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement } from "./CustomerMails.tsx";
+import { DailyDigest, SalesContact, SalesQuote } from "./StaffMails.tsx";
+
+export interface PreviewOptions {
+  lang: Lang;
+  /** One pet, or three. */
+  pets?: 1 | 3;
+  photo?: boolean;
+  /** Whether the lead passed the bot check (only then is the sender quoted back). */
+  verified?: boolean;
+  /** The logo's source; the sent mails use the inline attachment. */
+  logoSrc?: string;
+}
+
+const inbox = (kind: string) => `${previewSite}/admin/leads/${kind}/00000000-0000-4000-8000-000000000001`;
+
+export const mailPreviews = {
+  quoteAcknowledgement: ({ lang, pets = 1, verified = true, logoSrc }: PreviewOptions) => {
+    const inquiry = mailInquiry({ lang, pets });
+    const request = verified ? { ...inquiry, pets: [inquiry, ...inquiry.additionalPets] } : undefined;
+    return <QuoteAcknowledgement lang={lang} logoSrc={logoSrc} request={request} checklist={mailChecklist(lang)} />;
+  },
+  contactAcknowledgement: ({ lang, verified = true, logoSrc }: PreviewOptions) => {
+    const message = mailContact();
+    return <ContactAcknowledgement lang={lang} logoSrc={logoSrc} quoted={verified ? { name: message.name, subject: message.subject } : undefined} />;
+  },
+  newsletterConfirmation: ({ lang, logoSrc }: PreviewOptions) => (
+    <NewsletterConfirmation lang={lang} logoSrc={logoSrc} confirmUrl={`${previewSite}/newsletter/confirm?token=sample-token-123456789`} unsubscribeUrl={`${previewSite}/newsletter/unsubscribe?token=sample-token-123456789`} />
+  ),
+  salesQuote: ({ lang, pets = 1, photo = false, verified = true, logoSrc }: PreviewOptions) => (
+    <SalesQuote lang={lang} logoSrc={logoSrc} inquiry={mailInquiry({ lang, pets, photo })} verification={verified ? "verified" : "unverified"} checklist={mailChecklist(lang)} inboxUrl={inbox("quote")} />
+  ),
+  salesContact: ({ lang, verified = true, logoSrc }: PreviewOptions) => (
+    <SalesContact lang={lang} logoSrc={logoSrc} message={mailContact()} verification={verified ? "verified" : "unverified"} inboxUrl={inbox("contact")} />
+  ),
+  dailyDigest: ({ lang, logoSrc }: PreviewOptions) => (
+    <DailyDigest lang={lang} logoSrc={logoSrc} date="2026-11-22" leads={digestLeads} subscribers={3} inboxUrl={`${previewSite}/admin`} />
+  ),
+} satisfies Record<string, (options: PreviewOptions) => ReactElement>;
+
+export type MailName = keyof typeof mailPreviews;

@@ -1,0 +1,115 @@
+/**
+ * The figures above the inbox list: leads per week by kind, counts by status, the most requested
+ * destination countries this quarter, and the share of leads the bot check did not confirm. One
+ * aggregate query per figure, each served by an index (drizzle/0005), so the overview stays fast
+ * with a hundred thousand leads. Weeks start on Monday and quarters on the 1st, in UTC, like every
+ * time the inbox shows.
+ */
+import { sql } from "drizzle-orm";
+import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
+import { getDatabase, rowsOf } from "../db/client.server.ts";
+
+export const OVERVIEW_WEEKS = 12;
+const DAY = 86_400_000;
+
+export interface WeekCounts {
+  /** Monday of the week, `YYYY-MM-DD`. */
+  week: string;
+  quote: number;
+  contact: number;
+  newsletter: number;
+}
+
+export interface InboxOverview {
+  /** The last 12 weeks, oldest first, the current one last. */
+  weeks: WeekCounts[];
+  statuses: Array<{ status: LeadStatus; quote: number; contact: number }>;
+  /** Quote requests this quarter by the country of a destination of the site, most requested first; `other` named another place. */
+  destinations: { since: string; countries: Array<{ country: string; count: number }>; other: number };
+  /** Quote requests and contact messages of the 12 weeks, and how many of them are unverified. */
+  unverified: { count: number; total: number };
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Monday 00:00 UTC of the week `weeksBack` weeks before the one `now` is in. */
+export function weekStart(now: Date, weeksBack = 0): Date {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(midnight - (sinceMonday + 7 * weeksBack) * DAY);
+}
+
+export function quarterStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1));
+}
+
+async function weeklyCounts(since: Date): Promise<WeekCounts[]> {
+  const { db } = await getDatabase();
+  const from = since.toISOString();
+  const rows = rowsOf<{ kind: "quote" | "contact" | "newsletter"; week: string; count: number }>(
+    await db.execute(sql`
+      select kind, to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count
+      from (
+        select 'quote' as kind, created_at from quote_inquiries where created_at >= ${from}::timestamptz
+        union all select 'contact', created_at from contact_messages where created_at >= ${from}::timestamptz
+        union all select 'newsletter', created_at from newsletter_subscribers where created_at >= ${from}::timestamptz
+      ) leads
+      group by 1, 2`),
+  );
+  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => ({ week: day(new Date(since.getTime() + index * 7 * DAY)), quote: 0, contact: 0, newsletter: 0 }));
+  for (const row of rows) {
+    const week = weeks.find((entry) => entry.week === row.week);
+    if (week) week[row.kind] = row.count;
+  }
+  return weeks;
+}
+
+async function statusCounts(): Promise<InboxOverview["statuses"]> {
+  const { db } = await getDatabase();
+  const rows = rowsOf<{ kind: "quote" | "contact"; status: LeadStatus; count: number }>(
+    await db.execute(sql`
+      select 'quote' as kind, status, count(*)::int as count from quote_inquiries group by status
+      union all
+      select 'contact', status, count(*)::int from contact_messages group by status`),
+  );
+  return leadStatuses.map((status) => ({
+    status,
+    quote: rows.find((row) => row.kind === "quote" && row.status === status)?.count ?? 0,
+    contact: rows.find((row) => row.kind === "contact" && row.status === status)?.count ?? 0,
+  }));
+}
+
+async function destinationCounts(since: Date): Promise<InboxOverview["destinations"]> {
+  const { db } = await getDatabase();
+  const rows = rowsOf<{ country: string | null; count: number }>(
+    await db.execute(sql`
+      select destination_country as country, count(*)::int as count from quote_inquiries
+      where created_at >= ${since.toISOString()}::timestamptz
+      group by 1 order by 2 desc, 1`),
+  );
+  return {
+    since: day(since),
+    countries: rows.filter((row): row is { country: string; count: number } => row.country !== null).slice(0, 5),
+    other: rows.find((row) => row.country === null)?.count ?? 0,
+  };
+}
+
+async function unverifiedShare(since: Date): Promise<InboxOverview["unverified"]> {
+  const { db } = await getDatabase();
+  const from = since.toISOString();
+  const [row] = rowsOf<{ count: number; total: number }>(
+    await db.execute(sql`
+      select count(*) filter (where verification = 'unverified')::int as count, count(*)::int as total
+      from (
+        select verification from quote_inquiries where created_at >= ${from}::timestamptz
+        union all select verification from contact_messages where created_at >= ${from}::timestamptz
+      ) leads`),
+  );
+  return { count: row?.count ?? 0, total: row?.total ?? 0 };
+}
+
+export async function inboxOverview(now = new Date()): Promise<InboxOverview> {
+  const since = weekStart(now, OVERVIEW_WEEKS - 1);
+  const [weeks, statuses, destinations, unverified] = await Promise.all([weeklyCounts(since), statusCounts(), destinationCounts(quarterStart(now)), unverifiedShare(since)]);
+  return { weeks, statuses, destinations, unverified };
+}

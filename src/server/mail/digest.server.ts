@@ -1,0 +1,95 @@
+/**
+ * The daily digest (opt-in with DIGEST_HOUR): from that hour (UTC) on, the outbox worker writes one
+ * mail per SALES_EMAIL address listing yesterday's quote requests and contact messages with their
+ * status now, and how many people signed up for the newsletter. It goes through the outbox like every
+ * mail. Each digest row carries a unique key (`digest:<date>:<address>`), so however many worker
+ * processes try, each address gets one digest per day. The digest names no one: kind, time, status,
+ * destination country and a link to the lead (its names and addresses stay in the inbox, and an
+ * erasure leaves nothing behind in old digests).
+ */
+import { inArray, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderMail } from "../../features/mail/render-mail.ts";
+import { DailyDigest, type DigestLead } from "../../features/mail/StaffMails.tsx";
+import { translator } from "../../i18n/messages/index.ts";
+import { formatLongDate } from "../../i18n/format.ts";
+import { pathOf } from "../../route-table.ts";
+import { getConfig } from "../config.server.ts";
+import { getDatabase, rowsOf } from "../db/client.server.ts";
+import { mailOutbox } from "../db/schema.ts";
+
+/** Staff read the digest in the inbox's first language. */
+const DIGEST_LANG = "en";
+const DAY = 86_400_000;
+
+/** The last day this process wrote (or found) the digest for, so later ticks of that day ask nothing. */
+let done: string | undefined;
+
+/** The day a digest is due for at `now` (yesterday, UTC), or undefined before the configured hour. */
+export function digestDay(now: Date, hour: number | undefined): string | undefined {
+  if (hour === undefined || now.getUTCHours() < hour) return undefined;
+  return new Date(now.getTime() - DAY).toISOString().slice(0, 10);
+}
+
+const dedupeKey = (date: string, address: string) => `digest:${date}:${address.toLowerCase()}`;
+
+async function digestOf(date: string) {
+  const { db } = await getDatabase();
+  const from = `${date}T00:00:00Z`;
+  const until = new Date(Date.parse(from) + DAY).toISOString();
+  const leads = rowsOf<{ kind: "quote" | "contact"; id: string; received_at: Date | string; status: DigestLead["status"]; country: string | null }>(
+    await db.execute(sql`
+      select 'quote' as kind, id, created_at as received_at, status, destination_country as country from quote_inquiries
+      where created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz
+      union all
+      select 'contact', id, created_at, status, null from contact_messages
+      where created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz
+      order by received_at`),
+  );
+  const [subscribers] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from newsletter_subscribers where created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz`),
+  );
+  return { leads, subscribers: subscribers?.count ?? 0 };
+}
+
+/**
+ * Writes the digest for yesterday to the outbox when it is due and not written yet; returns how
+ * many digest mails this call wrote (0 when another process was first).
+ */
+export async function enqueueDigest(now = new Date()): Promise<number> {
+  const { DIGEST_HOUR, SALES_EMAIL, SITE_URL } = getConfig();
+  const date = digestDay(now, DIGEST_HOUR);
+  if (!date || done === date) return 0;
+  const { db } = await getDatabase();
+  const keys = SALES_EMAIL.map((address) => dedupeKey(date, address));
+  const written = await db.select({ key: mailOutbox.dedupeKey }).from(mailOutbox).where(inArray(mailOutbox.dedupeKey, keys));
+  const missing = SALES_EMAIL.filter((address) => !written.some((row) => row.key === dedupeKey(date, address)));
+  if (missing.length === 0) {
+    done = date;
+    return 0;
+  }
+  const { leads, subscribers } = await digestOf(date);
+  const { html, text } = await renderMail(
+    createElement(DailyDigest, {
+      lang: DIGEST_LANG,
+      date,
+      subscribers,
+      inboxUrl: `${SITE_URL}${pathOf("admin", DIGEST_LANG)}`,
+      leads: leads.map((lead) => ({
+        kind: lead.kind,
+        receivedAt: new Date(lead.received_at).toISOString(),
+        status: lead.status,
+        country: lead.country,
+        url: `${SITE_URL}${pathOf("adminLead", DIGEST_LANG, { kind: lead.kind, id: lead.id })}`,
+      })),
+    }),
+  );
+  const subject = translator(DIGEST_LANG)("mail.digest.subject", { date: formatLongDate(date, DIGEST_LANG), count: leads.length });
+  const inserted = await db
+    .insert(mailOutbox)
+    .values(missing.map((recipient) => ({ kind: "digest", recipient, subject, textBody: text, htmlBody: html, dedupeKey: dedupeKey(date, recipient) })))
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  done = date;
+  return inserted.length;
+}
