@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { CUSTOM_SUBJECT, loadContactForm } from "../features/contact/DeferredContactForm.tsx";
+import { CUSTOM_SUBJECT } from "../features/contact/contact-keys.ts";
+import { loadContactForm } from "../features/contact/DeferredContactForm.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { submissionContext } from "../server/http/api.server.ts";

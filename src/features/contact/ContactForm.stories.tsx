@@ -3,7 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { translator } from "../../i18n/messages/index.ts";
 import { withFetch } from "../story-fetch.tsx";
 import { ContactForm } from "./ContactForm.tsx";
-import { CONTACT_DRAFT } from "./DeferredContactForm.tsx";
+import { CONTACT_DRAFT } from "./contact-keys.ts";
 import { draftStorageKey } from "../saved-draft.ts";
 
 const meta = {

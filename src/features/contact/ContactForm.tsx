@@ -13,7 +13,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
 import { useFormDraft } from "../drafts.ts";
 import { fieldTree, formToPayload } from "../../lib/form-payload.ts";
-import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./DeferredContactForm.tsx";
+import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./contact-keys.ts";
 import { useLeadSubmission } from "../submit-lead.ts";
 import * as styles from "../forms.css.ts";
 

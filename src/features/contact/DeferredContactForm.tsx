@@ -2,12 +2,8 @@ import { useState } from "react";
 import { DeferredForm, lazyModule } from "../deferred-form.tsx";
 import { hasSavedDraft } from "../saved-draft.ts";
 import type { ContactFormProps } from "./ContactForm.tsx";
+import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./contact-keys.ts";
 
-/** Value of the 'Custom subject...' entry; never sent as a subject. */
-export const CUSTOM_SUBJECT = "__custom";
-
-/** The key of the contact form's draft (features/drafts.ts). */
-export const CONTACT_DRAFT = "contact";
 
 const contactForm = lazyModule(() => import("./ContactForm.tsx"));
 
