@@ -4,8 +4,7 @@
  * and script it finds. Nothing internal may answer with an error.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-
-const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+import { decodeEntities as decode, sitemapPaths } from "./support/sitemap.ts";
 
 /** Internal URLs referenced by a page: links, images (src and every srcset candidate), styles, icons, scripts. */
 function references(html: string): { pages: string[]; assets: string[] } {
@@ -71,11 +70,7 @@ test("no broken internal link or image from the home page", async ({ request, ba
 
 test("no broken internal link or image from the sitemap", async ({ request, baseURL }) => {
   test.setTimeout(300_000);
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const start = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(decode(match[1]!));
-    return url.pathname + url.search;
-  });
+  const start = await sitemapPaths(request);
   expect(start.length).toBeGreaterThan(250);
   const result = await crawl(request, start, new URL(baseURL!));
   expect(result.broken).toEqual([]);

@@ -2,7 +2,8 @@
  * `npm test`: every check, in order, stopping at the first failure — typecheck, lint, unit
  * tests, integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), the
  * production build, the Storybook build with every story rendered in Chromium, and the browser
- * tests against the built server.
+ * tests against the built server (axe and the Nu HTML checker on every sitemap URL among them;
+ * the checker needs Java).
  */
 import { spawnSync } from "node:child_process";
 

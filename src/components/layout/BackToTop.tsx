@@ -1,10 +1,12 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { media } from "../../styles/theme.css.ts";
 import * as styles from "./layout.css.ts";
 
 export const BACK_TO_TOP_THRESHOLD = 300;
 
+/** Scrolls smoothly to the top, or jumps there when the visitor asks for reduced motion. */
 export function BackToTop() {
   const t = useT();
   const [visible, setVisible] = useState(false);
@@ -23,7 +25,7 @@ export function BackToTop() {
       title={t("backToTop")}
       tabIndex={visible ? 0 : -1}
       data-testid="back-to-top"
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia(media.reducedMotion).matches ? "instant" : "smooth" })}
     >
       <ArrowUp aria-hidden="true" size={22} />
     </button>

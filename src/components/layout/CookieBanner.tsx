@@ -34,6 +34,8 @@ export function CookieBanner() {
           // Stored at once as well, so a reload before the server answers keeps the choice.
           document.cookie = `${CONSENT_COOKIE}=${submitter.value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
           setConsent(submitter.value as Consent);
+          // The banner and the pressed button go; focus moves on to the page's content instead of being lost.
+          document.getElementById("main")?.focus({ preventScroll: true });
         }}
       >
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />

@@ -59,13 +59,14 @@ export function SiteLayout({ children, footer }: { children: ReactNode; footer: 
   return (
     <>
       <a href="#main" className={skipLink}>{t("a11y.skipToContent")}</a>
+      {/* First in the tab order after the skip link (it is drawn at the bottom), so the keyboard reaches it before the page. */}
+      <CookieBanner />
       <NavigationProgress />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         {Pending ? <Pending /> : children}
       </main>
       <Footer {...footer} />
-      <CookieBanner />
       <BackToTop />
       <ToastHost />
       <QuoteDialogHost />

@@ -49,6 +49,14 @@ export function ErrorList({ id, errors }: { id: string; errors?: ListOfErrors })
   );
 }
 
+/**
+ * A form's error summary after a refused submission: keyed by the attempt, so screen readers
+ * announce it once for each refused submission, not again while fields are corrected.
+ */
+export function ErrorSummary({ message, attempt }: { message: string | undefined; attempt: number }) {
+  return message ? <p key={attempt} className={styles.summary} role="alert">{message}</p> : null;
+}
+
 /** The mark after the label of a required field: a visual cue, hidden from screen readers. */
 export function RequiredMark() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
+import { ErrorSummary, Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
 import { useFieldErrors } from "../field-errors.ts";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button } from "../../components/ui/ui.css.ts";
@@ -86,7 +86,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
     handleSubmit,
     reset,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
   const presetSubjects = contactSubjects.map((subject) => t(`contact.subject.${subject}`));
   // What the visitor typed survives a reload; a form shown again after a post without JavaScript keeps the server's values.
@@ -155,7 +155,10 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
 
   return (
     <form method="post" action={action} noValidate={hydrated} className={styles.form} onSubmit={handleSubmit(submission.submit)} data-testid="contact-form" id="contact-form">
-      {serverMessage || serverErrors.recaptchaToken ? <p className={styles.summary} role="alert">{serverMessage ?? serverErrors.recaptchaToken}</p> : null}
+      <ErrorSummary
+        message={serverMessage || serverErrors.recaptchaToken || (submitCount > 0 && Object.keys(errors).length > 0 ? t("validation.summary") : undefined)}
+        attempt={submitCount}
+      />
       {draft.restored ? (
         <p className={styles.infoBox} role="status" data-testid="contact-draft-restored">
           {t("draft.restored")}{" "}

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Field } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
@@ -16,6 +17,7 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
   const t = useT();
   const { control, register, id } = fields;
   const pets = useFieldArray({ control, name: "additionalPets" });
+  const addButton = useRef<HTMLButtonElement>(null);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("quote.section.additionalPets")}</legend>
@@ -32,6 +34,8 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
               onClick={(event) => {
                 event.preventDefault();
                 pets.remove(index);
+                // The pressed button goes with its pet: focus moves to "Add another pet" (enabled again by then) instead of being lost.
+                requestAnimationFrame(() => addButton.current?.focus());
               }}
             >
               {t("quote.removePet", { number: index + 2 })}
@@ -42,6 +46,7 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
       ))}
       <div>
         <button
+          ref={addButton}
           type="submit"
           name="intent"
           value="addPet"
@@ -50,7 +55,10 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
           disabled={pets.fields.length >= LIMITS.maxAdditionalPets}
           onClick={(event) => {
             event.preventDefault();
-            pets.append(emptyPet());
+            const added = id(`additionalPets.${pets.fields.length}.petType`);
+            pets.append(emptyPet(), { shouldFocus: false });
+            // Focus moves into the new pet's first field, so the keyboard goes on where it appeared.
+            requestAnimationFrame(() => document.getElementById(added)?.focus());
           }}
         >
           {t("quote.addPet")}

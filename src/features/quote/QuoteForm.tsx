@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
+import { ErrorSummary, Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
@@ -65,13 +65,14 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
       onSuccess?.();
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const errorCount = Object.keys(errors).length + Object.keys(serverErrors).length;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  // The summary answers a submission (the server's, or the browser's check of one), not a field left empty on the way.
+  const refused = Object.keys(serverErrors).length > 0 || (submitCount > 0 && Object.keys(errors).length > 0);
 
   return (
     <form method="post" action={hrefOf("quote", lang)} encType="multipart/form-data" noValidate={hydrated} className={styles.form} onSubmit={form.handleSubmit(submission.submit)} data-testid="quote-form">
       <p className={styles.hint}>{t("quote.required")}</p>
-      {errorCount > 0 ? <p className={styles.summary} role="alert">{t("validation.summary")}</p> : null}
+      <ErrorSummary message={refused ? t("validation.summary") : undefined} attempt={submitCount} />
       {draft.restored ? (
         <p className={styles.infoBox} role="status" data-testid="quote-draft-restored">
           {t("draft.restored")} {t("draft.photoNotKept")}{" "}

@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Resolves once React has taken over the server-rendered page: the footer, near the end of the
+ * document, belongs to a hydrated tree, and two frames have passed for what hydration commits
+ * (JavaScript-only enhancements such as the place combo boxes). Much quicker than waiting for an
+ * idle network.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const last = document.querySelector("footer") ?? document.querySelector("main");
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
