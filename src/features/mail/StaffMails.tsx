@@ -27,7 +27,8 @@ function senderRows(lang: Lang, lead: { name: string; email: string; phone?: str
   ];
 }
 
-export function SalesQuote({ lang, logoSrc, inquiry, verification, checklist, inboxUrl }: MailFrame & { inquiry: QuoteInquiry; verification: Verification; checklist?: LeadChecklist; inboxUrl: string }) {
+/** `inquiry` without its photo (attached to the sent mail, never kept in the outbox); `photo` says whether there is one. */
+export function SalesQuote({ lang, logoSrc, inquiry, photo, verification, checklist, inboxUrl }: MailFrame & { inquiry: Omit<QuoteInquiry, "crateImage" | "recaptchaToken">; photo: boolean; verification: Verification; checklist?: LeadChecklist; inboxUrl: string }) {
   const t = translator(lang);
   const yesNo = (value: boolean) => t(value ? "mail.yes" : "mail.no");
   const request: Fact[] = [
@@ -39,7 +40,7 @@ export function SalesQuote({ lang, logoSrc, inquiry, verification, checklist, in
     [t("mail.field.pickup"), yesNo(inquiry.needPickup)],
     [t("mail.field.delivery"), yesNo(inquiry.needDelivery)],
     [t("mail.field.ownCrate"), yesNo(inquiry.hasOwnCrate)],
-    ...(inquiry.crateImage ? [[t("mail.field.photo"), t("mail.field.photoAttached")] as Fact] : []),
+    ...(photo ? [[t("mail.field.photo"), t("mail.field.photoAttached")] as Fact] : []),
     ...(inquiry.additionalNotes ? [[t("mail.field.notes"), <Lines key="notes" text={inquiry.additionalNotes} />] as Fact] : []),
     ...(inquiry.additionalPetsNotes ? [[t("mail.field.additionalPetsNotes"), <Lines key="pets" text={inquiry.additionalPetsNotes} />] as Fact] : []),
   ];
@@ -56,7 +57,7 @@ export function SalesQuote({ lang, logoSrc, inquiry, verification, checklist, in
   );
 }
 
-export function SalesContact({ lang, logoSrc, message, verification, inboxUrl }: MailFrame & { message: ContactMessage; verification: Verification; inboxUrl: string }) {
+export function SalesContact({ lang, logoSrc, message, verification, inboxUrl }: MailFrame & { message: Omit<ContactMessage, "recaptchaToken">; verification: Verification; inboxUrl: string }) {
   const t = translator(lang);
   return (
     <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.salesContact.subject", { subject: message.subject, name: message.name })} heading={t("mail.salesContact.heading")}>

@@ -35,7 +35,7 @@ export const mailPreviews = {
     <NewsletterConfirmation lang={lang} logoSrc={logoSrc} confirmUrl={`${previewSite}/newsletter/confirm?token=sample-token-123456789`} unsubscribeUrl={`${previewSite}/newsletter/unsubscribe?token=sample-token-123456789`} />
   ),
   salesQuote: ({ lang, pets = 1, photo = false, verified = true, logoSrc }: PreviewOptions) => (
-    <SalesQuote lang={lang} logoSrc={logoSrc} inquiry={mailInquiry({ lang, pets, photo })} verification={verified ? "verified" : "unverified"} checklist={mailChecklist(lang)} inboxUrl={inbox("quote")} />
+    <SalesQuote lang={lang} logoSrc={logoSrc} inquiry={mailInquiry({ lang, pets, photo })} photo={photo} verification={verified ? "verified" : "unverified"} checklist={mailChecklist(lang)} inboxUrl={inbox("quote")} />
   ),
   salesContact: ({ lang, verified = true, logoSrc }: PreviewOptions) => (
     <SalesContact lang={lang} logoSrc={logoSrc} message={mailContact()} verification={verified ? "verified" : "unverified"} inboxUrl={inbox("contact")} />

@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   real,
@@ -20,6 +21,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { MailTemplate } from "../../features/mail/templates.ts";
 import { leadStatuses } from "../../lib/lead-status.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -161,7 +163,10 @@ export const mailOutbox = pgTable(
     /** Of mails to an address a visitor typed: the mailbox behind it (see mailboxKey), for the daily limit. */
     recipientKey: text("recipient_key"),
     subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
+    /** What the mail says: a template of src/features/mail/ and its props, rendered when it is sent. */
+    template: jsonb("template").$type<MailTemplate>(),
+    /** The parts of a mail written before mails were kept as templates (sent as they are). */
+    textBody: text("text_body"),
     htmlBody: text("html_body"),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

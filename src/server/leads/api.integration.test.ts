@@ -15,6 +15,7 @@ import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { configure } from "../config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
+import { withBodies } from "../../test/outbox.ts";
 import { honeypotFilled } from "../../lib/schemas/leads.ts";
 import { handleJsonSubmission } from "../http/api.server.ts";
 import { clientAddress } from "../http/edge.server.ts";
@@ -79,7 +80,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       expect(lead?.clientIpHash).toMatch(/^[0-9a-f]{32}$/);
       const pets = await handle.db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, id!));
       expect(pets).toMatchObject([{ position: 1, petType: "cat", breed: "Persian", isSnubNose: true }]);
-      const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id!));
+      const mails = await withBodies(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id!)));
       expect(mails.map((m) => m.kind).sort()).toEqual(["customer_inquiry", "sales_inquiry"]);
       const customer = mails.find((m) => m.kind === "customer_inquiry")!;
       expect(customer.recipient).toBe("katrin@example.org");
@@ -186,13 +187,13 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       const spam = { ...validContact(), email, name: "Cheap pills at spam.example", subject: "Visit spam.example now", message: "Buy cheap pills at https://spam.example today!" };
       const response = await call(submitContact, spam);
       expect(response.status).toBe(201);
-      const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, (await body(response)).id!));
+      const mails = await withBodies(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, (await body(response)).id!)));
       const customer = mails.find((mail) => mail.kind === "customer_contact")!;
       expect(customer.recipient).toBe(email);
       expect(`${customer.subject}\n${customer.textBody}`).not.toMatch(/spam|pills/i);
       expect(mails.find((mail) => mail.kind === "sales_contact")!.textBody).toContain("spam.example");
       const quote = await call(submitInquiry, { ...validInquiry(), email: `q-${email}`, name: "Cheap pills", departureAddress: "spam.example" }, { lang: "de" });
-      const [ack] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(quote)).id!)).then((rows) => rows.filter((mail) => mail.kind === "customer_inquiry"));
+      const [ack] = await withBodies(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(quote)).id!))).then((rows) => rows.filter((mail) => mail.kind === "customer_inquiry"));
       expect(ack!.textBody).not.toMatch(/spam|pills/i);
       expect(ack!.textBody).toContain("Angebotsanfrage");
     });
@@ -202,7 +203,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       const response = await call(submitInquiry, lead, { lang: "de" });
       expect(response.status).toBe(201);
       const { id } = await body(response);
-      const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id!));
+      const mails = await withBodies(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id!)));
       const ack = mails.find((mail) => mail.kind === "customer_inquiry")!;
       expect(ack.textBody).toContain("Ihre Checkliste für Tokio (NRT), Japan, Reise am");
       expect(ack.textBody).toMatch(/^ \* Tollwut-Antikörpertest.*: bis \d{2}\. \p{L}+ \d{4}$/mu);
@@ -213,7 +214,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       expect(stored?.destinationCountry).toBe("japan");
       // Free text is quoted back to no one: no checklist for it.
       const free = await call(submitInquiry, { ...lead, email: `free-${lead.email}`, destinationAddress: "Tokio (NRT), Japan, bitte schnell" }, { lang: "de" });
-      const [freeAck] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(free)).id!)).then((rows) => rows.filter((mail) => mail.kind === "customer_inquiry"));
+      const [freeAck] = await withBodies(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, (await body(free)).id!))).then((rows) => rows.filter((mail) => mail.kind === "customer_inquiry"));
       expect(freeAck!.textBody).not.toContain("Checkliste");
     });
 
@@ -229,6 +230,13 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       const mails = (await handle.db.select().from(mailOutbox)).filter((mail) => ids.includes(mail.contactMessageId ?? ""));
       expect(mails.filter((mail) => mail.kind === "sales_contact")).toHaveLength(4);
       expect(mails.filter((mail) => mail.kind === "customer_contact")).toHaveLength(1);
+    });
+
+    it("stores a lead whose bot-check token holds a NUL (the token goes into no stored mail)", async () => {
+      for (const submit of [submitContact, submitInquiry]) {
+        const payload = { ...(submit === submitContact ? validContact() : validInquiry()), recaptchaToken: "\u0000" };
+        expect((await call(submit, payload)).status).toBe(201);
+      }
     });
 
     it("never fails and stores nothing for hostile payloads it refuses", async () => {

@@ -1,6 +1,7 @@
 /**
- * The mails a lead produces, rendered (HTML and plain text from one React Email template,
- * src/features/mail/) and written to the outbox in the lead's transaction, all in the lead's language.
+ * The mails a lead produces, written to the outbox in the lead's transaction as a React Email
+ * template with its props (src/features/mail/; the outbox worker renders the HTML and plain-text
+ * parts when it sends them), all in the lead's language.
  * The sales notification goes to every address of SALES_EMAIL, lists every field and links to the
  * lead in the inbox.
  *
@@ -10,11 +11,9 @@
  * nothing the sender typed. The checklist for a destination of the site is made of our own texts
  * (the option's label, the rule's step titles) and validated dates only, so every acknowledgement may carry it.
  */
-import { createElement } from "react";
-import { ContactAcknowledgement, QuoteAcknowledgement } from "../../features/mail/CustomerMails.tsx";
 import type { LeadChecklist } from "../../features/mail/LeadParts.tsx";
-import { renderMail } from "../../features/mail/render-mail.ts";
-import { SalesContact, SalesQuote, type Verification } from "../../features/mail/StaffMails.tsx";
+import type { Verification } from "../../features/mail/StaffMails.tsx";
+import { mailTemplate, type MailTemplate } from "../../features/mail/templates.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import type { ContactMessage, QuoteInquiry } from "../../lib/schemas/leads.ts";
@@ -27,8 +26,7 @@ export interface MailDraft {
   kind: "sales_inquiry" | "sales_contact" | "digest" | (typeof customerMailKinds)[number];
   recipient: string;
   subject: string;
-  textBody: string;
-  htmlBody: string;
+  template: MailTemplate;
 }
 
 /** Header values never carry line breaks (no header injection through names or subjects). */
@@ -46,37 +44,35 @@ export interface LeadMailContext {
 const inboxUrl = (ctx: LeadMailContext, kind: "quote" | "contact") => `${ctx.siteUrl}${pathOf("adminLead", "en", { kind, id: ctx.id })}`;
 
 /** One mail per sales address, each its own outbox row (delivered and retried on its own). */
-function toSales(ctx: LeadMailContext, kind: "sales_inquiry" | "sales_contact", subject: string, body: { html: string; text: string }): MailDraft[] {
-  return ctx.salesEmails.map((recipient) => ({ kind, recipient, subject: oneLine(subject), textBody: body.text, htmlBody: body.html }));
+function toSales(ctx: LeadMailContext, kind: "sales_inquiry" | "sales_contact", subject: string, template: MailTemplate): MailDraft[] {
+  return ctx.salesEmails.map((recipient) => ({ kind, recipient, subject: oneLine(subject), template }));
 }
 
-export async function inquiryMails(inquiry: QuoteInquiry, ctx: LeadMailContext, checklist?: LeadChecklist): Promise<MailDraft[]> {
+export function inquiryMails(inquiry: QuoteInquiry, ctx: LeadMailContext, checklist?: LeadChecklist): MailDraft[] {
   const t = translator(ctx.lang);
   const { lang, verification } = ctx;
   const quoted =
     verification === "verified"
       ? { name: oneLine(inquiry.name), departureAddress: oneLine(inquiry.departureAddress), destinationAddress: oneLine(inquiry.destinationAddress), travelDate: inquiry.travelDate, pets: [inquiry, ...inquiry.additionalPets] }
       : undefined;
-  const [sales, customer] = await Promise.all([
-    renderMail(createElement(SalesQuote, { lang, inquiry, verification, checklist, inboxUrl: inboxUrl(ctx, "quote") })),
-    renderMail(createElement(QuoteAcknowledgement, { lang, request: quoted, checklist })),
-  ]);
+  // The photo goes as an attachment read from the lead when the mail is sent, never into the outbox;
+  // the bot-check token is no part of any mail.
+  const { crateImage: _photo, recaptchaToken: _token, ...fields } = inquiry;
+  const sales = mailTemplate("salesQuote", { lang, inquiry: fields, photo: Boolean(_photo), verification, checklist, inboxUrl: inboxUrl(ctx, "quote") });
   return [
     ...toSales(ctx, "sales_inquiry", t("mail.salesQuote.subject", { name: inquiry.name, from: inquiry.departureAddress, to: inquiry.destinationAddress }), sales),
-    { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), textBody: customer.text, htmlBody: customer.html },
+    { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), template: mailTemplate("quoteAcknowledgement", { lang, request: quoted, checklist }) },
   ];
 }
 
-export async function contactMails(message: ContactMessage, ctx: LeadMailContext): Promise<MailDraft[]> {
+const withoutToken = ({ recaptchaToken: _token, ...fields }: ContactMessage) => fields;
+
+export function contactMails(message: ContactMessage, ctx: LeadMailContext): MailDraft[] {
   const t = translator(ctx.lang);
   const { lang, verification } = ctx;
   const quoted = verification === "verified" ? { name: oneLine(message.name), subject: oneLine(message.subject) } : undefined;
-  const [sales, customer] = await Promise.all([
-    renderMail(createElement(SalesContact, { lang, message, verification, inboxUrl: inboxUrl(ctx, "contact") })),
-    renderMail(createElement(ContactAcknowledgement, { lang, quoted })),
-  ]);
   return [
-    ...toSales(ctx, "sales_contact", t("mail.salesContact.subject", { subject: message.subject, name: message.name }), sales),
-    { kind: "customer_contact", recipient: message.email, subject: t("mail.contactAckSubject"), textBody: customer.text, htmlBody: customer.html },
+    ...toSales(ctx, "sales_contact", t("mail.salesContact.subject", { subject: message.subject, name: message.name }), mailTemplate("salesContact", { lang, message: withoutToken(message), verification, inboxUrl: inboxUrl(ctx, "contact") })),
+    { kind: "customer_contact", recipient: message.email, subject: t("mail.contactAckSubject"), template: mailTemplate("contactAcknowledgement", { lang, quoted }) },
   ];
 }

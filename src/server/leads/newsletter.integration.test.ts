@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../test/database.ts";
 import { mailOutbox, newsletterSubscribers } from "../db/schema.ts";
+import { withBodies } from "../../test/outbox.ts";
 import { applyToken, subscribe } from "./newsletter.server.ts";
 
 describe("newsletter with double opt-in", () => {
@@ -10,14 +11,14 @@ describe("newsletter with double opt-in", () => {
 
 
   const lastToken = async (kind: "confirm" | "unsubscribe") => {
-    const [mail] = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm")).orderBy(sql`${mailOutbox.id} desc`).limit(1);
+    const [mail] = await withBodies(await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm")).orderBy(sql`${mailOutbox.id} desc`).limit(1));
     const path = kind === "confirm" ? /newsletter\/(?:confirm|bestaetigen)[^?]*\?(?:language=de&)?token=([\w-]+)/ : /newsletter\/(?:unsubscribe|abmelden)[^?]*\?(?:language=de&)?token=([\w-]+)/;
     return path.exec(mail!.textBody)?.[1] ?? "";
   };
 
   it("stores an address once, case-insensitively, and mails a confirmation link in the visitor's language", async () => {
     expect(await subscribe({ email: "Anna@Example.org" }, ctx("de"))).toEqual({ kind: "sent" });
-    const [mail] = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm"));
+    const [mail] = await withBodies(await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "newsletter_confirm")));
     expect(mail?.subject).toBe("Bitte bestätigen Sie Ihr Newsletter-Abonnement");
     expect(mail?.textBody).toContain("https://arc.example/newsletter/bestaetigen?token=");
     expect(await subscribe({ email: "anna@example.ORG" }, ctx())).toEqual({ kind: "sent" });

@@ -5,9 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { createElement } from "react";
-import { NewsletterConfirmation } from "../../features/mail/CustomerMails.tsx";
-import { renderMail } from "../../features/mail/render-mail.ts";
+import { mailTemplate } from "../../features/mail/templates.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { hrefOf } from "../../route-table.ts";
@@ -24,15 +22,15 @@ export type NewsletterResult = Exclude<SubmissionResult, { kind: "created" | "re
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-async function confirmationMail(email: string, lang: Lang, token: string) {
+function confirmationMail(email: string, lang: Lang, token: string) {
   const t = translator(lang);
   const site = getConfig().SITE_URL;
   const link = (id: "newsletterConfirm" | "newsletterUnsubscribe") => {
     const href = hrefOf(id, lang);
     return `${site}${href}${href.includes("?") ? "&" : "?"}token=${token}`;
   };
-  const { html, text } = await renderMail(createElement(NewsletterConfirmation, { lang, confirmUrl: link("newsletterConfirm"), unsubscribeUrl: link("newsletterUnsubscribe") }));
-  return { kind: "newsletter_confirm" as const, recipient: email, subject: t("mail.newsletterSubject"), textBody: text, htmlBody: html };
+  const template = mailTemplate("newsletterConfirmation", { lang, confirmUrl: link("newsletterConfirm"), unsubscribeUrl: link("newsletterUnsubscribe") });
+  return { kind: "newsletter_confirm" as const, recipient: email, subject: t("mail.newsletterSubject"), template };
 }
 
 export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<NewsletterResult> {
@@ -77,7 +75,7 @@ export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<N
         if (!row) return { kind: "sent" } as const;
         id = row.id;
       }
-      await enqueueMails(tx, [{ ...(await confirmationMail(email, lang, token)), subscriberId: id }]);
+      await enqueueMails(tx, [{ ...confirmationMail(email, lang, token), subscriberId: id }]);
       return { kind: "sent" } as const;
     });
   } catch (error) {

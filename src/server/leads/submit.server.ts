@@ -159,7 +159,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   return store(quoteInquiries, ctx, async () => {
     // Rendered before the transaction opens, so no lock waits for the templates.
     const mail = mailContext(ctx.lang, metadata.verification);
-    const mails = await inquiryMails(inquiry, mail, checklist);
+    const mails = inquiryMails(inquiry, mail, checklist);
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -206,7 +206,7 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
   if (!metadata) return { kind: "rejected" };
   return store(contactMessages, ctx, async () => {
     const mail = mailContext(ctx.lang, metadata.verification);
-    const mails = await contactMails(message, mail);
+    const mails = contactMails(message, mail);
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx

@@ -8,9 +8,8 @@
  * erasure leaves nothing behind in old digests).
  */
 import { inArray, sql } from "drizzle-orm";
-import { createElement } from "react";
-import { renderMail } from "../../features/mail/render-mail.ts";
-import { DailyDigest, type DigestLead } from "../../features/mail/StaffMails.tsx";
+import type { DigestLead } from "../../features/mail/StaffMails.tsx";
+import { mailTemplate } from "../../features/mail/templates.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { pathOf } from "../../route-table.ts";
@@ -69,25 +68,23 @@ export async function enqueueDigest(now = new Date()): Promise<number> {
     return 0;
   }
   const { leads, subscribers } = await digestOf(date);
-  const { html, text } = await renderMail(
-    createElement(DailyDigest, {
-      lang: DIGEST_LANG,
-      date,
-      subscribers,
-      inboxUrl: `${SITE_URL}${pathOf("admin", DIGEST_LANG)}`,
-      leads: leads.map((lead) => ({
-        kind: lead.kind,
-        receivedAt: new Date(lead.received_at).toISOString(),
-        status: lead.status,
-        country: lead.country,
-        url: `${SITE_URL}${pathOf("adminLead", DIGEST_LANG, { kind: lead.kind, id: lead.id })}`,
-      })),
-    }),
-  );
+  const template = mailTemplate("dailyDigest", {
+    lang: DIGEST_LANG,
+    date,
+    subscribers,
+    inboxUrl: `${SITE_URL}${pathOf("admin", DIGEST_LANG)}`,
+    leads: leads.map((lead) => ({
+      kind: lead.kind,
+      receivedAt: new Date(lead.received_at).toISOString(),
+      status: lead.status,
+      country: lead.country,
+      url: `${SITE_URL}${pathOf("adminLead", DIGEST_LANG, { kind: lead.kind, id: lead.id })}`,
+    })),
+  });
   const subject = translator(DIGEST_LANG)("mail.digest.subject", { date: formatLongDate(date, DIGEST_LANG), count: leads.length });
   const inserted = await db
     .insert(mailOutbox)
-    .values(missing.map((recipient) => ({ kind: "digest", recipient, subject, textBody: text, htmlBody: html, dedupeKey: dedupeKey(date, recipient) })))
+    .values(missing.map((recipient) => ({ kind: "digest", recipient, subject, template, dedupeKey: dedupeKey(date, recipient) })))
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   done = date;

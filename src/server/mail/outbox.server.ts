@@ -12,6 +12,7 @@ import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } fro
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
 import { enqueueDigest } from "./digest.server.ts";
 import { logoAttachment } from "./logo.server.ts";
+import { renderTemplate, type MailTemplate } from "../../features/mail/templates.ts";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -80,7 +81,8 @@ interface Claimed {
   kind: string;
   recipient: string;
   subject: string;
-  text_body: string;
+  template: MailTemplate | null;
+  text_body: string | null;
   html_body: string | null;
   quote_inquiry_id: string | null;
   contact_message_id: string | null;
@@ -97,7 +99,7 @@ async function claim(db: Database): Promise<Claimed[]> {
         order by id limit ${BATCH}
         for update skip locked
       )
-      returning id, kind, recipient, subject, text_body, html_body, quote_inquiry_id, contact_message_id, attempts`),
+      returning id, kind, recipient, subject, template, text_body, html_body, quote_inquiry_id, contact_message_id, attempts`),
   );
 }
 
@@ -119,6 +121,12 @@ async function extras(db: Database, mail: Claimed) {
     return { replyTo: lead?.email, attachments: [] };
   }
   return { attachments: [] };
+}
+
+/** The mail's two parts: rendered from its template now, or as stored by an earlier version. */
+async function bodyOf(mail: Claimed): Promise<{ text: string; html?: string }> {
+  if (mail.template) return renderTemplate(mail.template);
+  return { text: mail.text_body ?? "", html: mail.html_body ?? undefined };
 }
 
 /**
@@ -158,15 +166,16 @@ export async function processOutbox(): Promise<number> {
     try {
       if (transporter) {
         const { replyTo, attachments } = await extras(db, mail);
+        const body = await bodyOf(mail);
         // multipart/alternative: the text part and the HTML part (with its logo inline).
         await transporter.sendMail({
           from: config.MAIL_FROM,
           to: mail.recipient,
           replyTo,
           subject: oneLine(mail.subject),
-          text: mail.text_body,
-          ...(mail.html_body ? { html: mail.html_body } : {}),
-          attachments: mail.html_body ? [await logoAttachment(), ...attachments] : attachments,
+          text: body.text,
+          ...(body.html ? { html: body.html } : {}),
+          attachments: body.html ? [await logoAttachment(), ...attachments] : attachments,
         });
       } else {
         // Mails carry personal data: the log names the mail, never its address or text.
