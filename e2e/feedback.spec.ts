@@ -32,17 +32,25 @@ async function fillQuote(page: Page, form: Locator, email: string, { calendar }:
   }
 }
 
+/**
+ * The paths of the scripts the page requests from now on; the deferred form's code (`code`) is held
+ * back a little, so the first letters typed go into the server's HTML form.
+ */
+async function withFormCodeHeldBack(page: Page, code: RegExp): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.route(code, async (route) => {
+    await sleep(800);
+    await route.continue();
+  });
+  return scripts;
+}
+
 test.describe("FAQ: 'still have questions' leads to the inquiry form at the bottom of the page", () => {
   test("with JavaScript: no form code before the form is near, what was typed is kept, and the request is sent", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    // The form's code is held back a little, so the first letters go into the server's HTML form.
-    await page.route(/\/assets\/InlineInquiryForm-[\w-]+\.js$/, async (route) => {
-      await sleep(800);
-      await route.continue();
-    });
+    const scripts = await withFormCodeHeldBack(page, /\/assets\/InlineInquiryForm-[\w-]+\.js$/);
     await page.goto("/faq");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => /QuoteForm|InlineInquiry/.test(path))).toEqual([]);
@@ -126,15 +134,7 @@ test.describe("contact form", () => {
   }
 
   test("no form code until the form is used; what was typed before it arrived is kept, with the focus", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    // The form's code is held back a little, so the first letters go into the server's HTML form.
-    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
-      await sleep(800);
-      await route.continue();
-    });
+    const scripts = await withFormCodeHeldBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => /\/ContactForm-|field-errors/.test(path))).toEqual([]);

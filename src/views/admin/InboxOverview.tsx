@@ -65,15 +65,6 @@ function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
           );
         })}
       </svg>
-      <figcaption>
-        <ul className={styles.legend} aria-hidden="true">
-          {kinds.map((kind) => (
-            <li key={kind}>
-              <span className={styles.swatch} style={{ background: colours[kind] }} /> {t(`admin.kind.${kind}`)}
-            </li>
-          ))}
-        </ul>
-      </figcaption>
       <table className={visuallyHidden}>
         <caption>{t("admin.overview.chartTable")}</caption>
         <thead>
@@ -93,6 +84,15 @@ function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
           ))}
         </tbody>
       </table>
+      <figcaption>
+        <ul className={styles.legend} aria-hidden="true">
+          {kinds.map((kind) => (
+            <li key={kind}>
+              <span className={styles.swatch} style={{ background: colours[kind] }} /> {t(`admin.kind.${kind}`)}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
     </figure>
   );
 }
