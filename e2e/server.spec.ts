@@ -152,7 +152,7 @@ test.describe("what answers store and may be stored", () => {
   });
 
   test("pages for one visitor and answers to posts are never stored", async ({ request }) => {
-    for (const path of ["/contact", "/angebot", "/services", "/newsletter/confirm?token=abc"]) {
+    for (const path of ["/contact", "/angebot", "/newsletter/confirm?token=abc"]) {
       expect((await request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
     }
     const posted = await request.post("/contact", { form: { name: "A" } });

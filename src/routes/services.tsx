@@ -1,18 +1,21 @@
-import { randomUUID } from "node:crypto";
 import type { Route } from "./+types/services";
-import { QuoteForm } from "../features/quote/QuoteForm.tsx";
-import { useRootData } from "../lib/root-data.ts";
+import { InlineInquiry, loadInlineInquiry } from "../features/inquiry/InlineInquiry.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { summary } from "../server/content-selection.server.ts";
 import { ServicesView } from "../views/ServicesView.tsx";
-import { privatePageHeaders } from "../lib/private-page.ts";
 
-export const headers = privatePageHeaders;
-
+/** The inline quote form's code is loaded before the first render, so the page's HTML holds the whole form. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { services: (await contentQueries.services(context.get(langContext))).map(summary), idempotencyKey: randomUUID() };
+  const [services] = await Promise.all([contentQueries.services(context.get(langContext)), loadInlineInquiry()]);
+  return { services: services.map(summary) };
+}
+
+/** After a client-side navigation the inline form's code arrives with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadInlineInquiry()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -21,11 +24,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const root = useRootData();
-  return (
-    <ServicesView
-      services={loaderData.services}
-      inquiry={<QuoteForm idempotencyKey={loaderData.idempotencyKey} recaptcha={root?.recaptcha ?? null} idPrefix="inline" />}
-    />
-  );
+  return <ServicesView services={loaderData.services} inquiry={<InlineInquiry idPrefix="services" />} />;
 }
