@@ -151,6 +151,15 @@ test.describe("what answers store and may be stored", () => {
     }
   });
 
+  test("the script files a page announces are asked at low priority, whether the page is shared or rendered for one visitor", async ({ request }) => {
+    for (const path of ["/faq", "/kontakt", "/destinations/germany/frankfurt-fra?travelDate=2099-01-01"]) {
+      const html = await (await request.get(path)).text();
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    }
+  });
+
   test("pages for one visitor and answers to posts are never stored", async ({ request }) => {
     for (const path of ["/contact", "/angebot", "/newsletter/confirm?token=abc"]) {
       expect((await request.get(path)).headers()["cache-control"], path).toBe("private, no-store");

@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough, Transform, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -21,6 +21,35 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   const { pathname } = new URL(request.url);
   console.error(`${request.method} ${loggedTarget(pathname)} failed: ${errorSummary(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error)}`);
 };
+
+/**
+ * The page's script files are announced in the head (`modulepreload`) so that they arrive early,
+ * but none of them is needed to paint the page: it is complete HTML. Asked at low priority, they
+ * no longer compete with the stylesheet and the images for a slow connection before the first
+ * paint; hydration follows them.
+ */
+const PRELOAD = '<link rel="modulepreload"';
+const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+export const withLowPriorityScripts = (html: string) => html.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
+
+/** The same for a streamed document: its head is rewritten as it passes, the rest goes through untouched. */
+function lowPriorityScriptsStream(): Transform {
+  let head = "";
+  let passing = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (passing) return callback(null, chunk);
+      head += chunk.toString("utf8");
+      const end = head.indexOf("</head>");
+      if (end < 0) return callback();
+      passing = true;
+      callback(null, Buffer.from(withLowPriorityScripts(head)));
+    },
+    flush(callback) {
+      callback(null, passing ? undefined : Buffer.from(withLowPriorityScripts(head)));
+    },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -61,8 +90,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const document = lowPriorityScriptsStream();
+          body.once("error", (error) => document.destroy(error));
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(document)), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -92,7 +123,7 @@ function renderWhole(request: Request, status: number, headers: Headers, routerC
       },
       final(callback) {
         clearTimeout(timeoutId);
-        resolve(new Response(Buffer.concat(chunks), { headers, status }));
+        resolve(new Response(withLowPriorityScripts(Buffer.concat(chunks).toString("utf8")), { headers, status }));
         callback();
       },
     });

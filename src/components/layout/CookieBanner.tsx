@@ -22,7 +22,7 @@ export function CookieBanner() {
   return (
     <section className={styles.cookieBanner} role="region" aria-label={t("cookie.label")} data-testid="cookie-banner">
       <h2 className={styles.cookieTitle}>{t("cookie.title")}</h2>
-      <p>
+      <p className={styles.cookieText}>
         {t("cookie.text")} <RouteLink route="privacy">{t("cookie.more")}</RouteLink>
       </p>
       <fetcher.Form
