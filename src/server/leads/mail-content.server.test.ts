@@ -67,6 +67,18 @@ describe("the checklist in a quote acknowledgement", () => {
   });
 });
 
+describe("what the outbox keeps of a lead", () => {
+  it("never the crate photo or the bot-check token, verified or not", () => {
+    const lead = quoteInquirySchema.parse({ ...validInquiry(), recaptchaToken: "token-that-must-not-be-kept" });
+    expect(lead.crateImage).toBeTruthy();
+    for (const verification of ["verified", "unverified"] as const) {
+      const kept = JSON.stringify(inquiryDrafts(lead, context("en", verification)).map((mail) => mail.template));
+      expect(kept, verification).not.toContain(lead.crateImage!.slice(-40));
+      expect(kept, verification).not.toContain("token-that-must-not-be-kept");
+    }
+  });
+});
+
 describe("the sales notification", () => {
   it("goes to every sales address, in the lead's language, with every field and the link to the lead in the inbox", async () => {
     const lead = quoteInquirySchema.parse({ ...validInquiry(), name: "Eve\r\nBcc: victim@example.org" });

@@ -16,7 +16,7 @@ import type { Verification } from "../../features/mail/StaffMails.tsx";
 import { mailTemplate, type MailTemplate } from "../../features/mail/templates.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
-import type { ContactMessage, QuoteInquiry } from "../../lib/schemas/leads.ts";
+import { petSchema, type ContactMessage, type Pet, type QuoteInquiry } from "../../lib/schemas/leads.ts";
 import { pathOf } from "../../route-table.ts";
 
 /** Mails to the address a visitor typed; at most one of each kind per address and day. */
@@ -48,17 +48,20 @@ function toSales(ctx: LeadMailContext, kind: "sales_inquiry" | "sales_contact", 
   return ctx.salesEmails.map((recipient) => ({ kind, recipient, subject: oneLine(subject), template }));
 }
 
+/** A pet's own fields: the first pet is the request itself, whose other fields (its photo among them) a pet list must not carry. */
+const petOf = (pet: Pet) => Object.fromEntries(Object.keys(petSchema.shape).map((key) => [key, pet[key as keyof Pet]])) as Pet;
+
 export function inquiryMails(inquiry: QuoteInquiry, ctx: LeadMailContext, checklist?: LeadChecklist): MailDraft[] {
   const t = translator(ctx.lang);
   const { lang, verification } = ctx;
   const quoted =
     verification === "verified"
-      ? { name: oneLine(inquiry.name), departureAddress: oneLine(inquiry.departureAddress), destinationAddress: oneLine(inquiry.destinationAddress), travelDate: inquiry.travelDate, pets: [inquiry, ...inquiry.additionalPets] }
+      ? { name: oneLine(inquiry.name), departureAddress: oneLine(inquiry.departureAddress), destinationAddress: oneLine(inquiry.destinationAddress), travelDate: inquiry.travelDate, pets: [inquiry, ...inquiry.additionalPets].map(petOf) }
       : undefined;
   // The photo goes as an attachment read from the lead when the mail is sent, never into the outbox;
   // the bot-check token is no part of any mail.
-  const { crateImage: _photo, recaptchaToken: _token, ...fields } = inquiry;
-  const sales = mailTemplate("salesQuote", { lang, inquiry: fields, photo: Boolean(_photo), verification, checklist, inboxUrl: inboxUrl(ctx, "quote") });
+  const { crateImage, recaptchaToken: _token, ...fields } = inquiry;
+  const sales = mailTemplate("salesQuote", { lang, inquiry: fields, photo: Boolean(crateImage), verification, checklist, inboxUrl: inboxUrl(ctx, "quote") });
   return [
     ...toSales(ctx, "sales_inquiry", t("mail.salesQuote.subject", { name: inquiry.name, from: inquiry.departureAddress, to: inquiry.destinationAddress }), sales),
     { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), template: mailTemplate("quoteAcknowledgement", { lang, request: quoted, checklist }) },

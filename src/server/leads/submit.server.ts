@@ -157,7 +157,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   if (!metadata) return { kind: "rejected" };
   const checklist = await leadChecklist(inquiry, ctx.lang);
   return store(quoteInquiries, ctx, async () => {
-    // Rendered before the transaction opens, so no lock waits for the templates.
+    // The mails are written before the transaction opens; they link to the lead by the id chosen here.
     const mail = mailContext(ctx.lang, metadata.verification);
     const mails = inquiryMails(inquiry, mail, checklist);
     const { db } = await getDatabase();
