@@ -1,14 +1,13 @@
 import { scrypt } from "node:crypto";
 import type * as NodeCrypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import postgres from "postgres";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { action } from "../../routes/admin-login.tsx";
-import { withTestDatabase } from "../../test/database.ts";
+import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { configure } from "../config.server.ts";
-import { openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server.ts";
+import { setDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
 import { AccountError, bootstrapAdmin, changePassword, createUser } from "./accounts.server.ts";
@@ -175,27 +174,20 @@ describe("staff accounts and sign-in", () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresDatabase = postgresTestDatabase("arc_admin");
 
-describe.runIf(postgresUrl)("sign-in limits with the counters in PostgreSQL", () => {
-  const name = `arc_admin_${process.pid}_${Date.now()}`;
-  const url = new URL(postgresUrl ?? "postgres://localhost");
-  url.pathname = `/${name}`;
-  const admin = postgres(postgresUrl ?? "", { max: 1, onnotice: () => {} });
+describe.runIf(postgresDatabase)("sign-in limits with the counters in PostgreSQL", () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    await admin.unsafe(`create database "${name}"`);
-    configure({ DATABASE_URL: url.href });
-    handle = await openDatabase({ databaseUrl: url.href });
+    configure({ DATABASE_URL: postgresDatabase!.url });
+    handle = await postgresDatabase!.open();
     setDatabaseHandle(handle);
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);
     closeRateLimiter();
     await handle.close();
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
   });
 
   signInLimits(() => handle.db);

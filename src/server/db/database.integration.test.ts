@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client.server.ts";
 import { DataDirInUseError } from "./lock.server.ts";
 import { quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
+import { postgresTestDatabase } from "../../test/database.ts";
 
 const expectedTables = [
   "admin_sessions",
@@ -99,22 +99,11 @@ describe("embedded database (PGlite)", () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresDatabase = postgresTestDatabase("arc_test");
 
-describe.runIf(postgresUrl)("PostgreSQL", () => {
-  const name = `arc_test_${process.pid}_${Date.now()}`;
-  const admin = postgres(postgresUrl ?? "", { max: 1, onnotice: () => {} });
-  const url = new URL(postgresUrl ?? "postgres://localhost");
-  url.pathname = `/${name}`;
-
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  });
-
+describe.runIf(postgresDatabase)("PostgreSQL", () => {
   it("runs the migrations on a fresh database, concurrently from two processes' worth of clients", async () => {
-    await admin.unsafe(`create database "${name}"`);
-    const [a, b] = await Promise.all([openDatabase({ databaseUrl: url.href }), openDatabase({ databaseUrl: url.href })]);
+    const [a, b] = await Promise.all([postgresDatabase!.open(), postgresDatabase!.open()]);
     try {
       await exerciseSchema(a);
       expect(await tableNames(b)).toEqual(expectedTables);
