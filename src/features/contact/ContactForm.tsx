@@ -8,26 +8,23 @@ import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
-import { contactMessageSchema, contactSubjects, HONEYPOT_FIELD, RECAPTCHA_PLACEHOLDER, type ContactMessageInput } from "../../lib/schemas/leads.ts";
+import { contactMessageSchema, contactSubjects, RECAPTCHA_PLACEHOLDER, type ContactMessageInput } from "../../lib/schemas/leads.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
 import { useFormDraft } from "../drafts.ts";
-import { fieldTree, formToPayload } from "../../lib/form-payload.ts";
+import { leadFormPayload } from "../../lib/lead-forms.ts";
 import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./contact-keys.ts";
 import { useLeadSubmission } from "../submit-lead.ts";
 import * as styles from "../forms.css.ts";
 
 type Values = ContactMessageInput & { website?: string };
 
-/** The fields the contact form posts, as the contact page reads them without JavaScript. */
-const contactFields = fieldTree(contactMessageSchema, { [HONEYPOT_FIELD]: { kind: "text" } });
-
 /**
  * What the visitor typed into the server-rendered form before its code arrived, read as the
  * contact page reads a post; nothing when nothing was typed (so a saved draft is restored).
  */
 export function valuesOf(form: HTMLFormElement): Partial<Values> | undefined {
-  const values = formToPayload(new FormData(form), contactFields) as Partial<Values>;
+  const values = leadFormPayload(new FormData(form), "contact") as Partial<Values>;
   const typed = Object.entries(values).some(([name, value]) => name !== "recaptchaToken" && typeof value === "string" && value !== "");
   return typed ? values : undefined;
 }

@@ -1,15 +1,11 @@
 import { useState } from "react";
-import { fieldTree, formToPayload } from "../../lib/form-payload.ts";
-import { HONEYPOT_FIELD, quoteInquirySchema } from "../../lib/schemas/leads.ts";
+import { leadFormPayload } from "../../lib/lead-forms.ts";
 import { QuoteForm, type QuoteFormProps } from "../quote/QuoteForm.tsx";
 import { newIdempotencyKey } from "../submit-lead.ts";
 
-/** The fields the quote form posts, as the quote page reads them without JavaScript. */
-const quoteFields = fieldTree(quoteInquirySchema, { [HONEYPOT_FIELD]: { kind: "text" } });
-
 /** What the visitor typed into the server-rendered form before its code arrived, read as the quote page reads a post. */
 export function valuesOf(form: HTMLFormElement): QuoteFormProps["initialValues"] {
-  return formToPayload(new FormData(form), quoteFields) as QuoteFormProps["initialValues"];
+  return leadFormPayload(new FormData(form), "quote") as QuoteFormProps["initialValues"];
 }
 
 /**

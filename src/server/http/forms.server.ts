@@ -4,19 +4,13 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { fieldTree, formToPayload, MAX_FORM_FIELDS } from "../../lib/form-payload.ts";
-import { contactMessageSchema, HONEYPOT_FIELD, quoteInquirySchema, RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
+import { MAX_FORM_FIELDS } from "../../lib/form-payload.ts";
+import { leadFormPayload, type LeadFormKind } from "../../lib/lead-forms.ts";
+import { RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
 import { idempotencyKeySchema } from "./api.server.ts";
-
-/** The fields each lead form may post: its payload schema's fields and the honeypot. */
-const honeypot = { [HONEYPOT_FIELD]: { kind: "text" } } as const;
-export const leadForms = {
-  quote: fieldTree(quoteInquirySchema, honeypot),
-  contact: fieldTree(contactMessageSchema, honeypot),
-};
 
 /**
  * The posted form. A body that is not a readable form (wrong type, broken multipart) reads as an
@@ -78,7 +72,7 @@ const CONTENT_KEY_WINDOW_MS = 10 * 60_000;
  * the form says, within a ten-minute window. A double click or a re-sent post then stores one lead;
  * the same enquiry sent again later is a new one.
  */
-function contentKey(kind: keyof typeof leadForms, payload: Record<string, unknown>, now = Date.now()): string {
+function contentKey(kind: LeadFormKind, payload: Record<string, unknown>, now = Date.now()): string {
   const digest = createHash("sha256").update(JSON.stringify([kind, Math.floor(now / CONTENT_KEY_WINDOW_MS), payload])).digest("base64url");
   return `form-${digest}`;
 }
@@ -88,9 +82,9 @@ function contentKey(kind: keyof typeof leadForms, payload: Record<string, unknow
  * data URL), the button pressed and the idempotency key (the form's own, else one made from its
  * contents). A body that is no form reads as empty.
  */
-export async function readForm(request: Request, kind: keyof typeof leadForms) {
+export async function readForm(request: Request, kind: LeadFormKind) {
   const form = await readFormData(request);
-  const payload = withPlaceholderToken(formToPayload(form, leadForms[kind]));
+  const payload = withPlaceholderToken(leadFormPayload(form, kind));
   const crateImage = kind === "quote" && payload.hasOwnCrate ? await fileToDataUrl(form.get("crateImage")) : undefined;
   if (crateImage) payload.crateImage = crateImage;
   const controls = controlsSchema.parse({ intent: form.get("intent"), idempotencyKey: form.get("idempotencyKey") });
