@@ -2,18 +2,26 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useLang } from "../i18n/use-t.ts";
 
-/** The code of a form loaded on demand: `load()` fetches it once, `current()` is the module once it arrived. */
+/**
+ * The code of a form loaded on demand: `load()` fetches it once, `current()` is the module once it
+ * arrived, `alongside(data)` is the data once the code has arrived too. A route holding the form
+ * loads its data alongside the code (on the server, so the page's HTML holds the whole form; after
+ * a client-side navigation, so the form is interactive at once).
+ */
 export interface LazyModule<Module> {
   load(): Promise<Module>;
   current(): Module | undefined;
+  alongside<Data>(data: Promise<Data>): Promise<Data>;
 }
 
 export function lazyModule<Module>(importer: () => Promise<Module>): LazyModule<Module> {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
+  const load = () => (loading ??= importer().then((module) => (loaded = module)));
   return {
-    load: () => (loading ??= importer().then((module) => (loaded = module))),
+    load,
     current: () => loaded,
+    alongside: async (data) => (await Promise.all([data, load()]))[0],
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { CUSTOM_SUBJECT } from "../features/contact/contact-keys.ts";
-import { loadContactForm } from "../features/contact/DeferredContactForm.tsx";
+import { contactForm } from "../features/contact/DeferredContactForm.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { submissionContext } from "../server/http/api.server.ts";
@@ -14,15 +14,13 @@ import { privatePageHeaders } from "../lib/private-page.ts";
 export const headers = privatePageHeaders;
 
 /** The form's code is loaded before the first render, so the page's HTML holds the whole form. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await loadContactForm();
-  return { idempotencyKey: randomUUID(), customSubject: new URL(request.url).searchParams.get("customSubject") === "1" };
+export function loader({ request }: Route.LoaderArgs) {
+  return contactForm.alongside(Promise.resolve({ idempotencyKey: randomUUID(), customSubject: new URL(request.url).searchParams.get("customSubject") === "1" }));
 }
 
 /** After a client-side navigation the form's code arrives with the page's data, so the form is interactive at once. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadContactForm()]);
-  return data;
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return contactForm.alongside(serverLoader());
 }
 
 /** The contact form without JavaScript: the same service as the API, then the thank-you view or the form again. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/faq";
-import { InlineInquiry, loadInlineInquiry } from "../features/inquiry/InlineInquiry.tsx";
+import { InlineInquiry, inquiryForm } from "../features/inquiry/InlineInquiry.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
@@ -7,14 +7,13 @@ import { FaqView } from "../views/FaqView.tsx";
 
 /** The inline inquiry form's code is loaded before the first render, so the page's HTML holds the whole form. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [faqs] = await Promise.all([contentQueries.faqs(context.get(langContext)), loadInlineInquiry()]);
+  const faqs = await inquiryForm.alongside(contentQueries.faqs(context.get(langContext)));
   return { faqs };
 }
 
 /** After a client-side navigation the inline form's code arrives with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadInlineInquiry()]);
-  return data;
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return inquiryForm.alongside(serverLoader());
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { InlineInquiry, loadInlineInquiry } from "../features/inquiry/InlineInquiry.tsx";
+import { InlineInquiry, inquiryForm } from "../features/inquiry/InlineInquiry.tsx";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
@@ -8,14 +8,13 @@ import { ServicesView } from "../views/ServicesView.tsx";
 
 /** The inline quote form's code is loaded before the first render, so the page's HTML holds the whole form. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [services] = await Promise.all([contentQueries.services(context.get(langContext)), loadInlineInquiry()]);
+  const services = await inquiryForm.alongside(contentQueries.services(context.get(langContext)));
   return { services: services.map(summary) };
 }
 
 /** After a client-side navigation the inline form's code arrives with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadInlineInquiry()]);
-  return data;
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return inquiryForm.alongside(serverLoader());
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -5,10 +5,8 @@ import type { ContactFormProps } from "./ContactForm.tsx";
 import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./contact-keys.ts";
 
 
-const contactForm = lazyModule(() => import("./ContactForm.tsx"));
-
-/** Loads the form's code once; the contact page's loader awaits it on the server, so the page's HTML holds the whole form. */
-export const loadContactForm = contactForm.load;
+/** The form's code; the contact page loads its data alongside it. */
+export const contactForm = lazyModule(() => import("./ContactForm.tsx"));
 
 /**
  * The contact form without its code (react-hook-form, zod) in the page's first load: the server's

@@ -1,10 +1,8 @@
 import { useRootData } from "../../lib/root-data.ts";
 import { DeferredForm, lazyModule } from "../deferred-form.tsx";
 
-const inquiryForm = lazyModule(() => import("./InlineInquiryForm.tsx"));
-
-/** Loads the form's code once; the FAQ's loader awaits it on the server, so the page's HTML holds the whole form. */
-export const loadInlineInquiry = inquiryForm.load;
+/** The form's code; the routes holding the form load their data alongside it. */
+export const inquiryForm = lazyModule(() => import("./InlineInquiryForm.tsx"));
 
 /**
  * The quote form inline at the bottom of a page (FAQ), without its code (react-hook-form, zod, the
