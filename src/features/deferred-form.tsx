@@ -56,7 +56,7 @@ export interface DeferredFormProps<Module extends FormModule> {
 /**
  * A form without its code in the page's first load.
  *
- * The server renders the complete form (its route's loader awaits `module.load()`), which works as
+ * The server renders the complete form (its route loads its data `module.alongside` the code), which works as
  * a plain HTML form. When the page is hydrated, the form's HTML is kept exactly as the server sent
  * it, so no code is needed for it. The code is fetched only when the form is focused, touched or
  * typed into (with `approach`, also when it comes near the window; with `eager`, at once), or when
