@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 test.describe("production server", () => {
   test("sets security headers; a shared page allows exactly its inline scripts by hash", async ({ request }) => {
@@ -58,6 +59,15 @@ test.describe("production server", () => {
     expect(image.headers()["cache-control"]).toBe("public, max-age=604800");
     expect(image.headers()["content-type"]).toBe("image/avif");
     expect((await request.head("/assets/destinations/countries/germany-800.avif")).headers()["content-length"]).toBe(String((await image.body()).length));
+    // A script, stylesheet or raster image is never a document: it carries only the headers that apply to it.
+    for (const subresource of [response, image]) {
+      expect(subresource.headers()["x-content-type-options"]).toBe("nosniff");
+      for (const documentHeader of ["content-security-policy", "permissions-policy", "x-frame-options", "referrer-policy", "cross-origin-opener-policy"]) {
+        expect(subresource.headers()[documentHeader], documentHeader).toBeUndefined();
+      }
+    }
+    // An SVG can run script when opened on its own, so it keeps the document's policy.
+    expect((await request.get("/favicon.svg")).headers()["content-security-policy"]).toContain("default-src 'self'");
     const page = await request.get("/faq", { headers: { "Accept-Encoding": "gzip" } });
     expect(page.headers()["content-encoding"]).toBe("gzip");
     expect(page.headers()["x-content-type-options"]).toBe("nosniff");
@@ -151,12 +161,21 @@ test.describe("what answers store and may be stored", () => {
     }
   });
 
-  test("the script files a page announces are asked at low priority, whether the page is shared or rendered for one visitor", async ({ request }) => {
-    for (const path of ["/faq", "/kontakt", "/destinations/germany/frankfurt-fra?travelDate=2099-01-01"]) {
-      const html = await (await request.get(path)).text();
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(3);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+  test("a page's scripts are asked for after its first paint, whether the page is shared or rendered for one visitor", async ({ page }) => {
+    for (const path of ["/faq", "/destinations/germany/frankfurt-fra?travelDate=2099-01-01", "/admin/login"]) {
+      const html = await (await page.request.get(path)).text();
+      // Nothing in the document fetches a script while it is parsed: the boot script is inert until the starter runs it.
+      expect(html, path).not.toContain('<link rel="modulepreload"');
+      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+      expect(html, path).toContain('<script type="application/x-router-boot" id="router-boot"');
+      await page.goto(path);
+      await waitForHydration(page);
+      const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+        scriptStarts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      }));
+      expect(scriptStarts.length, path).toBeGreaterThan(3);
+      for (const start of scriptStarts) expect(start, path).toBeGreaterThanOrEqual(firstPaint);
     }
   });
 

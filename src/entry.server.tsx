@@ -23,30 +23,72 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The page's script files are announced in the head (`modulepreload`) so that they arrive early,
- * but none of them is needed to paint the page: it is complete HTML. Asked at low priority, they
- * no longer compete with the stylesheet and the images for a slow connection before the first
- * paint; hydration follows them.
+ * The page is complete HTML: none of its scripts is needed to paint it. So nothing in the document
+ * fetches a script while it is parsed, and a slow connection spends its first round trips on the
+ * document, the stylesheet and the images. React Router's boot module is kept inert (a data block
+ * with the same text) and a small inline starter runs it once the browser reports its first paint:
+ * it announces the module files the boot imports (`modulepreload`, so they load side by side) and
+ * inserts the boot as a module script. The text is unchanged, so the CSP allows it by the same hash
+ * or nonce.
  */
-const PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
-export const withLowPriorityScripts = (html: string) => html.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const BOOT_MODULE = /<script( nonce="[^"]*")? type="module" async=""( nonce="[^"]*")?>/;
+/** The starter, run in the browser as an inline script (its text is sent, so it may use nothing from this module). */
+function startBootAfterFirstPaint() {
+  const boot = document.getElementById("router-boot");
+  let started = false;
+  const start = () => {
+    if (started || !boot) return;
+    started = true;
+    for (const href of new Set(boot.textContent.match(/\/assets\/[^"]+\.js/g))) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = boot.nonce ?? "";
+    script.textContent = boot.textContent;
+    boot.replaceWith(script);
+  };
+  // A page that is not shown paints nothing to wait for; a browser without paint timing starts at once.
+  if (document.hidden || !PerformanceObserver.supportedEntryTypes.includes("paint")) return start();
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: "paint", buffered: true });
+  document.addEventListener("visibilitychange", start, { once: true });
+  setTimeout(start, 3000);
+}
+const BOOT_STARTER = `(${String(startBootAfterFirstPaint)})()`;
 
-/** The same for a streamed document: its head is rewritten as it passes, the rest goes through untouched. */
-function lowPriorityScriptsStream(): Transform {
-  let head = "";
+/** The document with its boot module started after the first paint (see above); `html` must hold the whole boot script. */
+function withScriptsAfterFirstPaint(html: string): string {
+  const boot = BOOT_MODULE.exec(html);
+  if (!boot) return html;
+  const end = html.indexOf("</script>", boot.index) + "</script>".length;
+  const nonce = boot[1] ?? boot[2] ?? "";
+  const inert = `<script type="application/x-router-boot" id="router-boot"${nonce}>`;
+  const rewritten = `${html.slice(0, boot.index)}${inert}${html.slice(boot.index + boot[0].length, end)}<script${nonce}>${BOOT_STARTER}</script>${html.slice(end)}`;
+  return rewritten.replace(MODULE_PRELOAD, "");
+}
+
+/** The same for a streamed document: held back until the boot script has passed, then rewritten once; the rest goes through untouched. */
+function scriptsAfterFirstPaintStream(): Transform {
+  let held = "";
   let passing = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (passing) return callback(null, chunk);
-      head += chunk.toString("utf8");
-      const end = head.indexOf("</head>");
-      if (end < 0) return callback();
+      held += chunk.toString("utf8");
+      const boot = BOOT_MODULE.exec(held);
+      if (!boot || held.indexOf("</script>", boot.index) < 0) return callback();
       passing = true;
-      callback(null, Buffer.from(withLowPriorityScripts(head)));
+      callback(null, Buffer.from(withScriptsAfterFirstPaint(held)));
     },
     flush(callback) {
-      callback(null, passing ? undefined : Buffer.from(withLowPriorityScripts(head)));
+      callback(null, passing ? undefined : Buffer.from(withScriptsAfterFirstPaint(held)));
     },
   });
 }
@@ -90,7 +132,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const document = lowPriorityScriptsStream();
+          const document = scriptsAfterFirstPaintStream();
           body.once("error", (error) => document.destroy(error));
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body.pipe(document)), { headers: responseHeaders, status: responseStatusCode }));
@@ -123,7 +165,7 @@ function renderWhole(request: Request, status: number, headers: Headers, routerC
       },
       final(callback) {
         clearTimeout(timeoutId);
-        resolve(new Response(withLowPriorityScripts(Buffer.concat(chunks).toString("utf8")), { headers, status }));
+        resolve(new Response(withScriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), { headers, status }));
         callback();
       },
     });

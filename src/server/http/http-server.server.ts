@@ -99,7 +99,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       }
       const file = staticFileFor(staticFiles, req.method, path);
       if (file) {
-        setSecurityHeaders(res, { https });
+        setSecurityHeaders(res, { https, subresource: file.subresource });
         return serveStaticFile(req, res, file);
       }
       const context = new RouterContextProvider();

@@ -28,9 +28,14 @@ const mimeTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Types a browser never opens as a document (see security-headers.server.ts). */
+const subresourceTypes = new Set([".js", ".css", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".ico", ".woff2"]);
+
 export interface StaticFile {
   path: string;
   type: string;
+  /** A script, stylesheet, font or raster image: sent without the document's security headers. */
+  subresource: boolean;
   body: Buffer;
   immutable: boolean;
   /** The same bytes compressed, by encoding: from the build, or made on first use. */
@@ -55,6 +60,7 @@ export async function indexStaticFiles(dir: string): Promise<Map<string, StaticF
     files.set(url, {
       path,
       type: mimeTypes[extname(path).toLowerCase()] ?? "application/octet-stream",
+      subresource: subresourceTypes.has(extname(path).toLowerCase()),
       body: await readFile(path),
       // Vite's bundles carry a content hash; the generated images under /assets/ keep stable names.
       immutable: /^\/assets\/[^/]+-[\w-]{8}\.(js|css)$/.test(url),
