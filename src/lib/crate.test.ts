@@ -21,7 +21,9 @@ describe("crate sizing (IATA Live Animals Regulations formula)", () => {
     // The #100's published inside size: 17 × 14 × 14 in.
     const inch = (value: number) => Math.round(value * 2.54 * 10) / 10;
     expect(crateSeries[0]!.internal).toEqual({ length: inch(17), width: inch(14), height: inch(14) });
-    expect(crateSeries[0]!.figures).toBe("published");
+    expect(crateSeries.map((crate) => crate.insideSize)).toEqual(["published", "estimated", "estimated", "estimated", "estimated", "estimated"]);
+    // Empty weights as two airlines' cargo pages list them per series: 7, 13, 18, 24, 32 and 51 lb.
+    expect(crateSeries.map((crate) => crate.emptyKg)).toEqual([7, 13, 18, 24, 32, 51].map((pounds) => Math.round(pounds * 0.45359237 * 10) / 10));
     for (const crate of crateSeries) {
       expect(crate.internal.length, crate.series).toBeLessThan(crate.external.length);
       expect(crate.internal.width, crate.series).toBeLessThan(crate.external.width);
@@ -49,11 +51,11 @@ describe("crate sizing (IATA Live Animals Regulations formula)", () => {
   it("recommends a crate with its chargeable weight, the crate's own weight included", () => {
     const result = recommendCrate({ length: 60, width: 20, height: 50, weight: 25 });
     expect(result?.crate?.series).toBe("400");
-    // Actual: 25 kg dog + 9.3 kg crate; #400 external 91 × 64 × 69 cm = 401856 cm³ / 6000 = 67.0 kg wins.
-    expect(result?.actualKg).toBe(34.3);
+    // Actual: 25 kg dog + 10.9 kg crate; #400 external 91 × 64 × 69 cm = 401856 cm³ / 6000 = 67.0 kg wins.
+    expect(result?.actualKg).toBe(35.9);
     expect(result?.chargeableKg).toBe(67);
-    // A heavy dog: 60 kg + 9.3 kg crate = 69.3 kg, more than the volumetric 67 kg.
-    expect(recommendCrate({ length: 60, width: 20, height: 50, weight: 60 })?.chargeableKg).toBe(69.3);
+    // A heavy dog: 60 kg + 10.9 kg crate = 70.9 kg, more than the volumetric 67 kg.
+    expect(recommendCrate({ length: 60, width: 20, height: 50, weight: 60 })?.chargeableKg).toBe(70.9);
   });
 
   it("gives no weights without the pet's weight or for a custom crate", () => {

@@ -28,24 +28,24 @@ export interface CrateSeries {
   internal: CrateSize;
   /** Typical weight of the empty crate, kg (an approximate figure: the UI says "about"). */
   emptyKg: number;
-  /** "published": inside size and weight as published for this series; "estimated": derived from a published series until its own figures are entered. */
-  figures: "published" | "estimated";
+  /** "published": the inside size as published for this series; "estimated": derived from a published series until its own figure is entered. */
+  insideSize: "published" | "estimated";
 }
 
 /**
- * The common plastic series (Sky Kennel / Vari Kennel sizes). Outside sizes: as the maker publishes them. The #100's inside
- * size (17 × 14 × 14 in) and empty weight (7 lb) as dryfur.com, a pet-travel supplier, publishes them. For the larger series no
- * such figures are sourced yet: their inside size is estimated with the #100's difference (9.8 × 4.4 × 2.4 cm) and their empty
- * weight scaled from the #100's by the outside surface area. Replace a row's figures (and mark it "published") once the
- * maker's data sheet gives them.
+ * The common plastic series (Sky Kennel / Vari Kennel sizes). Outside sizes: as the maker publishes them. Empty weights: as
+ * United's and American Airlines Cargo's kennel pages list them per series (7, 13, 18, 24, 32 and 51 lb). The #100's inside
+ * size (17 × 14 × 14 in) as dryfur.com, a pet-travel supplier, publishes it. For the larger series no inside size is sourced
+ * yet: it is estimated with the #100's difference (9.8 × 4.4 × 2.4 cm). Replace a row's inside size (and mark it "published")
+ * once the maker's data sheet gives it.
  */
 export const crateSeries: readonly CrateSeries[] = [
-  { series: "100", external: { length: 53, width: 40, height: 38 }, internal: { length: 43.2, width: 35.6, height: 35.6 }, emptyKg: 3.2, figures: "published" },
-  { series: "200", external: { length: 71, width: 52, height: 54 }, internal: { length: 61.2, width: 47.6, height: 51.6 }, emptyKg: 5.8, figures: "estimated" },
-  { series: "300", external: { length: 81, width: 57, height: 61 }, internal: { length: 71.2, width: 52.6, height: 58.6 }, emptyKg: 7.3, figures: "estimated" },
-  { series: "400", external: { length: 91, width: 64, height: 69 }, internal: { length: 81.2, width: 59.6, height: 66.6 }, emptyKg: 9.3, figures: "estimated" },
-  { series: "500", external: { length: 102, width: 69, height: 76 }, internal: { length: 92.2, width: 64.6, height: 73.6 }, emptyKg: 11.3, figures: "estimated" },
-  { series: "700", external: { length: 122, width: 81, height: 89 }, internal: { length: 112.2, width: 76.6, height: 86.6 }, emptyKg: 15.7, figures: "estimated" },
+  { series: "100", external: { length: 53, width: 40, height: 38 }, internal: { length: 43.2, width: 35.6, height: 35.6 }, emptyKg: 3.2, insideSize: "published" },
+  { series: "200", external: { length: 71, width: 52, height: 54 }, internal: { length: 61.2, width: 47.6, height: 51.6 }, emptyKg: 5.9, insideSize: "estimated" },
+  { series: "300", external: { length: 81, width: 57, height: 61 }, internal: { length: 71.2, width: 52.6, height: 58.6 }, emptyKg: 8.2, insideSize: "estimated" },
+  { series: "400", external: { length: 91, width: 64, height: 69 }, internal: { length: 81.2, width: 59.6, height: 66.6 }, emptyKg: 10.9, insideSize: "estimated" },
+  { series: "500", external: { length: 102, width: 69, height: 76 }, internal: { length: 92.2, width: 64.6, height: 73.6 }, emptyKg: 14.5, insideSize: "estimated" },
+  { series: "700", external: { length: 122, width: 81, height: 89 }, internal: { length: 112.2, width: 76.6, height: 86.6 }, emptyKg: 23.1, insideSize: "estimated" },
 ];
 
 /** Snub-nosed pets need about 10 % more room than the formula (aarktransfur.com sizing information; other shippers say one size up). */
