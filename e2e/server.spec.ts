@@ -44,13 +44,13 @@ test.describe("production server", () => {
 
   test("serves hashed assets immutable and compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const asset = /\/assets\/[^"\s]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     // Bundles larger than 512 bytes come brotli-compressed (the build wrote the copies).
-    const bundles = [...new Set(html.match(/\/assets\/[^"]+\.js/g))];
+    const bundles = [...new Set(html.match(/\/assets\/[^"\s]+\.js/g))];
     const encodings = await Promise.all(bundles.map(async (path) => (await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } })).headers()["content-encoding"]));
     expect(encodings).toContain("br");
     // The build's compressed copies are not files of their own.
@@ -170,11 +170,14 @@ test.describe("what answers store and may be stored", () => {
       expect(html, path).toContain('<script type="application/x-router-boot" id="router-boot"');
       await page.goto(path);
       await waitForHydration(page);
-      const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      const { firstPaint, scripts } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
-        scriptStarts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+        scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map(({ name, startTime }) => ({ name, startTime })),
       }));
+      const scriptStarts = scripts.map((entry) => entry.startTime);
       expect(scriptStarts.length, path).toBeGreaterThan(3);
+      // Exactly the files React Router announces for the page: not its manifest of every route.
+      expect(scripts.map((entry) => entry.name).filter((name) => name.includes("/manifest-")), path).toEqual([]);
       for (const start of scriptStarts) expect(start, path).toBeGreaterThanOrEqual(firstPaint);
     }
   });

@@ -27,11 +27,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * fetches a script while it is parsed, and a slow connection spends its first round trips on the
  * document, the stylesheet and the images. React Router's boot module is kept inert (a data block
  * with the same text) and a small inline starter runs it once the browser reports its first paint:
- * it announces the module files the boot imports (`modulepreload`, so they load side by side) and
- * inserts the boot as a module script. The text is unchanged, so the CSP allows it by the same hash
+ * it announces the module files React Router would have preloaded (kept in `data-preload`, so they
+ * load side by side) and inserts the boot as a module script. The text is unchanged, so the CSP allows it by the same hash
  * or nonce.
  */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 const BOOT_MODULE = /<script( nonce="[^"]*")? type="module" async=""( nonce="[^"]*")?>/;
 /** The starter, run in the browser as an inline script (its text is sent, so it may use nothing from this module). */
 function startBootAfterFirstPaint() {
@@ -40,7 +40,7 @@ function startBootAfterFirstPaint() {
   const start = () => {
     if (started || !boot) return;
     started = true;
-    for (const href of new Set(boot.textContent.match(/\/assets\/[^"]+\.js/g))) {
+    for (const href of boot.dataset.preload?.split(" ") ?? []) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
@@ -69,7 +69,8 @@ function withScriptsAfterFirstPaint(html: string): string {
   if (!boot) return html;
   const end = html.indexOf("</script>", boot.index) + "</script>".length;
   const nonce = boot[1] ?? boot[2] ?? "";
-  const inert = `<script type="application/x-router-boot" id="router-boot"${nonce}>`;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]).join(" ");
+  const inert = `<script type="application/x-router-boot" id="router-boot" data-preload="${preload}"${nonce}>`;
   const rewritten = `${html.slice(0, boot.index)}${inert}${html.slice(boot.index + boot[0].length, end)}<script${nonce}>${BOOT_STARTER}</script>${html.slice(end)}`;
   return rewritten.replace(MODULE_PRELOAD, "");
 }
