@@ -215,3 +215,26 @@ for (const path of ["/", "/faq", "/contact", "/kontakt"]) {
     expect([...scripts.values()].reduce((sum, size) => sum + size, 0)).toBeLessThan(520_000);
   });
 }
+
+test("the cookie banner, shown after a second, is never a page's largest contentful paint on a phone", async ({ browser }) => {
+  // Lighthouse's phone: the banner's text must stay smaller than every page's own opening text or image.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  const pages = ["/", "/?language=de", "/uber-uns", "/services", "/leistungen", "/destinations", "/destinationen", "/destinationen/deutschland/frankfurt-fra", "/faq?language=de", "/contact", "/kontakt"];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await page.waitForTimeout(400);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ inBanner: boolean; text: string }>((resolve) =>
+          new PerformanceObserver((list) => {
+            const element = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+            resolve({ inBanner: !!element?.element?.closest("[data-testid=cookie-banner]"), text: element?.element?.textContent?.slice(0, 40) ?? "" });
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    expect(largest.inBanner, `${path}: ${largest.text}`).toBe(false);
+  }
+  await context.close();
+});

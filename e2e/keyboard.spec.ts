@@ -6,14 +6,14 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { de } from "../src/i18n/messages/de.ts";
-import { en, type MessageKey } from "../src/i18n/messages/en.ts";
+import { en, type PageMessageKey } from "../src/i18n/messages/en.ts";
 import { axeFindings, describeViolations } from "./support/axe.ts";
 import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { focused, focusedDescription, outOfOrder, recordAnnouncements, tabTo, tabWalk, timesAnnounced } from "./support/keyboard.ts";
 
 /** A language's texts; German falls back to English where a key is missing, as the site does. */
-const texts = (messages: Partial<Record<MessageKey, string>>) => (key: MessageKey) => messages[key] ?? en[key];
+const texts = (messages: Partial<Record<PageMessageKey, string>>) => (key: PageMessageKey) => messages[key] ?? en[key];
 
 const languages = { en: { t: texts(en), home: "/", contact: "/contact", faq: "/faq", destinations: "/destinations" }, de: { t: texts(de), home: "/?language=de", contact: "/kontakt", faq: "/faq?language=de", destinations: "/destinationen" } };
 

@@ -29,7 +29,7 @@ const meta = {
   loaders: [
     async ({ args, globals }) => {
       const lang = isLang(globals.language) ? globals.language : "en";
-      await loadDictionary(lang);
+      await loadDictionary(lang, { mails: true });
       const { mail, ...options } = args as Args;
       return { rendered: await renderMail(mailPreviews[mail]({ ...options, lang, logoSrc: "/favicon.svg" })) };
     },

@@ -5,19 +5,24 @@ export type { MessageKey };
 type Dictionary = Partial<Record<MessageKey, string>>;
 
 /**
- * Each dictionary is loaded on demand: both at start-up on the server, the page's own language
- * before hydration in the browser, so a page downloads one dictionary only (English pages never
- * download the German one, German pages never the English one). A test keeps the two
- * dictionaries' keys identical, so either one answers every key.
+ * Each dictionary is loaded on demand: both at start-up on the server (with the mails' texts), the
+ * page's own language before hydration in the browser, so a page downloads one dictionary only
+ * (English pages never download the German one, German pages never the English one, and no page
+ * the mails'). A test keeps the two dictionaries' keys identical, so either one answers every key.
  */
 const loaded: Partial<Record<Lang, Dictionary>> = {};
+const withMails = new Set<Lang>();
 
-export async function loadDictionary(lang: Lang): Promise<void> {
-  if (loaded[lang]) return;
-  loaded[lang] = lang === "de" ? (await import("./de.ts")).de : (await import("./en.ts")).en;
+/** Loads a language's dictionary, with the mails' texts where they are needed (the server, the mail stories). */
+export async function loadDictionary(lang: Lang, { mails = false } = {}): Promise<void> {
+  loaded[lang] ??= lang === "de" ? (await import("./de.ts")).de : (await import("./en.ts")).en;
+  if (!mails || withMails.has(lang)) return;
+  withMails.add(lang);
+  loaded[lang] = { ...loaded[lang], ...(lang === "de" ? (await import("./de-mail.ts")).deMail : (await import("./en-mail.ts")).enMail) };
 }
 
-if (typeof document === "undefined") await Promise.all([loadDictionary("en"), loadDictionary("de")]);
+// The server holds both languages, each with the mails' texts, which no browser needs (`en-mail.ts`).
+if (typeof document === "undefined") await Promise.all([loadDictionary("en", { mails: true }), loadDictionary("de", { mails: true })]);
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.values(loaded).some((dictionary) => Object.hasOwn(dictionary, value));

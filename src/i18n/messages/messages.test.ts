@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { de } from "./de.ts";
-import { en } from "./en.ts";
+import { de as dePages } from "./de.ts";
+import { deMail } from "./de-mail.ts";
+import { en as enPages } from "./en.ts";
+import { enMail } from "./en-mail.ts";
 import { translator } from "./index.ts";
+
+// The pages' and the mails' texts together: each language must answer every key.
+const en: Record<string, string> = { ...enPages, ...enMail };
+const de: Record<string, string | undefined> = { ...dePages, ...deMail };
 
 describe("message dictionaries", () => {
   it("have the same keys in English and German", () => {
@@ -14,7 +20,7 @@ describe("message dictionaries", () => {
   it("have no empty texts and keep placeholders in both languages", () => {
     for (const [key, text] of Object.entries(en)) {
       expect(text.trim(), key).not.toBe("");
-      const german = de[key as keyof typeof en] ?? "";
+      const german = de[key] ?? "";
       expect(german.trim(), key).not.toBe("");
       expect((german.match(/\{\w+\}/g) ?? []).sort(), key).toEqual((text.match(/\{\w+\}/g) ?? []).sort());
     }
