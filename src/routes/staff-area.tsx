@@ -1,9 +1,15 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/staff-area";
-import { translator } from "../i18n/messages/index.ts";
+import { deStaff } from "../i18n/messages/de-staff.ts";
+import { enStaff } from "../i18n/messages/en-staff.ts";
+import { addTexts, translator } from "../i18n/messages/index.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { errorSummary } from "../server/http/edge.server.ts";
+
+// The staff area's texts come with its code: no public page downloads them.
+addTexts("en", enStaff);
+addTexts("de", deStaff);
 
 /** The staff area is a work tool: its own chrome, and nothing in it is cached or indexed. */
 export const handle: RouteHandle = { chrome: "staff" };

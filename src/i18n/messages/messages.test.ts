@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { de as dePages } from "./de.ts";
 import { deMail } from "./de-mail.ts";
+import { deStaff } from "./de-staff.ts";
 import { en as enPages } from "./en.ts";
 import { enMail } from "./en-mail.ts";
+import { enStaff } from "./en-staff.ts";
 import { translator } from "./index.ts";
 
-// The pages' and the mails' texts together: each language must answer every key.
-const en: Record<string, string> = { ...enPages, ...enMail };
-const de: Record<string, string | undefined> = { ...dePages, ...deMail };
+// The pages', the staff area's and the mails' texts together: each language must answer every key.
+const en: Record<string, string> = { ...enPages, ...enStaff, ...enMail };
+const de: Record<string, string | undefined> = { ...dePages, ...deStaff, ...deMail };
 
 describe("message dictionaries", () => {
   it("have the same keys in English and German", () => {
