@@ -4,10 +4,12 @@ import type { Lang } from "./languages.ts";
  * docs/requirements.md §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy' — exactly what Intl
  * gives for a long month with a two-digit day, so no date library ships to the browser.
  */
-const formats: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" }),
-  de: new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "long", year: "numeric" }),
+const options: Record<Lang, [locale: string, Intl.DateTimeFormatOptions]> = {
+  en: ["en-US", { month: "long", day: "2-digit", year: "numeric" }],
+  de: ["de-DE", { day: "2-digit", month: "long", year: "numeric" }],
 };
+/** Made on first use: creating a formatter loads the locale's data, a long task on a slow phone that most pages never need. */
+const formats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
 
 /** A date-only string (`2026-03-05`) is that calendar day wherever the code runs; other values are instants in local time. */
 function toDate(value: string | Date): Date {
@@ -17,6 +19,7 @@ function toDate(value: string | Date): Date {
 }
 
 export function formatLongDate(value: string | Date, lang: Lang): string {
+  formats[lang] ??= new Intl.DateTimeFormat(...options[lang]);
   return formats[lang].format(toDate(value));
 }
 
