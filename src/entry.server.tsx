@@ -69,10 +69,13 @@ function withScriptsAfterFirstPaint(html: string): string {
   if (!boot) return html;
   const end = html.indexOf("</script>", boot.index) + "</script>".length;
   const nonce = boot[1] ?? boot[2] ?? "";
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]).join(" ");
+  // React Router writes the preload links into the head.
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0 || headEnd > boot.index) return html;
+  const head = html.slice(0, headEnd);
+  const preload = [...head.matchAll(MODULE_PRELOAD)].map((link) => link[1]).join(" ");
   const inert = `<script type="application/x-router-boot" id="router-boot" data-preload="${preload}"${nonce}>`;
-  const rewritten = `${html.slice(0, boot.index)}${inert}${html.slice(boot.index + boot[0].length, end)}<script${nonce}>${BOOT_STARTER}</script>${html.slice(end)}`;
-  return rewritten.replace(MODULE_PRELOAD, "");
+  return `${head.replace(MODULE_PRELOAD, "")}${html.slice(headEnd, boot.index)}${inert}${html.slice(boot.index + boot[0].length, end)}<script${nonce}>${BOOT_STARTER}</script>${html.slice(end)}`;
 }
 
 /** The same for a streamed document: held back until the boot script has passed, then rewritten once; the rest goes through untouched. */

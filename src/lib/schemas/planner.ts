@@ -28,8 +28,14 @@ const flag = z.enum(["1", "true", "on", "0", "false"]).transform((value) => valu
 /** The last travel date the planner accepts when today is `today` (ISO dates). */
 export const lastTravelDate = (today: string) => toCalendarDate(today, "today").add({ years: LIMITS.travelWindowYears }).toString();
 
-/** One schema per planner parameter, for the given today. */
+/** One schema per planner parameter, for the given today (made once per day: every destination page reads them). */
 export function plannerFieldSchemas(today: string) {
+  if (fieldSchemas?.today !== today) fieldSchemas = { today, schemas: fieldSchemasFor(today) };
+  return fieldSchemas.schemas;
+}
+let fieldSchemas: { today: string; schemas: ReturnType<typeof fieldSchemasFor> } | undefined;
+
+function fieldSchemasFor(today: string) {
   const last = lastTravelDate(today);
   return {
     travelDate: z
