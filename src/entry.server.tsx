@@ -28,8 +28,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * document, the stylesheet and the images. React Router's boot module is kept inert (a data block
  * with the same text) and a small inline starter runs it once the browser reports its first paint:
  * it announces the module files React Router would have preloaded (kept in `data-preload`, so they
- * load side by side) and inserts the boot as a module script. The text is unchanged, so the CSP allows it by the same hash
- * or nonce.
+ * load side by side) and inserts the boot as a module script. The text is unchanged, so the CSP
+ * allows it by the same hash or nonce. Decision 016.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 const BOOT_MODULE = /<script( nonce="[^"]*")? type="module" async=""( nonce="[^"]*")?>/;
