@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { de } from "../src/i18n/messages/de.ts";
+import { holdScripts } from "./support/hydration.ts";
 
 test.describe("destination list", () => {
   test("filters instantly by search, country and region", async ({ page }) => {
@@ -65,6 +66,18 @@ test.describe("destination list", () => {
     await page.goto("/destinationen");
     await page.getByLabel("Reiseziele durchsuchen").fill("vereinigtes");
     await expect(cards.first()).toContainText("Vereinigtes Königreich");
+  });
+
+  test("what was chosen and typed before the page's code loaded filters as soon as it runs", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/destinations", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Country").selectOption("germany");
+    await page.getByLabel("Search destinations").fill("MUN");
+    release();
+    const cards = page.getByTestId("destination-cards").getByTestId("destination-card");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Munich");
+    await expect(page.getByLabel("Search destinations")).toHaveValue("MUN");
   });
 
   test("shows the loading text while the list loads and the error text when it fails", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts } from "./support/hydration.ts";
 
 /** An ISO date `days` from today (UTC, as the server counts). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,6 +50,16 @@ test.describe("travel planner", () => {
     await expect(page.getByTestId("planner-status")).toContainText("ist zu früh");
     await expect(page).toHaveURL(/travelDate=/);
     await expect(page.getByTestId("planner-status")).toContainText(/\d{2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+  });
+
+  test("a date chosen before the page's code has loaded is planned as soon as it runs", async ({ page }) => {
+    await acceptEssential(page);
+    const release = await holdScripts(page);
+    await page.goto("/destinations/japan/tokyo-nrt", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Arrival date").fill(inDays(30));
+    release();
+    await expect(page.getByTestId("planner-status")).toContainText("too early");
+    await expect(page).toHaveURL(/travelDate=/);
   });
 
   test("works as a GET form without JavaScript", async ({ browser }) => {

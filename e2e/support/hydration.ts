@@ -13,3 +13,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/**
+ * Holds the page's framework script until `release()` is called, so a test can act on the
+ * server-rendered page before its code runs, as a visitor on a slow connection does.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -8,6 +8,7 @@ import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { contentApi } from "../lib/content-client.ts";
 import { filterDestinations, regions, type DestinationCard, type DestinationFilter } from "../lib/destination-filter.ts";
+import { useEditsMadeBeforeHydration } from "../lib/use-hydrated.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
 
 type Status = "idle" | "loading" | "ready" | "error";
@@ -57,10 +58,18 @@ export function DestinationListView(props: DestinationListProps) {
     all.load();
     setFilter((current) => ({ ...current, [name]: value }));
   };
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed or chosen while the page's code was still loading filters as soon as it runs.
+  useEditsMadeBeforeHydration(form, (edited) => {
+    const data = new FormData(edited);
+    all.load();
+    setFilter({ q: String(data.get("q") ?? ""), country: String(data.get("country") ?? "all"), region: String(data.get("region") ?? "all") });
+  });
   return (
     <>
       <PageHeader title={t("destinations.title")} lead={t("destinations.text")}>
         <Form
+          ref={form}
           method="get"
           className={`${forms.row} ${page.actions}`}
           role="search"

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Field } from "../../components/ui/forms.tsx";
 import * as page from "../../components/ui/page.css.ts";
@@ -9,6 +10,7 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
 import type { Params } from "../../route-table.ts";
 import type { PlannerField } from "../../lib/schemas/planner.ts";
+import { useEditsMadeBeforeHydration } from "../../lib/use-hydrated.ts";
 import * as formStyles from "../forms.css.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
 import * as styles from "./planner.css.ts";
@@ -43,6 +45,9 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
   const t = useT();
   const lang = useLang();
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  // A date or pet chosen while the page's code was still loading is planned as soon as it runs.
+  useEditsMadeBeforeHydration(form, (edited) => submit(edited, { preventScrollReset: true, replace: true }));
   const busy = useNavigation().state === "loading";
   const { plan, fromToday, values, errors } = planner;
   const date = (iso: string) => formatLongDate(iso, lang);
@@ -53,6 +58,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
       <h2 id="planner-title" className={page.sectionTitle}>{t("planner.title")}</h2>
       <p className={page.sectionIntro}>{t("planner.intro", { country })}</p>
       <Form
+        ref={form}
         method="get"
         className={styles.form}
         preventScrollReset
