@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 test.describe("language toggle", () => {
   test("switches /about ↔ /uber-uns and remembers the choice", async ({ page }) => {
@@ -51,6 +52,7 @@ test.describe("header", () => {
 
   test("casts a stronger shadow once scrolled past 10 px", async ({ page }) => {
     await page.goto("/faq");
+    await waitForHydration(page);
     const header = page.getByTestId("site-header");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -59,6 +61,7 @@ test.describe("header", () => {
 
   test("scrolls to the top on a link click", async ({ page }) => {
     await page.goto("/faq");
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "FAQ" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -70,6 +73,7 @@ test.describe("mobile menu", () => {
 
   test("opens, closes on an outside click and on a link click", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const menu = page.getByTestId("site-menu");
     await expect(menu).toBeHidden();
     await page.getByTestId("menu-button").click();
@@ -130,6 +134,7 @@ test.describe("cookie banner", () => {
 
 test("back-to-top appears past 300 px and scrolls smoothly to the top", async ({ page }) => {
   await page.goto("/faq");
+  await waitForHydration(page);
   const button = page.getByTestId("back-to-top");
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 250));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 test.describe("FAQ", () => {
   test("only the first question is open at the start; each toggles on its own", async ({ page }) => {
@@ -44,6 +45,7 @@ test.describe("destination detail", () => {
 
   test("shows every section and opens the quote dialog from the help section", async ({ page }) => {
     await page.goto("/destinationen/japan/tokyo-nrt");
+    await waitForHydration(page);
     for (const id of ["help", "explore", "tips", "notice", "summary"]) await expect(page.locator(`#${id}`)).toBeVisible();
     const explore = page.getByTestId("explore-more").getByTestId("destination-card");
     await expect(explore).toHaveCount(2);

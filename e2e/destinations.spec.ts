@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { de } from "../src/i18n/messages/de.ts";
-import { holdScripts } from "./support/hydration.ts";
+import { holdScripts, waitForHydration } from "./support/hydration.ts";
 
 test.describe("destination list", () => {
   test("filters instantly by search, country and region", async ({ page }) => {
     await page.goto("/destinations");
+    await waitForHydration(page);
     const cards = page.getByTestId("destination-cards").getByTestId("destination-card");
     const total = await cards.count();
     expect(total).toBeGreaterThan(1);
@@ -28,6 +29,7 @@ test.describe("destination list", () => {
 
   test("features the first four matches", async ({ page }) => {
     await page.goto("/destinationen");
+    await waitForHydration(page);
     const featured = page.getByTestId("featured-destinations").getByTestId("destination-card");
     const all = page.getByTestId("destination-cards").getByTestId("destination-card");
     const expected = (await all.allTextContents()).slice(0, 4);
@@ -51,6 +53,7 @@ test.describe("destination list", () => {
 
   test("search, country and region combine", async ({ page }) => {
     await page.goto("/destinations");
+    await waitForHydration(page);
     const cards = page.getByTestId("destination-cards").getByTestId("destination-card");
     await page.getByLabel("Country").selectOption("germany");
     await page.getByLabel("Search destinations").fill("MUN");
@@ -64,6 +67,7 @@ test.describe("destination list", () => {
     for (const text of await cards.allTextContents()) expect(text).not.toMatch(/Germany|France|Brazil|Canada/);
     // Search matches the country name too, in the page language.
     await page.goto("/destinationen");
+    await waitForHydration(page);
     await page.getByLabel("Reiseziele durchsuchen").fill("vereinigtes");
     await expect(cards.first()).toContainText("Vereinigtes Königreich");
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 import { baseURL } from "./support/env.ts";
 
 /** A form field by its label, exactly, with or without the required marker. */
@@ -87,6 +88,7 @@ test.describe("FAQ: 'still have questions' leads to the inquiry form at the bott
 
 test("a slow navigation shows the progress bar and the page's loading view, and both go when it arrives", async ({ page }) => {
   await page.goto("/destinations/germany/frankfurt-fra");
+  await waitForHydration(page);
   // Every client-side data request now takes 1.5 s.
   await page.route(/\.data(\?|$)/, async (route) => {
     await sleep(1_500);

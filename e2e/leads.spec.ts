@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 import postgres from "postgres";
 import { baseURL, e2eDatabaseUrl, sinkURL } from "./support/env.ts";
 
@@ -98,6 +99,7 @@ test.describe("quote request", () => {
   test("the dialog sends two pets with a crate photo: stored, mailed to sales and the customer", async ({ page }) => {
     const email = `dialog-${Date.now()}@example.org`;
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
     const dialog = page.getByTestId("quote-dialog");
     await expect(dialog).toBeVisible();
@@ -122,6 +124,7 @@ test.describe("quote request", () => {
       return dialog;
     };
     await page.goto("/");
+    await waitForHydration(page);
     let dialog = await openDialog();
     await dialog.getByLabel(field("Full name")).fill("Lena Draft");
     await dialog.getByLabel(field("Breed")).first().fill("Whippet");
@@ -179,6 +182,7 @@ test.describe("quote request", () => {
   test("a server error shows the destructive toast and keeps every value", async ({ page }) => {
     await page.route("**/api/submit-inquiry**", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
     const dialog = page.getByTestId("quote-dialog");
     await fillQuote(dialog, "kept@example.org", false, page);
@@ -194,6 +198,7 @@ test.describe("quote request", () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test("the dialog fills the screen", async ({ page }) => {
       await page.goto("/");
+      await waitForHydration(page);
       await page.getByTestId("menu-button").click();
       await page.getByTestId("site-menu").getByRole("link", { name: "Get a Quote" }).click();
       const box = await page.getByTestId("quote-dialog").boundingBox();
@@ -206,6 +211,7 @@ test.describe("contact form", () => {
   test("sends a custom subject, thanks by name, and starts again", async ({ page }) => {
     const email = `contact-${Date.now()}@example.org`;
     await page.goto("/contact");
+    await waitForHydration(page);
     const form = page.getByTestId("contact-form");
     await form.getByLabel(field("Name")).fill("Jonas Weber");
     await form.getByLabel(field("Email")).fill(email);
@@ -225,6 +231,7 @@ test.describe("contact form", () => {
 
   test("'Use preset subjects' clears the custom subject", async ({ page }) => {
     await page.goto("/kontakt");
+    await waitForHydration(page);
     const form = page.getByTestId("contact-form");
     await form.getByRole("link", { name: "Eigenen Betreff angeben" }).click();
     await form.getByLabel(field("Betreff")).fill("Etwas anderes");

@@ -5,6 +5,7 @@
  * asks nothing. The quote page opens prefilled from its query, with and without JavaScript.
  */
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 import { baseURL } from "./support/env.ts";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -46,6 +47,7 @@ async function chooseDate(page: Page, scope: Locator, months: number): Promise<s
 async function openDialog(page: Page) {
   await withConsent(page);
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
   const dialog = page.getByTestId("quote-dialog");
   await expect(dialog).toBeVisible();
@@ -108,6 +110,7 @@ test.describe("quote form: places and the travel-date check", () => {
     await withConsent(page);
     const date = inDays(250);
     await page.goto(`/destinations/japan/tokyo-nrt?travelDate=${date}`);
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Get a quote for this plan" }).click();
     const dialog = page.getByTestId("quote-dialog");
     await expect(dialog.getByRole("combobox", { name: /^Destination/ })).toHaveValue("Tokyo (NRT), Japan");
