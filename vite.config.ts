@@ -7,10 +7,10 @@ import { fileURLToPath } from "node:url";
  * Modules every page needs go into two chunks (the framework and the site's shell) instead of a
  * dozen tiny ones: fewer requests before the first paint on slow networks. Each page's own view
  * stays with its route (a page downloads its view, not every page's; the sections several pages
- * share are in the shell), and lazily loaded code (quote
- * form and dialog, toasts, the dictionaries, the staff area, the deferred contact and inquiry
- * forms) keeps its own chunks, so nothing here may import it statically; Jotai's
- * utilities (the form drafts' storage atoms) stay with the forms that use them. One stylesheet for the whole site, for the same reason.
+ * share are in the shell), and lazily loaded code (quote form and dialog, toasts, the
+ * dictionaries, the staff area, the deferred contact and inquiry forms) keeps its own chunks, so
+ * nothing here may import it statically; Jotai's utilities (the form drafts' storage atoms) stay
+ * with the forms that use them. One stylesheet for the whole site, for the same reason.
  */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|jotai(?![\\/]esm[\\/](vanilla[\\/]|react[\\/])?utils)|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const shell = /[\\/]src[\\/](components[\\/](ui|layout[\\/](?!Toaster))|views[\\/](GeneralErrorBoundary|ErrorView|NotFoundView|PageLoading|ArticleBody|DestinationCards|FaqList|HelpBox|Highlights|PostCards|ServiceCards|ShareLinks|Testimonials|WhyChooseUs)\.|i18n[\\/](?!messages[\\/](?:en|de)(?:-mail|-staff)?\.)|lib[\\/](atoms|meta|root-data|toast|structured-data|destination-filter|nonce|request-context|consent)|features[\\/](quote[\\/](GetQuoteLink|QuoteDialogHost)|deferred-form|saved-draft|contact[\\/]contact-keys|inquiry[\\/]InlineInquiry\.))/;

@@ -19,7 +19,6 @@ import { draftStorageKey } from "./saved-draft.ts";
 export type Draft = Record<string, unknown>;
 type Store = ReturnType<typeof createStore>;
 
-
 /** Where storage cannot be used: nothing is read, nothing is written. */
 const noStorage: SyncStringStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 

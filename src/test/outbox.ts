@@ -1,15 +1,19 @@
-import { renderTemplate } from "../features/mail/templates.ts";
-import type { mailOutbox } from "../server/db/schema.ts";
+import { renderTemplate, type MailTemplate } from "../features/mail/templates.ts";
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
+/** A stored mail or a draft of one: its template, or the parts written before mails were kept as templates. */
+interface KeptMail {
+  template: MailTemplate | null;
+  textBody?: string | null;
+  htmlBody?: string | null;
+}
 
-/** Outbox rows with the text and HTML parts the worker will send (rendered from each row's template). */
-export function withBodies(rows: OutboxRow[]): Promise<Array<OutboxRow & { textBody: string; htmlBody: string }>> {
+/** Mails with the text and HTML parts the worker will send (rendered from each one's template). */
+export function withBodies<Mail extends KeptMail>(mails: Mail[]): Promise<Array<Mail & { textBody: string; htmlBody: string }>> {
   return Promise.all(
-    rows.map(async (row) => {
-      if (!row.template) return { ...row, textBody: row.textBody ?? "", htmlBody: row.htmlBody ?? "" };
-      const { text, html } = await renderTemplate(row.template);
-      return { ...row, textBody: text, htmlBody: html };
+    mails.map(async (mail) => {
+      if (!mail.template) return { ...mail, textBody: mail.textBody ?? "", htmlBody: mail.htmlBody ?? "" };
+      const { text, html } = await renderTemplate(mail.template);
+      return { ...mail, textBody: text, htmlBody: html };
     }),
   );
 }

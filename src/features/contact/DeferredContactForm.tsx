@@ -4,7 +4,6 @@ import { hasSavedDraft } from "../saved-draft.ts";
 import type { ContactFormProps } from "./ContactForm.tsx";
 import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./contact-keys.ts";
 
-
 /** The form's code; the contact page loads its data alongside it. */
 export const contactForm = lazyModule(() => import("./ContactForm.tsx"));
 

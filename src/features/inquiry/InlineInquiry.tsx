@@ -5,7 +5,7 @@ import { DeferredForm, lazyModule } from "../deferred-form.tsx";
 export const inquiryForm = lazyModule(() => import("./InlineInquiryForm.tsx"));
 
 /**
- * The quote form inline at the bottom of a page (FAQ), without its code (react-hook-form, zod, the
+ * The quote form inline at the bottom of a page (FAQ, services), without its code (react-hook-form, zod, the
  * date picker) in the page's first load: the server's HTML form until the form comes near the
  * window, is focused or touched (see DeferredForm).
  */

@@ -6,13 +6,14 @@
  * the MSW handler.
  */
 import { z } from "zod";
+import { languages, type Lang } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { plannerFields, plannerFieldSchemas, type PlannerQuery } from "./planner.ts";
 
 z.config({ jitless: true });
 
 const apiFields = {
-  language: z.enum(["en", "de"]),
+  language: z.enum(languages),
   destination: z.string().max(120).regex(/^[a-z0-9-]+\/[a-z0-9-]+$/),
 };
 
@@ -30,7 +31,7 @@ const errorKeys: Record<RequirementsQueryField, MessageKey> = {
   destination: "api.requirements.destination",
 };
 
-export type RequirementsQuery = PlannerQuery & { travelDate: string; language?: "en" | "de"; destination?: string };
+export type RequirementsQuery = PlannerQuery & { travelDate: string; language?: Lang; destination?: string };
 
 export type ParsedRequirementsQuery = { ok: true; query: RequirementsQuery } | { ok: false; field: RequirementsQueryField; error: MessageKey };
 

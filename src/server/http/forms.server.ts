@@ -92,7 +92,8 @@ export async function readForm(request: Request, kind: LeadFormKind) {
 }
 
 /**
- * A form result for the page: accepted (the thank-you view; for the newsletter, sent) or the form again with its values, its field errors and a message for the whole form.
+ * A form result for the page: accepted (the thank-you view; for the newsletter, sent) or the form
+ * again with its values, its field errors and a message for the whole form.
  */
 export type FormOutcome =
   | { kind: "created"; name: string }

@@ -4,17 +4,12 @@ import { optionBySlug } from "../../lib/destination-options.ts";
 import { planFor } from "../../lib/planner/plan.ts";
 import { contactMessageSchema, quoteInquirySchema } from "../../lib/schemas/leads.ts";
 import { validInquiry } from "../../test/fixtures.ts";
-import { renderTemplate } from "../../features/mail/templates.ts";
-import { contactMails as contactDrafts, inquiryMails as inquiryDrafts, type LeadMailContext, type MailDraft } from "./mail-content.server.ts";
+import { withBodies } from "../../test/outbox.ts";
+import { contactMails as contactDrafts, inquiryMails as inquiryDrafts, type LeadMailContext } from "./mail-content.server.ts";
 
 /** The drafts with the two parts the outbox worker sends. */
-const rendered = (drafts: MailDraft[]) =>
-  Promise.all(drafts.map(async (draft) => {
-    const { html, text } = await renderTemplate(draft.template);
-    return { ...draft, htmlBody: html, textBody: text };
-  }));
-const inquiryMails = (...args: Parameters<typeof inquiryDrafts>) => rendered(inquiryDrafts(...args));
-const contactMails = (...args: Parameters<typeof contactDrafts>) => rendered(contactDrafts(...args));
+const inquiryMails = (...args: Parameters<typeof inquiryDrafts>) => withBodies(inquiryDrafts(...args));
+const contactMails = (...args: Parameters<typeof contactDrafts>) => withBodies(contactDrafts(...args));
 
 const tokyo = optionBySlug("japan/tokyo-nrt")!;
 const checklistFor = (travelDate: string, lang: "en" | "de"): LeadChecklist => ({
