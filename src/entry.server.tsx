@@ -169,7 +169,10 @@ function renderWhole(request: Request, status: number, headers: Headers, routerC
       },
       final(callback) {
         clearTimeout(timeoutId);
-        resolve(new Response(withScriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), { headers, status }));
+        // Read as Latin-1 (one character per byte): the rewrite touches only ASCII markup, so the
+        // page's UTF-8 bytes pass through as they are, without decoding and encoding the whole page.
+        const html = withScriptsAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
+        resolve(new Response(Buffer.from(html, "latin1"), { headers, status }));
         callback();
       },
     });

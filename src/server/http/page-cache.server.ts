@@ -47,8 +47,13 @@ export function isKeptUrl(url: string): boolean {
   return true;
 }
 
-/** The hashes of the executable inline scripts of an HTML document, as CSP sources. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The hashes of the executable inline scripts of an HTML document, as CSP sources. The document is
+ * read as Latin-1, one character per byte, so that positions in the text are positions in the bytes
+ * and each script's own UTF-8 bytes are hashed without decoding and encoding the whole page.
+ */
+export function inlineScriptHashes(body: Buffer): string[] {
+  const html = body.toString("latin1");
   const hashes = new Set<string>();
   for (let start = html.indexOf("<script"); start !== -1; start = html.indexOf("<script", start + 7)) {
     const tagEnd = html.indexOf(">", start);
@@ -57,9 +62,8 @@ export function inlineScriptHashes(html: string): string[] {
     if (tagEnd === -1 || !(attributes === "" || /^[\s/]/.test(attributes))) continue;
     const end = html.indexOf("</script>", tagEnd);
     if (end === -1) break;
-    const content = html.slice(tagEnd + 1, end);
     const data = /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes);
-    if (!/\bsrc\s*=/i.test(attributes) && !data && content !== "") hashes.add(`'sha256-${hash("sha256", content, "base64")}'`);
+    if (!/\bsrc\s*=/i.test(attributes) && !data && end > tagEnd + 1) hashes.add(`'sha256-${hash("sha256", body.subarray(tagEnd + 1, end), "base64")}'`);
     start = end;
   }
   return [...hashes];
@@ -74,7 +78,7 @@ export function preparePage(status: number, headers: Headers, body: Buffer): Cac
     body,
     encoded: {},
     etag: `"${hash("sha1", body, "base64url")}"`,
-    scriptHashes: inlineScriptHashes(body.toString("utf8")),
+    scriptHashes: inlineScriptHashes(body),
     storedAt: Date.now(),
     // Room for the compressed copies too (they are a fraction of the body).
     bytes: Math.ceil(body.length * 1.5),
