@@ -18,4 +18,9 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // The icon library draws the generated images at build time; pages use the static icons.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "lucide-react", message: "Use the static icons of src/components/ui/icons.tsx." }] }] },
+  },
 );

@@ -1,4 +1,4 @@
-import { AlertTriangle, Lightbulb } from "lucide-react";
+import { AlertTriangle, Lightbulb } from "../components/ui/icons.tsx";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs.tsx";
 import { DestinationImage } from "../components/ui/ContentImage.tsx";
 import { Html, Section } from "../components/ui/Page.tsx";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../components/ui/icons.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";

@@ -1,4 +1,4 @@
-import { Globe2, Headset, ShieldCheck, FileCheck2 } from "lucide-react";
+import { Globe2, Headset, ShieldCheck, FileCheck2 } from "../components/ui/icons.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { useT } from "../i18n/use-t.ts";
 

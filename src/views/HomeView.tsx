@@ -1,4 +1,4 @@
-import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "lucide-react";
+import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "../components/ui/icons.tsx";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { JsonLd } from "../components/ui/JsonLd.tsx";
 import { Section } from "../components/ui/Page.tsx";

@@ -1,4 +1,4 @@
-import { HeartHandshake, Plane, ReceiptText } from "lucide-react";
+import { HeartHandshake, Plane, ReceiptText } from "../components/ui/icons.tsx";
 import { Html, PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";

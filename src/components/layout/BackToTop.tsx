@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "../ui/icons.tsx";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
 import { media } from "../../styles/theme.css.ts";

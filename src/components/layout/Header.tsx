@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu } from "../ui/icons.tsx";
 import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../ui/icons.tsx";
 import { useEffect, useRef, type PointerEvent } from "react";
 import {
   Button,

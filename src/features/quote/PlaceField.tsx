@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../../components/ui/icons.tsx";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { Button, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
-import { X } from "lucide-react";
+import { X } from "../../components/ui/icons.tsx";
 import { useMemo, useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLang, useT } from "../../i18n/use-t.ts";

@@ -1,5 +1,5 @@
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from "@internationalized/date";
-import { ChevronLeft, ChevronRight, CalendarDays } from "lucide-react";
+import { ChevronLeft, ChevronRight, CalendarDays } from "../../components/ui/icons.tsx";
 import {
   Button,
   Calendar,
