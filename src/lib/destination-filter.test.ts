@@ -26,6 +26,14 @@ describe("destination filters", () => {
     expect(filterDestinations(cards, { q: "germany" }, "de").total).toBe(2);
   });
 
+  it("finds German names with or without umlauts and accents, as typed on a German keyboard or without one", () => {
+    const german = [card("germany/munich-muc", "Haustiertransport nach München", "München", "europe"), card("switzerland/zurich-zrh", "Haustiertransport nach Zürich", "Zürich", "europe")];
+    for (const q of ["mün", "mun", "MUENCHEN", "München"]) expect(filterDestinations(german, { q }, "de").shown.map((c) => c.city)).toEqual(["München"]);
+    for (const q of ["zur", "Zürich", "zuerich"]) expect(filterDestinations(german, { q }, "de").shown.map((c) => c.city)).toEqual(["Zürich"]);
+    expect(filterDestinations(german, { q: "Schweiz" }, "de").shown.map((c) => c.city)).toEqual(["Zürich"]);
+    expect(filterDestinations(german, { q: "  " }, "de").total).toBe(2);
+  });
+
   it("combines search, country and region; 'all' means no filter", () => {
     expect(filterDestinations(cards, { q: "pet", country: "germany" }, "en").total).toBe(2);
     expect(filterDestinations(cards, { country: "all", region: "asia" }, "en").shown.map((c) => c.city)).toEqual(["Tokyo", "Dubai"]);

@@ -1,9 +1,10 @@
 /**
- * The destination list's filters (docs/requirements.md §2): case-insensitive substring search on title, country
- * or city, combined with a country and a region; at most 30 cards, the first 4 featured.
+ * The destination list's filters (docs/requirements.md §2): substring search on title, country or city that ignores
+ * case, accents and the spelling of umlauts, combined with a country and a region; at most 30 cards, the first 4 featured.
  */
 import { findCountry, type Continent } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { normalise, spellings } from "./normalise.ts";
 
 export const MAX_CARDS = 30;
 export const FEATURED = 4;
@@ -46,14 +47,15 @@ export function countryOptions(cards: DestinationCard[], lang: Lang): Array<{ va
 }
 
 export function filterDestinations(cards: DestinationCard[], filter: DestinationFilter, lang: Lang) {
-  const q = (filter.q ?? "").trim().toLowerCase();
+  // "mun", "mün" and "muen" all find München; accents and punctuation do not count.
+  const q = normalise(filter.q ?? "");
   const country = filter.country && filter.country !== "all" ? filter.country : undefined;
   const region = filter.region && filter.region !== "all" ? filter.region : undefined;
   const matches = cards.filter(
     (card) =>
       (!country || card.country === country) &&
       (!region || regionOf[card.continent] === region) &&
-      (!q || [card.title, countryName(card, lang), card.country, card.city].some((text) => text.toLowerCase().includes(q))),
+      (!q || [card.title, countryName(card, lang), card.country, card.city].some((text) => spellings(text).some((spelled) => spelled.includes(q)))),
   );
   return { total: matches.length, shown: matches.slice(0, MAX_CARDS), featured: matches.slice(0, FEATURED), truncated: matches.length > MAX_CARDS };
 }

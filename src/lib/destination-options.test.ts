@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import destinations from "../../content/destinations.json";
 import { destinationOptionsModule, optionsFile } from "../../scripts/destination-options.ts";
-import { destinationOptions, matchOptions, normalise, optionBySlug, optionForLabel } from "./destination-options.ts";
+import { destinationOptions, matchOptions, optionBySlug, optionForLabel } from "./destination-options.ts";
+import { normalise } from "./normalise.ts";
 
 const slugs = (text: string, lang: "en" | "de" = "en") => matchOptions(text, lang).map((option) => option.slug);
 

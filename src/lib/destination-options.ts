@@ -8,6 +8,7 @@
 import { findCountry } from "../i18n/countries.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import { destinationRows } from "./destination-options.data.ts";
+import { spellings } from "./normalise.ts";
 
 export interface DestinationOption {
   /** The destination's slug, e.g. `japan/tokyo-nrt`. */
@@ -29,19 +30,6 @@ interface Indexed {
   words: string[];
   code: string;
 }
-
-/** Lower case, without accents and punctuation: "Zürich" → "zurich"; `german` spells umlauts out ("zuerich"). */
-export function normalise(text: string, german = false): string {
-  const spelled = german ? text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue") : text.toLowerCase();
-  return spelled
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
-const spellings = (text: string) => [...new Set([normalise(text), normalise(text, true)])];
 
 const indexed: Indexed[] = destinationRows.map(([slug, cityEn, code, cityDe]) => {
   const countryKey = slug.slice(0, slug.indexOf("/"));
@@ -88,7 +76,7 @@ function rank(entry: Indexed, query: string, tokens: string[]): number | undefin
 
 /** The options that fit the typed text, best first, then by label; empty text lists every option. */
 export function matchOptions(text: string, lang: Lang): DestinationOption[] {
-  const queries = [...new Set([normalise(text), normalise(text, true)])].filter(Boolean);
+  const queries = spellings(text).filter(Boolean);
   const byLabelText = (a: DestinationOption, b: DestinationOption) => a.label[lang].localeCompare(b.label[lang], lang);
   if (queries.length === 0) return [...destinationOptions].sort(byLabelText);
   const ranked: { option: DestinationOption; rank: number }[] = [];
