@@ -11,6 +11,8 @@ const READY_TIMEOUT_MS = 90_000;
 
 export interface AuditedServer {
   base: string;
+  /** The server's process id, when this script started it. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -115,7 +117,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     throw error;
   }
   console.log(` ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { base, stop };
+  return { base, pid: server.pid, stop };
 }
 
 /** A server that is already running, checked to answer; the audit leaves it running. */

@@ -2,14 +2,15 @@
  * `npm run bench`: a report, not a test. Starts the built server (a snapshot of build/ on a fresh
  * embedded database, or PostgreSQL with --database-url) and a baseline — a minimal node:http
  * server in its own process answering the home page's bytes from memory — and measures each with
- * autocannon on loopback: requests per second and p99 latency for pages (from the page cache, and
- * rendered anew), a static image, HEAD, the JSON content API and quote submissions, and the
- * cached-page-to-baseline ratio. Each scenario gets a few seconds of unmeasured load first.
+ * autocannon on loopback: requests per second, p99 latency and (on Linux) the server's CPU time per
+ * request for pages (from the page cache, and rendered anew), a static image, HEAD, the JSON
+ * content API and quote submissions, and the cached-page-to-baseline ratio. Each scenario but HEAD
+ * gets a few seconds of unmeasured load first.
  *
  *   npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -48,6 +49,8 @@ interface Scenario {
   body?: (n: number) => string;
   /** Concurrent connections for this scenario, when it has a target of its own. */
   connections?: number;
+  /** The process that answers (its workers included), for the CPU time per request. */
+  pid?: number;
 }
 
 interface Measured {
@@ -55,6 +58,27 @@ interface Measured {
   requestsPerSecond: number;
   p99: number;
   failures: number;
+  requests: number;
+  /** Milliseconds of CPU the answering processes spent per request (Linux only). */
+  cpuPerRequest?: number;
+}
+
+/**
+ * CPU time in milliseconds of a process and its descendants (the server's workers), from /proc;
+ * undefined where there is no /proc. Unlike requests per second it hardly depends on what else the
+ * machine is doing, the load generator included, so it compares renders across days.
+ */
+function processTreeCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    const own = (Number(fields[11]) + Number(fields[12])) * 10;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+    return children.reduce((sum, child) => sum + (processTreeCpuMs(child) ?? 0), own);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -75,7 +99,7 @@ async function measureHead(scenario: Scenario, options: Options): Promise<Measur
   };
   await Promise.all(Array.from({ length: options.connections }, loop));
   latencies.sort((a, b) => a - b);
-  return { name: scenario.name, requestsPerSecond: latencies.length / options.seconds, p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0), failures };
+  return { name: scenario.name, requestsPerSecond: latencies.length / options.seconds, p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0), failures, requests: latencies.length };
 }
 
 let renders = 0;
@@ -98,16 +122,26 @@ function run(scenario: Scenario, options: Options, seconds: number) {
   });
 }
 
-async function measure(scenario: Scenario, options: Options): Promise<Measured> {
+async function measureLoad(scenario: Scenario, options: Options): Promise<Measured> {
   if (scenario.method === "HEAD") return measureHead(scenario, options);
-  await run(scenario, options, WARM_UP_SECONDS);
   const result = await run(scenario, options, options.seconds);
   return {
     name: scenario.name,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
   };
+}
+
+async function measure(scenario: Scenario, options: Options): Promise<Measured> {
+  if (scenario.method !== "HEAD") await run(scenario, options, WARM_UP_SECONDS);
+  const cpu = () => (scenario.pid === undefined ? undefined : processTreeCpuMs(scenario.pid));
+  const before = cpu();
+  const measured = await measureLoad(scenario, options);
+  const after = cpu();
+  if (before === undefined || after === undefined || measured.requests === 0) return measured;
+  return { ...measured, cpuPerRequest: (after - before) / measured.requests };
 }
 
 /** The baseline: the same bytes from memory, no framework, in a process of its own (like the server). */
@@ -125,6 +159,7 @@ async function startBaseline(body: Buffer, headers: Record<string, string>) {
   await sleep(500);
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
     stop: () => {
       child.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -146,7 +181,7 @@ async function main() {
       petType: "dog", weight: 12, departureAddress: "Berlin", destinationAddress: "Oslo", travelDate: inDays(60),
       name: "Bench Mark", email: `bench-${n}@example.org`, phone: "+49 30 123456", recaptchaToken: "recaptcha-not-loaded",
     });
-    const scenarios: Scenario[] = [
+    const served: Scenario[] = [
       { name: "page (home), cached", url: `${server.base}/` },
       { name: "page (destination), cached", url: `${server.base}/destinations/germany/frankfurt-fra` },
       { name: "page (destination), uncached render", url: `${server.base}/destinations/germany/frankfurt-fra`, uncached: true },
@@ -154,14 +189,18 @@ async function main() {
       { name: "HEAD page", url: `${server.base}/`, method: "HEAD" },
       { name: "content API (JSON)", url: `${server.base}/api/content/destination?limit=10` },
       { name: "quote submission", url: `${server.base}/api/submit-inquiry`, method: "POST", headers: { "content-type": "application/json", origin: server.base }, body: quote, connections: QUOTE_CONNECTIONS },
-      { name: "baseline (same bytes, node:http)", url: baseline.url },
+    ];
+    const scenarios: Scenario[] = [
+      ...served.map((scenario) => ({ ...scenario, pid: server.pid })),
+      { name: "baseline (same bytes, node:http)", url: baseline.url, pid: baseline.pid },
     ];
     console.log(`\n${options.connections} connections (quote submissions: ${QUOTE_CONNECTIONS}), ${options.seconds} s each, on ${options.databaseUrl ? "PostgreSQL" : "the embedded database"}\n`);
     const results: Measured[] = [];
     for (const scenario of scenarios) {
       results.push(await measure(scenario, options));
       const last = results.at(-1)!;
-      console.log(`${last.name.padEnd(34)} ${last.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(last.p99).padStart(5)} ms${last.failures ? `   ${last.failures} failed` : ""}`);
+      const cpu = last.cpuPerRequest === undefined ? "" : `   CPU ${last.cpuPerRequest.toFixed(2).padStart(6)} ms/req`;
+      console.log(`${last.name.padEnd(34)} ${last.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(last.p99).padStart(5)} ms${cpu}${last.failures ? `   ${last.failures} failed` : ""}`);
     }
     baseline.stop();
     const page = results[0]!;

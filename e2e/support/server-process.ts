@@ -39,6 +39,8 @@ export interface ServerOptions {
 export interface ServerProcess {
   /** http://127.0.0.1:port */
   readonly base: string;
+  /** The process id (undefined when it could not be spawned). */
+  readonly pid: number | undefined;
   /** The exit code once the process has ended (null when a signal ended it or it could not be spawned). */
   readonly exited: Promise<number | null>;
   /** The latest output, stdout and stderr interleaved. */
@@ -116,5 +118,5 @@ export function startServer({ port, env, cwd = repositoryRoot }: ServerOptions):
       clearTimeout(timer);
     })());
 
-  return { base, exited, output, waitUntilReady, stop };
+  return { base, pid: child.pid, exited, output, waitUntilReady, stop };
 }
