@@ -34,6 +34,9 @@ export function toRequest(req: IncomingMessage, config: ProxyConfig, body: Buffe
   });
 }
 
+/** Answers up to this size go uncompressed: compressing them costs more time than the bytes save. */
+const MIN_COMPRESSED_BYTES = 1024;
+
 export async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   for (const [key, value] of response.headers) {
@@ -47,8 +50,33 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   if (compressible) res.appendHeader("Vary", "Accept-Encoding");
   if (!response.body || req.method === "HEAD") return void res.end();
   const encoding = compressible ? preferredEncoding(req) : undefined;
-  const source = Readable.fromWeb(response.body as WebReadableStream);
-  if (!encoding) return pipeline(source, res);
+  if (!encoding) return pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
+  // Read ahead until the answer is known to be worth compressing (a streamed page's first piece
+  // already is); a small one (a form's JSON answer, say) goes as it is, with its length.
+  const reader = (response.body as WebReadableStream<Uint8Array>).getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await reader.read();
+    if (next.done) {
+      res.setHeader("Content-Length", size);
+      return void res.end(Buffer.concat(head));
+    }
+    head.push(next.value);
+    size += next.value.byteLength;
+    if (size > MIN_COMPRESSED_BYTES) break;
+  }
+  const source = Readable.from(
+    (async function* () {
+      try {
+        yield* head;
+        for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+      } finally {
+        // The client went away: the rest is not needed.
+        reader.cancel().catch(() => {});
+      }
+    })(),
+  );
   res.removeHeader("Content-Length");
   res.setHeader("Content-Encoding", encoding);
   const compressor = encoding === "br"
