@@ -7,7 +7,7 @@ import { configure } from "../config.server.ts";
 import { mailDeliveryAttempts, mailOutbox } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
-import { backoffSeconds, processOutbox, smtpOptions, stopMailWorker } from "./outbox.server.ts";
+import { backoffSeconds, MAX_ATTEMPTS, processOutbox, smtpOptions, stopMailWorker } from "./outbox.server.ts";
 
 describe("mail outbox", () => {
   const sink = createSmtpSink();
@@ -26,6 +26,8 @@ describe("mail outbox", () => {
     const pending = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(pending.map((m) => m.status)).toEqual(["pending", "pending"]);
     expect(pending.every((m) => m.attempts === 1 && m.lastError)).toBe(true);
+    // Due again after the first back-off (30 s), no longer leased.
+    expect(pending.every((m) => m.lockedUntil === null && m.sentAt === null && m.nextAttemptAt.getTime() > Date.now() + 20_000)).toBe(true);
     const attempts = await db.handle.db.select().from(mailDeliveryAttempts);
     expect(attempts.filter((a) => !a.ok)).toHaveLength(2);
 
@@ -52,6 +54,21 @@ describe("mail outbox", () => {
 
     const sent = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
     expect(sent.map((m) => m.status)).toEqual(["sent", "sent"]);
+    expect(sent.every((m) => m.sentAt !== null && m.lockedUntil === null && m.lastError === null)).toBe(true);
+    expect((await db.handle.db.select().from(mailDeliveryAttempts)).filter((a) => a.ok)).toHaveLength(2);
+  });
+
+  it("gives a mail up after its last attempt", async () => {
+    configure(env());
+    await sink.stop();
+    const result = await submitInquiry({ ...validInquiry(), email: "last-try@example.org" }, { lang: "en", clientIp: "10.1.1.2" });
+    const id = result.kind === "created" ? result.id : "";
+    await db.handle.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.quoteInquiryId, id));
+    expect(await processOutbox()).toBe(2);
+    const given = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    expect(given.map((m) => [m.status, m.attempts])).toEqual([["failed", MAX_ATTEMPTS], ["failed", MAX_ATTEMPTS]]);
+    expect(await processOutbox()).toBe(0);
+    await sink.start();
   });
 
   it("delivers a German quote request's mails as HTML and text: the customer greeted by name, every sales address with the inbox link and the photo", async () => {

@@ -154,6 +154,19 @@ function smtp(): Transporter | undefined {
   return transport;
 }
 
+/**
+ * The attempt and the mail's new state, in one statement (so one round trip, and atomic like a
+ * transaction): sent or logged, or failed for good, or due again after its back-off.
+ */
+async function recordAttempt(db: Database, mail: Claimed, outcome: { status: "sent" | "logged" } | { status: "failed" | "pending"; error: string }) {
+  const attempt = sql`insert into ${mailDeliveryAttempts} (outbox_id, ok, error) values (${mail.id}, ${!("error" in outcome)}, ${"error" in outcome ? outcome.error : null})`;
+  const state =
+    "error" in outcome
+      ? sql`status = ${outcome.status}::mail_status, last_error = ${outcome.error}, next_attempt_at = ${new Date(Date.now() + backoffSeconds(mail.attempts) * 1000).toISOString()}::timestamptz`
+      : sql`status = ${outcome.status}::mail_status, sent_at = ${new Date().toISOString()}::timestamptz, last_error = null`;
+  await db.execute(sql`with attempt as (${attempt}) update ${mailOutbox} set ${state}, locked_until = null where id = ${mail.id}`);
+}
+
 /** Sends every due message once; returns how many were handled. */
 export async function processOutbox(): Promise<number> {
   const { db } = await getDatabase();
@@ -186,26 +199,7 @@ export async function processOutbox(): Promise<number> {
       const { code, responseCode } = caught as { code?: unknown; responseCode?: unknown };
       errorCodes = [code, responseCode].filter((part) => typeof part === "string" || typeof part === "number").join(" ") || "no error code";
     }
-    await db.transaction(async (tx) => {
-      await tx.insert(mailDeliveryAttempts).values({ outboxId: mail.id, ok: !error, error: error ?? null });
-      if (!error) {
-        await tx
-          .update(mailOutbox)
-          .set({ status: transporter ? "sent" : "logged", sentAt: new Date(), lockedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, mail.id));
-      } else {
-        const failed = mail.attempts >= MAX_ATTEMPTS;
-        await tx
-          .update(mailOutbox)
-          .set({
-            status: failed ? "failed" : "pending",
-            lockedUntil: null,
-            lastError: error,
-            nextAttemptAt: new Date(Date.now() + backoffSeconds(mail.attempts) * 1000),
-          })
-          .where(eq(mailOutbox.id, mail.id));
-      }
-    });
+    await recordAttempt(db, mail, error === undefined ? { status: transporter ? "sent" : "logged" } : { status: mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending", error });
     // The SMTP server's reply may name the address, so the log gets only the error's codes.
     if (error) console.error(`mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${errorCodes}`);
   }
