@@ -51,6 +51,17 @@ test.describe("destination list", () => {
     await context.close();
   });
 
+  test("German search finds München typed without the umlaut, with it or spelled out, with and without JavaScript", async ({ page }) => {
+    await page.goto("/destinationen?q=mun");
+    const cards = page.getByTestId("destination-cards").getByTestId("destination-card");
+    await expect(cards.filter({ hasText: "München" })).toHaveCount(1);
+    await waitForHydration(page);
+    for (const query of ["Mün", "muenchen"]) {
+      await page.getByLabel("Reiseziele durchsuchen").fill(query);
+      await expect(cards.filter({ hasText: "München" })).toHaveCount(1);
+    }
+  });
+
   test("search, country and region combine", async ({ page }) => {
     await page.goto("/destinations");
     await waitForHydration(page);
