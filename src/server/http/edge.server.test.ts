@@ -68,6 +68,11 @@ describe("state changes from other sites", () => {
 describe("answers before the app runs", () => {
   it("speak the visitor's language, as JSON for the API", () => {
     expect(earlyAnswer("tooLarge", "/kontakt", {})).toMatchObject({ status: 413, body: expect.stringContaining("zu groß") });
+    // Only the quote routes take a photo: elsewhere the answer does not speak of one.
+    expect(earlyAnswer("tooLarge", "/kontakt", {}).body).not.toMatch(/Foto|Bild/);
+    expect(earlyAnswer("tooLarge", "/contact", {}).body).not.toMatch(/photo|image/i);
+    expect(JSON.parse(earlyAnswer("tooLarge", "/api/submit-inquiry", {}).body)).toMatchObject({ error: "payload_too_large", message: expect.stringContaining("smaller than 5MB") });
+    expect(earlyAnswer("tooLarge", "/angebot", {}).body).toContain("unter 5 MB");
     expect(earlyAnswer("badRequest", "/faq", { cookie: "lang=de" }).body).toContain("fehlerhaft");
     const api = earlyAnswer("busy", "/api/submit-inquiry?language=de", {});
     expect(api).toMatchObject({ status: 503, type: expect.stringContaining("json") });

@@ -36,6 +36,9 @@ export function refuseCrossSite(request: Request): Response | undefined {
   return crossSiteResponse(request, resolveLanguage(request).lang);
 }
 
+/** The routes that take a crate photo, and so a large body. */
+const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
+
 const earlyAnswers = {
   badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
   tooLarge: { status: 413, error: "payload_too_large", key: "api.tooLarge" },
@@ -48,8 +51,11 @@ const earlyAnswers = {
  * uploads, a failure), in the visitor's language as far as it can be told: JSON for the API.
  */
 export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, headers: { cookie?: string; "accept-language"?: string }) {
-  const { status, error, key } = earlyAnswers[kind];
+  const { status, error } = earlyAnswers[kind];
   const path = target.startsWith("/") ? target : "/";
+  // On the routes that take a crate photo, a body too large is the photo: say so, as the form does.
+  const photoRoute = kind === "tooLarge" && photoRoutes.has(matchRoute(path.split("?")[0] ?? "/")?.id ?? "");
+  const key = photoRoute ? "validation.crateImageSize" : earlyAnswers[kind].key;
   let lang: "en" | "de" = "en";
   try {
     const cookie = headers.cookie ?? "";
@@ -65,7 +71,6 @@ export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, hea
 
 /** Largest body of a form or JSON post that carries no file. */
 export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
-const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
 
 /**
  * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON):
