@@ -21,12 +21,9 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "nav.petShipping": "Haustiertransport",
   "nav.getQuote": "Angebot anfordern",
   "nav.openMenu": "Menü öffnen",
-  "nav.closeMenu": "Menü schließen",
   "nav.homeLink": "ARC Pet Air – Startseite",
 
-  "lang.switchLabel": "Sprache",
   "lang.switchTo": "English",
-  "lang.current": "DE",
   "lang.other": "EN",
 
   "footer.about": "Sichere, ruhige und gut vorbereitete Flugreisen für Hunde und Katzen – von Ihrer Tür bis zu ihrer.",

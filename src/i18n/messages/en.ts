@@ -22,12 +22,9 @@ export const en = {
   "nav.petShipping": "Pet Shipping",
   "nav.getQuote": "Get a Quote",
   "nav.openMenu": "Open menu",
-  "nav.closeMenu": "Close menu",
   "nav.homeLink": "ARC Pet Air – home",
 
-  "lang.switchLabel": "Language",
   "lang.switchTo": "Deutsch",
-  "lang.current": "EN",
   "lang.other": "DE",
 
   "footer.about": "Safe, calm and well-documented air travel for dogs and cats — from your door to theirs.",
