@@ -72,7 +72,7 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
         yield* head;
         for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
       } finally {
-        // The client went away: the rest is not needed.
+        // Stops the source as well when the client goes away before the end.
         reader.cancel().catch(() => {});
       }
     })(),
