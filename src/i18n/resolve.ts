@@ -62,7 +62,10 @@ export function readCookie(header: string | null, name: string): string | undefi
 }
 
 /** Language resolution (docs/decisions/003): path → ?language= → cookie → Accept-Language → en. */
-export function resolveLanguage(request: Request): { lang: Lang; source: LangSource } {
+/** The parts of a request the language is resolved from. */
+export type LanguageRequest = Pick<Request, "url"> & { headers: Pick<Headers, "get"> };
+
+export function resolveLanguage(request: LanguageRequest): { lang: Lang; source: LangSource } {
   const url = new URL(request.url);
   const pathLang = matchRoute(url.pathname)?.pathLang;
   if (pathLang) return { lang: pathLang, source: "path" };

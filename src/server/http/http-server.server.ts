@@ -13,7 +13,7 @@ import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
 import { getConfig, type Config } from "../config.server.ts";
 import { serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
-import { hostOf, isHttps, sendResponse, toRequest } from "./node-bridge.server.ts";
+import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
 import { BodyTooLarge, largeBodyGate, readBody } from "./request-body.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
@@ -102,16 +102,20 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         setSecurityHeaders(res, { https, subresource: file.subresource });
         return serveStaticFile(req, res, file);
       }
-      const context = new RouterContextProvider();
-      context.set(clientIpContext, clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops));
+      const routerContext = () => {
+        const context = new RouterContextProvider();
+        context.set(clientIpContext, clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops));
+        return context;
+      };
       if (isPublicPageRequest(req, path)) {
-        // Rendered as a GET without a nonce, so the same bytes can serve every such visitor (HEAD included).
-        const request = toRequest(req, config, undefined, AbortSignal.timeout(30_000), "GET");
         // The page depends on its URL, its language and whether the consent banner shows (the root loader reads only those two values).
         const consent = readCookie(req.headers.cookie ?? null, CONSENT_COOKIE);
-        const key = `${resolveLanguage(request).lang}|${consent === "all" || consent === "essential" ? consent : ""}|${req.url}`;
+        const key = `${resolveLanguage(languageRequest(req)).lang}|${consent === "all" || consent === "essential" ? consent : ""}|${req.url}`;
         let page = pages.get(key);
         if (!page) {
+          // Rendered as a GET without a nonce, so the same bytes can serve every such visitor (HEAD included).
+          const request = toRequest(req, config, undefined, AbortSignal.timeout(30_000), "GET");
+          const context = routerContext();
           context.set(nonceContext, "");
           const response = await handle(request, context);
           page = preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
@@ -148,6 +152,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
+      const context = routerContext();
       context.set(nonceContext, nonce);
       const request = toRequest(req, config, body, controller.signal);
       await sendResponse(req, res, refuseCrossSite(request) ?? (await handle(request, context)));

@@ -1,8 +1,11 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendResponse } from "./node-bridge.server.ts";
+import { resolveLanguage } from "../../i18n/resolve.ts";
+import { propertyRuns } from "../../test/property.ts";
+import { languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
 
 /** The answer the server sends for a Response, as a client with `Accept-Encoding: br, gzip` gets it. */
 let answer: () => Response;
@@ -61,5 +64,24 @@ describe("sendResponse", () => {
     const got = await get();
     expect(got.headers["content-encoding"]).toBe("br");
     expect(decoded(got)).toBe(`<!DOCTYPE html><p>${"Zürich ".repeat(300)}</p>`);
+  });
+});
+
+describe("languageRequest", () => {
+  it("resolves the same language as the full request would, whatever the path, query, cookie and Accept-Language", () => {
+    const path = fc.constantFrom("/", "/faq", "/uber-uns", "/destinationen/deutschland/frankfurt-fra", "/destinations", "/nope", "/%C3%BC");
+    const query = fc.constantFrom("", "?language=de", "?language=en", "?language=fr", "?q=x&language=de", "?language=DE");
+    const header = fc.oneof(fc.constant(undefined), fc.constantFrom("lang=de", "lang=en; consent=all", "consent=essential; lang=de", "lang=xx", "lang=de; lang=en"), fc.string({ maxLength: 30 }));
+    const accept = fc.oneof(fc.constant(undefined), fc.constantFrom("de-DE,de;q=0.9", "en", " DE", "fr, de"), fc.string({ maxLength: 20 }));
+    fc.assert(
+      fc.property(path, query, header, accept, (pathname, search, cookie, acceptLanguage) => {
+        const headers: IncomingHttpHeaders = { host: "127.0.0.1:4321", ...(cookie === undefined ? {} : { cookie }), ...(acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage }) };
+        const rawHeaders = Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
+        const req = { url: pathname + search, method: "GET", headers, rawHeaders, socket: {} } as unknown as IncomingMessage;
+        const full = toRequest(req, { TRUST_PROXY: false, PORT: 4321 }, undefined, new AbortController().signal);
+        expect(resolveLanguage(languageRequest(req))).toEqual(resolveLanguage(full));
+      }),
+      propertyRuns(300),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
+import type { LanguageRequest } from "../../i18n/resolve.ts";
 import type { Config } from "../config.server.ts";
 import { brotliParams, GZIP_LEVEL, isCompressible, preferredEncoding } from "./compression.server.ts";
 
@@ -21,6 +22,22 @@ export function isHttps(req: IncomingMessage, config: ProxyConfig): boolean {
 export function hostOf(req: IncomingMessage, config: ProxyConfig): string {
   const forwardedHost = config.TRUST_PROXY ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0]?.trim() : "";
   return forwardedHost || req.headers.host || `localhost:${config.PORT}`;
+}
+
+/**
+ * What language resolution reads of a request (its path, query, cookie and Accept-Language),
+ * without building a Fetch Request: a page answered from the cache needs nothing more.
+ */
+export function languageRequest(req: IncomingMessage): LanguageRequest {
+  return {
+    url: `http://localhost${req.url ?? "/"}`,
+    headers: {
+      get(name: string) {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+  };
 }
 
 export function toRequest(req: IncomingMessage, config: ProxyConfig, body: Buffer | undefined, signal: AbortSignal, method = req.method): Request {
