@@ -65,8 +65,9 @@ interface Measured {
 
 /**
  * CPU time in milliseconds of a process and its descendants (the server's workers), from /proc;
- * undefined where there is no /proc. Unlike requests per second it hardly depends on what else the
- * machine is doing, the load generator included, so it compares renders across days.
+ * undefined where there is no /proc. It shows what a request costs the server apart from how fast
+ * the load generator, which shares the cores, can ask; it still rises on a busy or slow machine
+ * (two runs 40 minutes apart differed by half), so compare runs taken one after the other.
  */
 function processTreeCpuMs(pid: number): number | undefined {
   try {
