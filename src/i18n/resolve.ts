@@ -61,10 +61,10 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/** Language resolution (docs/decisions/003): path → ?language= → cookie → Accept-Language → en. */
 /** The parts of a request the language is resolved from. */
 export type LanguageRequest = Pick<Request, "url"> & { headers: Pick<Headers, "get"> };
 
+/** Language resolution (docs/decisions/003): path → ?language= → cookie → Accept-Language → en. */
 export function resolveLanguage(request: LanguageRequest): { lang: Lang; source: LangSource } {
   const url = new URL(request.url);
   const pathLang = matchRoute(url.pathname)?.pathLang;

@@ -38,6 +38,7 @@ export function refuseCrossSite(request: Request): Response | undefined {
 
 /** The routes that take a crate photo, and so a large body. */
 const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
+const takesPhoto = (pathname: string) => photoRoutes.has(matchRoute(pathname)?.id ?? "");
 
 const earlyAnswers = {
   badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
@@ -51,11 +52,10 @@ const earlyAnswers = {
  * uploads, a failure), in the visitor's language as far as it can be told: JSON for the API.
  */
 export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, headers: { cookie?: string; "accept-language"?: string }) {
-  const { status, error } = earlyAnswers[kind];
   const path = target.startsWith("/") ? target : "/";
+  const { status, error, key: generalKey } = earlyAnswers[kind];
   // On the routes that take a crate photo, a body too large is the photo: say so, as the form does.
-  const photoRoute = kind === "tooLarge" && photoRoutes.has(matchRoute(path.split("?")[0] ?? "/")?.id ?? "");
-  const key = photoRoute ? "validation.crateImageSize" : earlyAnswers[kind].key;
+  const key = kind === "tooLarge" && takesPhoto(path.split("?")[0] ?? "/") ? "validation.crateImageSize" : generalKey;
   let lang: "en" | "de" = "en";
   try {
     const cookie = headers.cookie ?? "";
@@ -77,8 +77,7 @@ export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
  * they get `limit`; every other request, and a URL-encoded form anywhere, gets a small limit.
  */
 export function bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number {
-  const route = matchRoute(pathname)?.id;
-  const photo = route && photoRoutes.has(route) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
+  const photo = takesPhoto(pathname) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
   return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);
 }
 
