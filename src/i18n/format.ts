@@ -1,15 +1,10 @@
 import type { Lang } from "./languages.ts";
+import { translator, type MessageKey } from "./messages/index.ts";
 
-/**
- * docs/requirements.md §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy' — exactly what Intl
- * gives for a long month with a two-digit day, so no date library ships to the browser.
- */
-const options: Record<Lang, [locale: string, Intl.DateTimeFormatOptions]> = {
-  en: ["en-US", { month: "long", day: "2-digit", year: "numeric" }],
-  de: ["de-DE", { day: "2-digit", month: "long", year: "numeric" }],
-};
-/** Made on first use: creating a formatter loads the locale's data, a long task on a slow phone that most pages never need. */
-const formats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+const MONTHS = [
+  "date.month.1", "date.month.2", "date.month.3", "date.month.4", "date.month.5", "date.month.6",
+  "date.month.7", "date.month.8", "date.month.9", "date.month.10", "date.month.11", "date.month.12",
+] as const satisfies readonly MessageKey[];
 
 /** A date-only string (`2026-03-05`) is that calendar day wherever the code runs; other values are instants in local time. */
 function toDate(value: string | Date): Date {
@@ -18,9 +13,15 @@ function toDate(value: string | Date): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
+/**
+ * docs/requirements.md §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy', from the
+ * dictionaries' month names. Not `Intl.DateTimeFormat`: creating one loads the locale's data, a
+ * long task on a slow phone in the middle of hydrating a page that lists posts.
+ */
 export function formatLongDate(value: string | Date, lang: Lang): string {
-  formats[lang] ??= new Intl.DateTimeFormat(...options[lang]);
-  return formats[lang].format(toDate(value));
+  const date = toDate(value);
+  const t = translator(lang);
+  return t("date.long", { day: String(date.getDate()).padStart(2, "0"), month: t(MONTHS[date.getMonth()]!), year: date.getFullYear() });
 }
 
 /** An instant as staff read it in the inbox, the same for everyone: `2026-11-23 08:04 UTC`. */

@@ -390,6 +390,21 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "topic.guides": "Ratgeber",
 
   "blog.featured": "Empfohlener Artikel",
+
+  // Ein langes Datum, 'dd. MMMM yyyy' (siehe i18n/format.ts).
+  "date.long": "{day}. {month} {year}",
+  "date.month.1": "Januar",
+  "date.month.2": "Februar",
+  "date.month.3": "März",
+  "date.month.4": "April",
+  "date.month.5": "Mai",
+  "date.month.6": "Juni",
+  "date.month.7": "Juli",
+  "date.month.8": "August",
+  "date.month.9": "September",
+  "date.month.10": "Oktober",
+  "date.month.11": "November",
+  "date.month.12": "Dezember",
   "blog.readMore": "Artikel lesen",
   "post.related": "Ähnliche Artikel",
 

@@ -391,6 +391,21 @@ export const en = {
   "topic.guides": "Guides",
 
   "blog.featured": "Featured article",
+
+  // A long date, 'MMMM dd, yyyy' (see i18n/format.ts).
+  "date.long": "{month} {day}, {year}",
+  "date.month.1": "January",
+  "date.month.2": "February",
+  "date.month.3": "March",
+  "date.month.4": "April",
+  "date.month.5": "May",
+  "date.month.6": "June",
+  "date.month.7": "July",
+  "date.month.8": "August",
+  "date.month.9": "September",
+  "date.month.10": "October",
+  "date.month.11": "November",
+  "date.month.12": "December",
   "blog.readMore": "Read article",
   "post.related": "Related articles",
 
