@@ -34,6 +34,28 @@ export function migrationsFolder(): string {
   return join(projectRoot(), "drizzle");
 }
 
+/**
+ * Drizzle sends its queries through postgres.js's `unsafe`, which runs them unprepared: each one
+ * is parsed and planned anew, and one with parameters costs two round trips (postgres.js asks for
+ * the parameter types before it sends the values). Prepared, a query's second run is one round trip
+ * to a statement PostgreSQL already planned. Drizzle builds parameterised SQL, so the statements
+ * per connection are as few as the queries in the code; connections are replaced after an hour
+ * at most (postgres.js's `max_lifetime`), and migrations run on their own connection first.
+ */
+function preparedByDefault<T extends Sql>(sql: T): T {
+  const unsafe = sql.unsafe.bind(sql);
+  sql.unsafe = ((query: string, parameters?: unknown[], queryOptions?: object) =>
+    unsafe(query, parameters as never[], { ...queryOptions, prepare: true })) as T["unsafe"];
+  // A transaction's own handle has no `begin`.
+  if (typeof sql.begin !== "function") return sql;
+  const begin = sql.begin.bind(sql) as unknown as (...args: unknown[]) => Promise<unknown>;
+  (sql as { begin: unknown }).begin = (...args: unknown[]) => {
+    const fn = args.at(-1) as (tx: Sql) => unknown;
+    return begin(...args.slice(0, -1), (tx: Sql) => fn(preparedByDefault(tx)));
+  };
+  return sql;
+}
+
 /** An arbitrary constant: the advisory lock that serialises migrations between processes. */
 const MIGRATION_LOCK_ID = 4_321_001;
 
@@ -57,7 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await single.end();
       }
     }
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = preparedByDefault(postgres(options.databaseUrl, { max: 10, onnotice: () => {} }));
     const db = drizzle(client, { schema }) as unknown as Database;
     return { db, kind: "postgres", sql: client, close: () => client.end({ timeout: 5 }) };
   }

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "./client.server.ts";
+import { openDatabase, rowsOf, type DatabaseHandle } from "./client.server.ts";
 import { DataDirInUseError } from "./lock.server.ts";
 import { quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
 import { postgresTestDatabase } from "../../test/database.ts";
@@ -109,6 +109,23 @@ describe.runIf(postgresDatabase)("PostgreSQL", () => {
       expect(await tableNames(b)).toEqual(expectedTables);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("runs Drizzle's queries as prepared statements, in and outside transactions", async () => {
+    const handle = await postgresDatabase!.open();
+    const prepared = async (run: Pick<DatabaseHandle["db"], "execute">) =>
+      rowsOf<{ statement: string }>(await run.execute(sql`select statement from pg_prepared_statements`)).map((row) => row.statement);
+    try {
+      // One after the other, the queries share one pooled connection (the pool opens more only when all are busy).
+      await handle.db.select({ id: users.id }).from(users).where(eq(users.username, "nobody"));
+      expect((await prepared(handle.db)).some((statement) => statement.includes('from "users" where "users"."username" = $1'))).toBe(true);
+      await handle.db.transaction(async (tx) => {
+        await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.email, "nobody@example.org"));
+        expect((await prepared(tx)).some((statement) => statement.includes('from "quote_inquiries" where "quote_inquiries"."email" = $1'))).toBe(true);
+      });
+    } finally {
+      await handle.close();
     }
   });
 });
