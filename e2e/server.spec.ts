@@ -42,6 +42,18 @@ test.describe("production server", () => {
     expect((await request.get("/faq?language=de", { headers: { Cookie: "consent=all" } })).headers().etag).not.toBe(etag);
   });
 
+  test("a link with campaign or click tags gets the page kept for its URL without them", async ({ request }) => {
+    const plain = await request.get("/faq?language=de");
+    const tagged = await request.get("/faq?utm_source=newsletter&language=de&gclid=Cj0KCQ");
+    expect(tagged.status()).toBe(200);
+    expect(tagged.headers().etag).toBe(plain.headers().etag);
+    expect(tagged.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect(await tagged.text()).not.toMatch(/utm_source|gclid/);
+    // Other parameters still make another page.
+    expect((await request.get("/destinations?country=japan&utm_medium=mail")).headers().etag).toBe((await request.get("/destinations?country=japan")).headers().etag);
+    expect((await request.get("/destinations?country=japan")).headers().etag).not.toBe((await request.get("/destinations")).headers().etag);
+  });
+
   test("serves hashed assets immutable and compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /\/assets\/[^"\s]+\.js/.exec(html)?.[0];

@@ -17,7 +17,7 @@ import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./nod
 import { BodyTooLarge, largeBodyGate, readBody } from "./request-body.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
-import { encodedBody, etagFor, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, type CachedPage } from "./page-cache.server.ts";
+import { encodedBody, etagFor, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage } from "./page-cache.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { CONSENT_COOKIE } from "../../i18n/languages.ts";
 import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
@@ -108,6 +108,8 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         return context;
       };
       if (isPublicPageRequest(req, path)) {
+        // Rendered, kept and found under its URL without campaign tags (the page reads none of them).
+        req.url = withoutTrackingParameters(req.url ?? "/");
         // The page depends on its URL, its language and whether the consent banner shows (the root loader reads only those two values).
         const consent = readCookie(req.headers.cookie ?? null, CONSENT_COOKIE);
         const key = `${resolveLanguage(languageRequest(req)).lang}|${consent === "all" || consent === "essential" ? consent : ""}|${req.url}`;

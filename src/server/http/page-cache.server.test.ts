@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodedBody, etagFor, inlineScriptHashes, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage } from "./page-cache.server.ts";
+import { propertyRuns } from "../../test/property.ts";
+import { encodedBody, etagFor, inlineScriptHashes, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage, withoutTrackingParameters } from "./page-cache.server.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (html: string) => preparePage(200, new Headers({ "content-type": "text/html", "set-cookie": "x=1" }), Buffer.from(html));
@@ -67,5 +69,35 @@ describe("which URLs are kept", () => {
     expect(isKeptUrl("/destinations?q=tokyo")).toBe(false);
     expect(isKeptUrl("/faq?utm_source=x")).toBe(false);
     expect(isKeptUrl(`/destinations?country=${"x".repeat(41)}`)).toBe(false);
+  });
+});
+
+describe("campaign and click tags", () => {
+  it("are taken off a page's URL, and nothing else is", () => {
+    expect(withoutTrackingParameters("/faq?utm_source=news&utm_medium=mail")).toBe("/faq");
+    expect(withoutTrackingParameters("/destinations?gclid=Cj0K&country=japan&fbclid=IwAR")).toBe("/destinations?country=japan");
+    expect(withoutTrackingParameters("/faq?language=de&UTM_Campaign=x&msclkid=1")).toBe("/faq?language=de");
+    expect(withoutTrackingParameters("/faq?utm=1&utm_source")).toBe("/faq?utm=1");
+    expect(withoutTrackingParameters("/destinations?q=%C3%BC+x&utm_term=a")).toBe("/destinations?q=%C3%BC+x");
+    expect(withoutTrackingParameters("/faq?language=de")).toBe("/faq?language=de");
+    expect(withoutTrackingParameters("/faq?&&")).toBe("/faq?&&");
+  });
+
+  it("keeps the other parameters as sent and in order, whatever the query holds", () => {
+    const tag = fc.constantFrom("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "Utm_Id", "gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "mc_cid", "mc_eid", "_ga", "_gl");
+    const other = fc.string({ maxLength: 12 }).filter((name) => !/^(utm_|gclid$|gbraid$|wbraid$|dclid$|fbclid$|msclkid$|mc_cid$|mc_eid$|_ga$|_gl$)/i.test(name) && !/[&=#?]/.test(name) && name !== "");
+    const value = fc.string({ maxLength: 12 }).map(encodeURIComponent);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), tag, other, value), { maxLength: 8 }), (pairs) => {
+        const query = pairs.map(([tracking, tagName, name, text]) => `${tracking ? tagName : encodeURIComponent(name)}=${text}`).join("&");
+        const kept = pairs.filter(([tracking]) => !tracking).map(([, , name, text]) => `${encodeURIComponent(name)}=${text}`);
+        const url = `/destinations${query ? `?${query}` : ""}`;
+        const cleaned = withoutTrackingParameters(url);
+        const anyTag = pairs.some(([tracking]) => tracking);
+        expect(cleaned).toBe(anyTag ? `/destinations${kept.length ? `?${kept.join("&")}` : ""}` : url);
+        expect(withoutTrackingParameters(cleaned)).toBe(cleaned);
+      }),
+      propertyRuns(300),
+    );
   });
 });

@@ -48,6 +48,24 @@ export function isKeptUrl(url: string): boolean {
 }
 
 /**
+ * Campaign and click tags that analytics and ad networks add to links (`utm_*`, Google's, Meta's,
+ * Microsoft's, Mailchimp's, Google Analytics' linker). No page reads them, so a page is the same
+ * with or without them; an ad click's unique `gclid` would otherwise make every landing a fresh render.
+ */
+const TRACKING_PARAMETER = /^(utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** The URL without its campaign and click tags; unchanged (byte for byte) when it has none. */
+export function withoutTrackingParameters(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const pairs = url.slice(query + 1).split("&");
+  const kept = pairs.filter((pair) => !TRACKING_PARAMETER.test(new URLSearchParams(pair).keys().next().value ?? ""));
+  if (kept.length === pairs.length) return url;
+  const rest = kept.filter(Boolean);
+  return rest.length ? `${url.slice(0, query)}?${rest.join("&")}` : url.slice(0, query);
+}
+
+/**
  * The hashes of the executable inline scripts of an HTML document, as CSP sources. The document is
  * read as Latin-1, one character per byte, so that positions in the text are positions in the bytes
  * and each script's own UTF-8 bytes are hashed without decoding and encoding the whole page.
