@@ -21,7 +21,8 @@ const limiters = new Map<string, Promise<RateLimiterAbstract>>();
 function storeClient(sql: Sql) {
   return {
     async query({ text, values = [] }: { text: string; values?: unknown[] }) {
-      const rows = await sql.unsafe(text, values as never[], { prepare: true });
+      // Prepared, as every query through the pool is (db/client.server.ts).
+      const rows = await sql.unsafe(text, values as never[]);
       return { rows, rowCount: rows.count };
     },
   };

@@ -390,6 +390,8 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "topic.guides": "Ratgeber",
 
   "blog.featured": "Empfohlener Artikel",
+  "blog.readMore": "Artikel lesen",
+  "post.related": "Ähnliche Artikel",
 
   // Ein langes Datum, 'dd. MMMM yyyy' (siehe i18n/format.ts).
   "date.long": "{day}. {month} {year}",
@@ -405,8 +407,6 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "date.month.10": "Oktober",
   "date.month.11": "November",
   "date.month.12": "Dezember",
-  "blog.readMore": "Artikel lesen",
-  "post.related": "Ähnliche Artikel",
 
   "destination.helpTitle": "Brauchen Sie Hilfe beim Transport Ihres Tieres nach {city}?",
   "destination.helpText": "Wir prüfen die aktuellen Einreiseregeln für Ihre Route, bereiten die Dokumente mit Ihrer Tierarztpraxis vor und buchen einen tierfreundlichen Flug.",

@@ -391,6 +391,8 @@ export const en = {
   "topic.guides": "Guides",
 
   "blog.featured": "Featured article",
+  "blog.readMore": "Read article",
+  "post.related": "Related articles",
 
   // A long date, 'MMMM dd, yyyy' (see i18n/format.ts).
   "date.long": "{month} {day}, {year}",
@@ -406,8 +408,6 @@ export const en = {
   "date.month.10": "October",
   "date.month.11": "November",
   "date.month.12": "December",
-  "blog.readMore": "Read article",
-  "post.related": "Related articles",
 
   "destination.helpTitle": "Need help moving your pet to {city}?",
   "destination.helpText": "We check the current import rules for your route, prepare the documents with your vet and book a pet-friendly flight.",
