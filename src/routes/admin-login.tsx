@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-login";
 import { translator } from "../i18n/messages/index.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { clientIpContext, langContext } from "../lib/request-context.ts";
-import { currentStaff, startSession } from "../server/admin/session.server.ts";
+import { currentStaff, deviceToken, rememberDevice, startSession } from "../server/admin/session.server.ts";
 import { signIn, type SignIn } from "../server/admin/sign-in.server.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { SignInView } from "../views/admin/SignInView.tsx";
@@ -24,9 +24,14 @@ const credentials = z.object({ username: z.string().min(1).max(1024), password: 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.get(langContext));
   const fields = await parseForm(request, credentials);
-  const result: SignIn = fields.success ? await signIn(fields.data.username, fields.data.password, context.get(clientIpContext)) : { ok: false };
+  const result: SignIn = fields.success
+    ? await signIn(fields.data.username, fields.data.password, context.get(clientIpContext), deviceToken(request))
+    : { ok: false };
   if (result.ok) {
-    throw redirect("/admin", { headers: { "Set-Cookie": await startSession(request, result.userId) } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startSession(request, result.userId));
+    headers.append("Set-Cookie", await rememberDevice(request, result.userId, result.deviceId));
+    throw redirect("/admin", { headers });
   }
   if (result.retryAfter) {
     const headers = { "Retry-After": String(result.retryAfter) };

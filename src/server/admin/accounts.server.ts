@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { translator } from "../../i18n/messages/index.ts";
 import type { Database } from "../db/client.server.ts";
-import { adminSessions, users } from "../db/schema.ts";
+import { adminSessions, staffDevices, users } from "../db/schema.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
 
 export class AccountError extends Error {
@@ -25,8 +25,9 @@ export async function createUser(db: Database, username: string, password: strin
 }
 
 /**
- * Sets a new password and ends every session of the account: whoever knew the old password (the
- * usual reason to change it) is signed out with it.
+ * Sets a new password, ends every session of the account and forgets its known browsers: whoever
+ * knew the old password (the usual reason to change it) is signed out with it and counts as a
+ * stranger from then on.
  */
 export async function changePassword(db: Database, username: string, password: string): Promise<void> {
   await check(username, password);
@@ -35,6 +36,7 @@ export async function changePassword(db: Database, username: string, password: s
     const [user] = await tx.update(users).set({ password: hash, updatedAt: new Date() }).where(eq(users.username, username)).returning({ id: users.id });
     if (!user) throw new AccountError(`There is no user ${username}.`);
     await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id));
+    await tx.delete(staffDevices).where(eq(staffDevices.userId, user.id));
   });
 }
 

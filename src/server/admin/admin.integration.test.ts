@@ -1,6 +1,7 @@
 import { scrypt } from "node:crypto";
 import type * as NodeCrypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
@@ -8,11 +9,12 @@ import { action } from "../../routes/admin-login.tsx";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { configure } from "../config.server.ts";
 import { setDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server.ts";
-import { users } from "../db/schema.ts";
+import { staffDevices, users } from "../db/schema.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
 import { AccountError, bootstrapAdmin, changePassword, createUser } from "./accounts.server.ts";
 import { MAX_PASSWORD_LENGTH } from "./password.server.ts";
-import { currentStaff, endSession, startSession } from "./session.server.ts";
+import { currentStaff, endSession, knownDevice, startSession } from "./session.server.ts";
+import { propertyRuns } from "../../test/property.ts";
 import { IP_FAILURES, signIn, USER_FAILURES } from "./sign-in.server.ts";
 
 // Every scrypt computation is counted: an attack may get only as many passwords evaluated as the limits allow.
@@ -27,11 +29,11 @@ const tooLong = "x".repeat(MAX_PASSWORD_LENGTH + 1);
 const sessionRequest = (cookie = "") => new Request("http://127.0.0.1/admin", { headers: { cookie } });
 
 /** Posts the sign-in form to the route's action; returns its answer (a thrown redirect included). */
-async function postSignIn(form: FormData | string, ip: string, lang: "en" | "de" = "en") {
+async function postSignIn(form: FormData | string, ip: string, lang: "en" | "de" = "en", cookie = "") {
   const context = new RouterContextProvider();
   context.set(langContext, lang);
   context.set(clientIpContext, ip);
-  const request = new Request("http://127.0.0.1/admin/login", { method: "POST", body: form });
+  const request = new Request("http://127.0.0.1/admin/login", { method: "POST", body: form, headers: cookie ? { cookie } : {} });
   try {
     const answer = (await action({ request, context, params: {} } as never)) as UNSAFE_DataWithResponseInit<{ error: string }>;
     return { status: answer.init?.status, headers: new Headers(answer.init?.headers), error: answer.data.error };
@@ -40,6 +42,9 @@ async function postSignIn(form: FormData | string, ip: string, lang: "en" | "de"
     throw thrown;
   }
 }
+
+/** The known-browser cookie a successful sign-in set (`name=value`). */
+const deviceCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith("arc_device="))?.split(";")[0];
 
 function credentials(username?: string | Blob, password?: string | Blob): FormData {
   const form = new FormData();
@@ -90,6 +95,57 @@ function signInLimits(db: () => Database) {
     expect((await signIn("refund", good, "10.2.3.1")).ok).toBe(true);
     expect(await signIn("nobody-else", tooLong, "10.2.3.1")).toEqual({ ok: false });
     expect(await signIn("refund", good, "10.2.3.1")).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+  });
+
+  it("lets a browser the account signed in with before sign in while strangers have blocked the username", async () => {
+    await createUser(db(), "owner", good);
+    await createUser(db(), "colleague", good);
+    const first = await postSignIn(credentials("owner", good), "10.4.0.1");
+    expect(first.status).toBe(302);
+    const ownersBrowser = deviceCookieOf(first.headers)!;
+    expect(first.headers.getSetCookie().find((cookie) => cookie.startsWith("arc_device="))).toMatch(/^arc_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=15552000$/);
+    const colleaguesBrowser = deviceCookieOf((await postSignIn(credentials("colleague", good), "10.4.0.2")).headers)!;
+
+    // Strangers, from addresses of their own, use up the username's attempts.
+    for (let i = 0; i < USER_FAILURES; i++) expect(await signIn("owner", `wrong password ${i}`, `10.4.1.${i}`)).toEqual({ ok: false });
+    expect((await postSignIn(credentials("owner", good), "10.4.2.1")).status).toBe(429);
+    // Another account's browser, or a made-up token, is a stranger's for this username.
+    expect((await postSignIn(credentials("owner", good), "10.4.2.2", "en", colleaguesBrowser)).status).toBe(429);
+    expect((await postSignIn(credentials("owner", good), "10.4.2.3", "en", `arc_device=${"A".repeat(43)}`)).status).toBe(429);
+
+    // The owner's browser is not blocked; its token is replaced at each sign-in.
+    const again = await postSignIn(credentials("owner", good), "10.4.0.1", "en", ownersBrowser);
+    expect(again.status).toBe(302);
+    const renewed = deviceCookieOf(again.headers)!;
+    expect(renewed).not.toBe(ownersBrowser);
+    expect((await postSignIn(credentials("owner", good), "10.4.0.1", "en", ownersBrowser)).status).toBe(429);
+
+    // That browser has five failures of its own: the sixth try is refused, even with the right password.
+    for (let i = 0; i < USER_FAILURES; i++) {
+      expect((await postSignIn(credentials("owner", `wrong password ${i}`), `10.4.3.${i}`, "en", renewed)).status).toBe(401);
+    }
+    const sixth = await postSignIn(credentials("owner", good), "10.4.3.9", "en", renewed);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("treats any other known-browser cookie as none, without an error or a stored row", async () => {
+    await createUser(db(), "cookies", good);
+    for (let i = 0; i < USER_FAILURES; i++) expect(await signIn("cookies", `wrong password ${i}`, `10.5.0.${i}`)).toEqual({ ok: false });
+    const devices = async () => (await db().select({ id: staffDevices.id }).from(staffDevices)).length;
+    const stored = await devices();
+    const value = fc.oneof(fc.string({ maxLength: 60 }), fc.stringMatching(/^[\w-]{43}$/), fc.constantFrom("%", "%E0%A4%A", '"', "x".repeat(5000)));
+    const name = fc.constantFrom("arc_device", "__Host-arc_device", "arc_admin", "Arc_Device");
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, value), { minLength: 1, maxLength: 3 }), async (jar) => {
+        const cookie = jar.map(([key, content]) => `${key}=${content.replace(/[;\r\n]/g, "")}`).join("; ");
+        const answer = await postSignIn(credentials("cookies", good), `10.5.1.${run++ % 200}`, "de", cookie);
+        expect(answer.status).toBe(429);
+      }),
+      propertyRuns(40),
+    );
+    expect(await devices()).toBe(stored);
   });
 }
 
@@ -167,7 +223,11 @@ describe("staff accounts and sign-in", () => {
     const ids = Object.fromEntries((await db.handle.db.select().from(users)).map((user) => [user.username, user.id]));
     const cookieOf = async (userId: number) => (await startSession(sessionRequest(), userId)).split(";")[0]!;
     const [phone, laptop, colleague] = await Promise.all([cookieOf(ids.sales!), cookieOf(ids.sales!), cookieOf(ids.refund!)]);
+    const browser = deviceCookieOf((await postSignIn(credentials("sales", good), "10.6.0.1")).headers)!.split("=")[1];
+    expect(await knownDevice(browser, "sales")).toBeDefined();
     await changePassword(db.handle.db, "sales", "a brand new passphrase");
+    // Its known browsers are forgotten with its sessions.
+    expect(await knownDevice(browser, "sales")).toBeUndefined();
     expect(await currentStaff(sessionRequest(phone))).toBeUndefined();
     expect(await currentStaff(sessionRequest(laptop))).toBeUndefined();
     expect((await currentStaff(sessionRequest(colleague)))?.username).toBe("refund");

@@ -1,24 +1,36 @@
 /**
  * Staff sessions: a 256-bit random token in an HttpOnly, SameSite=Lax cookie (Secure and
  * `__Host-` prefixed over HTTPS); the database keeps only its SHA-256, so any process can check
- * it. Idle timeout 8 hours, absolute timeout 7 days.
+ * it. Idle timeout 8 hours, absolute timeout 7 days. Known browsers (below) are remembered the same
+ * way, for 180 days after their last sign-in.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import { createContext, redirect } from "react-router";
 import { readCookie } from "../../i18n/resolve.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { adminSessions, users } from "../db/schema.ts";
+import { adminSessions, staffDevices, users } from "../db/schema.ts";
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
 const secure = (request: Request) => new URL(request.url).protocol === "https:";
-export const sessionCookieName = (request: Request) => (secure(request) ? "__Host-arc_admin" : "arc_admin");
+const cookieName = (request: Request, name: string) => (secure(request) ? `__Host-${name}` : name);
+export const sessionCookieName = (request: Request) => cookieName(request, "arc_admin");
+export const deviceCookieName = (request: Request) => cookieName(request, "arc_device");
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What a token of ours looks like (32 random bytes in base64url); any other cookie value is none. */
+const TOKEN = /^[\w-]{43}$/;
 
-function cookie(request: Request, value: string, maxAgeSeconds: number) {
-  return `${sessionCookieName(request)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure(request) ? "; Secure" : ""}`;
+function cookie(request: Request, name: string, value: string, maxAgeMs: number) {
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeMs / 1000}${secure(request) ? "; Secure" : ""}`;
+}
+
+/** The request's token in the cookie `name`, when it has the form of one. */
+function tokenIn(request: Request, name: string): string | undefined {
+  const token = readCookie(request.headers.get("cookie"), name);
+  return token && TOKEN.test(token) ? token : undefined;
 }
 
 export interface Staff {
@@ -38,12 +50,12 @@ export async function startSession(request: Request, userId: number): Promise<st
   await db.insert(adminSessions).values({ id: digest(token), userId, expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS) });
   // Sessions past their time are removed as others start.
   await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, new Date(now)), lt(adminSessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS))));
-  return cookie(request, token, ABSOLUTE_TIMEOUT_MS / 1000);
+  return cookie(request, sessionCookieName(request), token, ABSOLUTE_TIMEOUT_MS);
 }
 
 export async function currentStaff(request: Request): Promise<Staff | undefined> {
-  const token = readCookie(request.headers.get("cookie"), sessionCookieName(request));
-  if (!token || token.length > 100) return undefined;
+  const token = tokenIn(request, sessionCookieName(request));
+  if (!token) return undefined;
   const { db } = await getDatabase();
   const now = Date.now();
   const [row] = await db
@@ -68,5 +80,39 @@ export async function requireStaff(request: Request): Promise<Staff> {
 export async function endSession(request: Request, staff: Staff): Promise<string> {
   const { db } = await getDatabase();
   await db.delete(adminSessions).where(eq(adminSessions.id, staff.sessionId));
-  return cookie(request, "", 0);
+  return cookie(request, sessionCookieName(request), "", 0);
+}
+
+/** The request's known-browser token, when it has the form of one. */
+export const deviceToken = (request: Request) => tokenIn(request, deviceCookieName(request));
+
+/**
+ * The browser holding `token`, when `username` signed in with it (within the last 180 days): its
+ * id, for counting its own failed sign-ins.
+ */
+export async function knownDevice(token: string | undefined, username: string): Promise<string | undefined> {
+  if (!token) return undefined;
+  const { db } = await getDatabase();
+  const [row] = await db
+    .select({ id: staffDevices.id })
+    .from(staffDevices)
+    .innerJoin(users, eq(users.id, staffDevices.userId))
+    .where(and(eq(staffDevices.id, digest(token)), eq(users.username, username), gt(staffDevices.lastUsedAt, new Date(Date.now() - DEVICE_LIFETIME_MS))));
+  return row?.id;
+}
+
+/**
+ * After a successful sign-in: the browser is known to this account for the next 180 days, under a
+ * new token (a known one's old token is given up). Returns its Set-Cookie header.
+ */
+export async function rememberDevice(request: Request, userId: number, previousId: string | undefined): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const { db } = await getDatabase();
+  // Browsers not used for sign-in in 180 days are forgotten as others are added.
+  const stale = lt(staffDevices.lastUsedAt, new Date(Date.now() - DEVICE_LIFETIME_MS));
+  await db.transaction(async (tx) => {
+    await tx.delete(staffDevices).where(previousId ? or(eq(staffDevices.id, previousId), stale) : stale);
+    await tx.insert(staffDevices).values({ id: digest(token), userId });
+  });
+  return cookie(request, deviceCookieName(request), token, DEVICE_LIFETIME_MS);
 }

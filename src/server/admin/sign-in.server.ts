@@ -3,15 +3,23 @@
  * Every attempt takes a point per client address and per username BEFORE its password is hashed,
  * and atomically, so a burst of simultaneous attempts cannot all pass on one reading of the
  * counters; a successful sign-in gives its points back, so only failures add up to a block.
+ *
+ * A browser the account has signed in with before (a known device, `session.server.ts`) counts
+ * against a limit of its own instead of the username's: a stranger who types wrong passwords for a
+ * username blocks that username for every other browser, not for its owner's (decision 018).
  */
 import { eq } from "drizzle-orm";
 import { getDatabase } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { pseudonym } from "../pseudonym.server.ts";
+import { knownDevice } from "./session.server.ts";
 import { consumePoint, ipKey, limiter } from "../rate-limit.server.ts";
 import { decoyHash, HashingBusyError, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
 
-/** Five wrong passwords for one username, or twenty from one address, block for 15 minutes. */
+/**
+ * Five wrong passwords for one username (from browsers it has not signed in with), five from one of
+ * its known browsers, or twenty from one address, block for 15 minutes.
+ */
 export const USER_FAILURES = 5;
 export const IP_FAILURES = 20;
 export const BLOCK_SECONDS = 15 * 60;
@@ -19,6 +27,7 @@ export const BLOCK_SECONDS = 15 * 60;
 const BUSY_RETRY_SECONDS = 5;
 
 const byUser = () => limiter({ keyPrefix: "login_user", points: USER_FAILURES, duration: BLOCK_SECONDS, blockDuration: BLOCK_SECONDS });
+const byDevice = () => limiter({ keyPrefix: "login_device", points: USER_FAILURES, duration: BLOCK_SECONDS, blockDuration: BLOCK_SECONDS });
 const byIp = () => limiter({ keyPrefix: "login_ip", points: IP_FAILURES, duration: BLOCK_SECONDS, blockDuration: BLOCK_SECONDS });
 
 /** The id of the user with this username and password; an unknown username costs the same hashing time. */
@@ -29,19 +38,23 @@ async function matchingUserId(username: string, password: string): Promise<numbe
   return matches ? user?.id : undefined;
 }
 
-export type SignIn = { ok: true; userId: number } | { ok: false; retryAfter?: number; busy?: true };
+/** `deviceId`: the known browser the sign-in came from, if it was one (see `rememberDevice`). */
+export type SignIn = { ok: true; userId: number; deviceId?: string } | { ok: false; retryAfter?: number; busy?: true };
 
-export async function signIn(usernameInput: string, password: string, clientIp: string): Promise<SignIn> {
+/** `deviceToken`: the request's known-browser token, if it has one. */
+export async function signIn(usernameInput: string, password: string, clientIp: string, deviceToken?: string): Promise<SignIn> {
   const username = usernameInput.trim().slice(0, 64);
-  const userKey = username.toLowerCase();
+  const deviceId = await knownDevice(deviceToken, username);
+  // Failures count for the known browser, or else for the username.
+  const accountKey = deviceId ?? username.toLowerCase();
   const addressKey = ipKey(clientIp);
   // What strangers type as a username (an e-mail address, a password by mistake) is not logged.
-  const [userHash, ipHash] = await Promise.all([pseudonym(userKey, 12), pseudonym(clientIp, 16)]);
-  const log = (outcome: string) => `admin sign-in ${outcome} user#${userHash} ip=${ipHash}`;
-  const [userLimiter, ipLimiter] = await Promise.all([byUser(), byIp()]);
+  const [userHash, ipHash] = await Promise.all([pseudonym(username.toLowerCase(), 12), pseudonym(clientIp, 16)]);
+  const log = (outcome: string) => `admin sign-in ${outcome} user#${userHash} ip=${ipHash}${deviceId ? " known-browser" : ""}`;
+  const [accountLimiter, ipLimiter] = await Promise.all([deviceId ? byDevice() : byUser(), byIp()]);
   // The address first: one that is over its limit cannot use up a username's attempts.
   const byAddress = await consumePoint(ipLimiter, addressKey);
-  const attempt = byAddress.allowed ? await consumePoint(userLimiter, userKey) : byAddress;
+  const attempt = byAddress.allowed ? await consumePoint(accountLimiter, accountKey) : byAddress;
   if (!attempt.allowed) {
     console.warn(log("blocked"));
     return { ok: false, retryAfter: attempt.retryAfter };
@@ -53,7 +66,7 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
     // The password was not checked, so the attempt does not count.
-    await Promise.all([userLimiter.reward(userKey, 1), ipLimiter.reward(addressKey, 1)]);
+    await Promise.all([accountLimiter.reward(accountKey, 1), ipLimiter.reward(addressKey, 1)]);
     console.warn(log("busy"));
     return { ok: false, busy: true, retryAfter: BUSY_RETRY_SECONDS };
   }
@@ -61,7 +74,7 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
     console.warn(log("failed"));
     return { ok: false };
   }
-  await Promise.all([userLimiter.delete(userKey), ipLimiter.reward(addressKey, 1)]);
+  await Promise.all([accountLimiter.delete(accountKey), ipLimiter.reward(addressKey, 1)]);
   console.log(`${log("ok")} user=${JSON.stringify(username)}`);
-  return { ok: true, userId };
+  return { ok: true, userId, ...(deviceId ? { deviceId } : {}) };
 }

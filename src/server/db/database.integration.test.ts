@@ -20,6 +20,7 @@ const expectedTables = [
   "quote_inquiries",
   "quote_inquiry_pets",
   "rate_limits",
+  "staff_devices",
   "users",
 ];
 

@@ -210,6 +210,24 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_user_idx").on(table.userId)],
 );
 
+/**
+ * Browsers a staff member has signed in with before: the cookie holds a random token, the table only
+ * its SHA-256. Failures from such a browser are counted for it alone, so a stranger who fails on
+ * purpose to block a username cannot lock its owner out (decision 018).
+ */
+export const staffDevices = pgTable(
+  "staff_devices",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_devices_user_idx").on(table.userId)],
+);
+
 export const leadKind = pgEnum("lead_kind", ["quote", "contact", "newsletter"]);
 
 /** What staff did with a lead: status changes and internal notes, with who and when. */
