@@ -174,7 +174,8 @@ async function renderWhole(request: Request, status: number, headers: Headers, r
     // rendered again below, where the failure is reported
   }
   if (html !== undefined && !html.includes("<!--$!-->")) {
-    if (!handoff || html.includes(HANDOFF_SCRIPT)) return new Response(withScriptsAfterFirstPaint(`<!DOCTYPE html>${html}`), { headers, status });
+    // As bytes: a string body would be checked and encoded by the Fetch API's slower path.
+    if (!handoff || html.includes(HANDOFF_SCRIPT)) return new Response(Buffer.from(withScriptsAfterFirstPaint(`<!DOCTYPE html>${html}`)), { headers, status });
     // React Router no longer takes loader data read ahead this way: every kept page now costs a streamed render.
     console.warn(`rendering ${loggedTarget(new URL(request.url).pathname)} to a string left out its loader data; streamed instead`);
   }
