@@ -12,9 +12,9 @@ import { eq } from "drizzle-orm";
 import { getDatabase } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { pseudonym } from "../pseudonym.server.ts";
-import { knownDevice } from "./session.server.ts";
 import { consumePoint, ipKey, limiter } from "../rate-limit.server.ts";
 import { decoyHash, HashingBusyError, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
+import { knownDevice } from "./session.server.ts";
 
 /**
  * Five wrong passwords for one username (from browsers it has not signed in with), five from one of
