@@ -10,6 +10,7 @@
  *   npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]
  */
 import { spawn } from "node:child_process";
+import { Agent, request as httpRequest } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -83,22 +84,34 @@ function processTreeCpuMs(pid: number): number | undefined {
 }
 
 /**
- * autocannon waits for a body after a HEAD answer, so HEAD is measured by plain fetch loops on the
- * same number of connections (undici keeps them alive).
+ * autocannon waits for a body after a HEAD answer, so HEAD is measured by plain request loops on
+ * the same number of kept-alive connections (node:http; Node's fetch closes the connection after
+ * each HEAD answer, and the new connections would be what is measured).
  */
 async function measureHead(scenario: Scenario, options: Options): Promise<Measured> {
   const latencies: number[] = [];
   let failures = 0;
   const until = Date.now() + options.seconds * 1000;
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const head = () =>
+    new Promise<number>((resolve) => {
+      const request = httpRequest(scenario.url, { method: "HEAD", agent, headers: { "accept-encoding": "br, gzip" } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("error", () => resolve(0));
+      request.end();
+    });
   const loop = async () => {
     while (Date.now() < until) {
       const started = performance.now();
-      const response = await fetch(scenario.url, { method: "HEAD", headers: { "accept-encoding": "br, gzip" } }).catch(() => undefined);
+      const status = await head();
       latencies.push(performance.now() - started);
-      if (!response?.ok) failures++;
+      if (status < 200 || status >= 300) failures++;
     }
   };
   await Promise.all(Array.from({ length: options.connections }, loop));
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return { name: scenario.name, requestsPerSecond: latencies.length / options.seconds, p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0), failures, requests: latencies.length };
 }
