@@ -2,16 +2,16 @@
  * `npm run bench`: a report, not a test. Starts the built server (a snapshot of build/ on a fresh
  * embedded database, or PostgreSQL with --database-url) and a baseline — a minimal node:http
  * server in its own process answering the home page's bytes (headers and body) from memory — and
- * measures each with autocannon on loopback: requests per second, p99 latency and (on Linux) the server's CPU time per
- * request for pages (from the page cache, and rendered anew), a static image, HEAD, the JSON
- * content API and quote submissions, and the cached-page-to-baseline ratio. Each scenario but HEAD
- * gets a few seconds of unmeasured load first.
+ * measures each with autocannon on loopback: requests per second, p99 latency and (on Linux) the
+ * server's CPU time per request for pages (from the page cache, and rendered anew), a static image,
+ * HEAD, the JSON content API and quote submissions, and the cached-page-to-baseline ratio. Each
+ * scenario but HEAD gets a few seconds of unmeasured load first.
  *
  *   npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]
  */
 import { spawn } from "node:child_process";
-import { Agent, request as httpRequest } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -158,7 +158,7 @@ async function measure(scenario: Scenario, options: Options): Promise<Measured> 
   return { ...measured, cpuPerRequest: (after - before) / measured.requests };
 }
 
-/** The baseline: the same bytes (headers and body) from memory, no framework, in a process of its own (like the server). */
+/** The baseline: the same bytes (headers and body) from memory, no framework, in a process of its own. */
 async function startBaseline(body: Buffer, headers: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "arc-bench-"));
   writeFileSync(join(dir, "body"), body);
