@@ -13,12 +13,12 @@ import { adminSessions, staffDevices, users } from "../db/schema.ts";
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
-export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
 const secure = (request: Request) => new URL(request.url).protocol === "https:";
 const cookieName = (request: Request, name: string) => (secure(request) ? `__Host-${name}` : name);
 export const sessionCookieName = (request: Request) => cookieName(request, "arc_admin");
-export const deviceCookieName = (request: Request) => cookieName(request, "arc_device");
+const deviceCookieName = (request: Request) => cookieName(request, "arc_device");
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 /** What a token of ours looks like (32 random bytes in base64url); any other cookie value is none. */
 const TOKEN = /^[\w-]{43}$/;

@@ -44,12 +44,13 @@ export type SignIn = { ok: true; userId: number; deviceId?: string } | { ok: fal
 /** `deviceToken`: the request's known-browser token, if it has one. */
 export async function signIn(usernameInput: string, password: string, clientIp: string, deviceToken?: string): Promise<SignIn> {
   const username = usernameInput.trim().slice(0, 64);
+  const userKey = username.toLowerCase();
   const deviceId = await knownDevice(deviceToken, username);
   // Failures count for the known browser, or else for the username.
-  const accountKey = deviceId ?? username.toLowerCase();
+  const accountKey = deviceId ?? userKey;
   const addressKey = ipKey(clientIp);
   // What strangers type as a username (an e-mail address, a password by mistake) is not logged.
-  const [userHash, ipHash] = await Promise.all([pseudonym(username.toLowerCase(), 12), pseudonym(clientIp, 16)]);
+  const [userHash, ipHash] = await Promise.all([pseudonym(userKey, 12), pseudonym(clientIp, 16)]);
   const log = (outcome: string) => `admin sign-in ${outcome} user#${userHash} ip=${ipHash}${deviceId ? " known-browser" : ""}`;
   const [accountLimiter, ipLimiter] = await Promise.all([deviceId ? byDevice() : byUser(), byIp()]);
   // The address first: one that is over its limit cannot use up a username's attempts.
