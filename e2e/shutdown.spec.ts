@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, sleep, startServer } from "./support/server-process.ts";
 
+const DEVELOPMENT_BUILD_WARNING = "React runs its development build";
+
 /** A form post whose body arrives in two parts, with `between` run after the first part has been received. */
 function slowPost(url: string, body: string, between: () => Promise<void>) {
   return new Promise<{ status: number; location?: string }>((resolve, reject) => {
@@ -21,15 +23,19 @@ function slowPost(url: string, body: string, between: () => Promise<void>) {
 test("stops on SIGTERM after finishing open requests, releasing the database", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "arc-shutdown-"));
-  const server = startServer({ port: await freePort(), env: { DATA_DIR: dataDir, LOG_REQUESTS: "false" } });
+  // Without NODE_ENV, as the README's deployment starts it: React's production build.
+  const server = startServer({ port: await freePort(), env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: undefined } });
   try {
     await server.waitUntilReady({ timeoutMs: 90_000 });
     expect(existsSync(join(dataDir, "pglite.lock"))).toBe(true);
+    expect(server.output()).not.toContain(DEVELOPMENT_BUILD_WARNING);
 
-    // A second server on the same data folder is refused with a clear message.
-    const second = startServer({ port: await freePort(), env: { DATA_DIR: dataDir } });
+    // A second server on the same data folder is refused with a clear message (and this one, told
+    // to run in development, says that React renders slowly).
+    const second = startServer({ port: await freePort(), env: { DATA_DIR: dataDir, NODE_ENV: "development" } });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by process \d+/);
+    expect(second.output()).toContain(DEVELOPMENT_BUILD_WARNING);
 
     const response = await slowPost(`${server.base}/consent`, "consent=essential&returnTo=%2Ffaq", async () => {
       await sleep(300);

@@ -24,5 +24,4 @@ if (builtAt === 0 || sources.some((source) => newest(join(root, source)) > built
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
 await import("../serve.ts");

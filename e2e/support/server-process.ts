@@ -30,8 +30,8 @@ export function freePort(): Promise<number> {
 
 export interface ServerOptions {
   port: number;
-  /** Added to the inherited environment; PORT and HOST (loopback) are set from `port`. */
-  env: Record<string, string>;
+  /** Added to the inherited environment (`undefined` removes a variable); PORT and HOST (loopback) are set from `port`. */
+  env: Record<string, string | undefined>;
   /** Folder holding serve.ts and build/; the repository by default. */
   cwd?: string;
 }
