@@ -3,7 +3,8 @@
  * embedded database, or PostgreSQL with --database-url) and a baseline — a minimal node:http
  * server in its own process answering the home page's bytes (headers and body) from memory — and
  * measures each with autocannon on loopback: requests per second, p99 latency and (on Linux) the
- * server's CPU time per request for pages (from the page cache, and rendered anew), a static image,
+ * server's CPU time per request for pages (from the page cache, and rendered anew, with and without
+ * compression), a static image,
  * HEAD, the JSON content API and quote submissions, and the cached-page-to-baseline ratio. Each
  * scenario but HEAD gets a few seconds of unmeasured load first.
  *
@@ -202,6 +203,8 @@ async function main() {
       { name: "page (home), cached", url: `${server.base}/` },
       { name: "page (destination), cached", url: `${server.base}/destinations/germany/frankfurt-fra` },
       { name: "page (destination), uncached render", url: `${server.base}/destinations/germany/frankfurt-fra`, uncached: true },
+      // As `wrk` asks by default: the render alone, without compressing the answer.
+      { name: "  the same, no compression", url: `${server.base}/destinations/germany/frankfurt-fra`, uncached: true, headers: { "accept-encoding": "identity" } },
       { name: "static image", url: `${server.base}/assets/destinations/countries/germany-800.avif` },
       { name: "HEAD page", url: `${server.base}/`, method: "HEAD" },
       { name: "content API (JSON)", url: `${server.base}/api/content/destination?limit=10` },
