@@ -4,9 +4,8 @@
  * server in its own process answering the home page's bytes (headers and body) from memory — and
  * measures each with autocannon on loopback: requests per second, p99 latency and (on Linux) the
  * server's CPU time per request for pages (from the page cache, and rendered anew, with and without
- * compression), a static image,
- * HEAD, the JSON content API and quote submissions, and the cached-page-to-baseline ratio. Each
- * scenario but HEAD gets a few seconds of unmeasured load first.
+ * compression), a static image, HEAD, the JSON content API and quote submissions, and the
+ * cached-page-to-baseline ratio. Each scenario but HEAD gets a few seconds of unmeasured load first.
  *
  *   npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]
  */
