@@ -11,7 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -95,7 +95,7 @@ async function measureHead(scenario: Scenario, options: Options): Promise<Measur
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const head = () =>
     new Promise<number>((resolve) => {
-      const request = httpRequest(scenario.url, { method: "HEAD", agent, headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      const request = httpRequest(scenario.url, { method: "HEAD", agent, headers: ACCEPT }, (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
       });
@@ -118,6 +118,9 @@ async function measureHead(scenario: Scenario, options: Options): Promise<Measur
 
 let renders = 0;
 
+/** What the load generator asks for, as a browser does. */
+const ACCEPT = { "accept-encoding": "br, gzip" };
+
 /** Quote submissions are measured at the concurrency their target is set for. */
 const QUOTE_CONNECTIONS = 40;
 
@@ -128,7 +131,7 @@ function run(scenario: Scenario, options: Options, seconds: number) {
   return autocannon({
     url: scenario.url,
     method: scenario.method ?? "GET",
-    headers: { "accept-encoding": "br, gzip", ...scenario.headers },
+    headers: { ...ACCEPT, ...scenario.headers },
     ...(scenario.uncached ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${request.path ?? "/"}?render=${++renders}` }) }] } : {}),
     ...(scenario.body ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: scenario.body!(++renders) }) }] } : {}),
     connections: scenario.connections ?? options.connections,
@@ -158,8 +161,22 @@ async function measure(scenario: Scenario, options: Options): Promise<Measured> 
   return { ...measured, cpuPerRequest: (after - before) / measured.requests };
 }
 
+/** An answer as it was sent: its headers and its body's bytes, not decoded (Node's `fetch` would decompress the body). */
+function rawAnswer(url: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: ACCEPT }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 /** The baseline: the same bytes (headers and body) from memory, no framework, in a process of its own. */
-async function startBaseline(body: Buffer, headers: Record<string, string>) {
+async function startBaseline(body: Buffer, headers: IncomingHttpHeaders) {
   const dir = mkdtempSync(join(tmpdir(), "arc-bench-"));
   writeFileSync(join(dir, "body"), body);
   writeFileSync(join(dir, "headers.json"), JSON.stringify(headers));
@@ -187,12 +204,15 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const server = await startBuiltServer({ RATE_LIMIT_POINTS: "1000000000", ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
   try {
-    const home = await fetch(`${server.base}/`, { headers: { "accept-encoding": "br" } });
-    const homeBytes = Buffer.from(await home.arrayBuffer());
-    // The same bytes: the page's body and its headers (the security headers and the CSP are a kilobyte
-    // the load generator parses too), without those Node's server sets by itself.
+    // The same bytes: the page's compressed body and its headers (the security headers and the CSP
+    // are a kilobyte the load generator parses too), without those Node's server sets by itself.
+    const home = await rawAnswer(`${server.base}/`);
     const ownHeaders = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
-    const baseline = await startBaseline(homeBytes, Object.fromEntries([...home.headers].filter(([name]) => !ownHeaders.has(name))));
+    const baseline = await startBaseline(home.body, Object.fromEntries(Object.entries(home.headers).filter(([name]) => !ownHeaders.has(name))));
+    const copy = await rawAnswer(baseline.url);
+    if (!copy.body.equals(home.body) || copy.headers["content-length"] !== home.headers["content-length"]) {
+      throw new Error("The baseline does not answer the page's bytes; its figures would compare nothing.");
+    }
     // A different mailbox per enquiry: one mailbox gets at most one acknowledgement a day, and its enquiries queue for that check.
     const quote = (n: number) => JSON.stringify({
       petType: "dog", weight: 12, departureAddress: "Berlin", destinationAddress: "Oslo", travelDate: inDays(60),
