@@ -1,9 +1,20 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { repositoryRoot } from "./support/server-process.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { sitemapPaths } from "./support/sitemap.ts";
 
 test.describe("production server", () => {
+  test("the server build carries the packages that would otherwise load as hundreds of files at each start", () => {
+    const dir = join(repositoryRoot, "build", "server");
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    const imported = files.flatMap((file) => [...readFileSync(join(dir, file), "utf8").matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"./][^"]*)"/g)].map((match) => match[1]!));
+    expect(imported).toContain("react");
+    expect(imported.filter((name) => /^(react-aria|react-stately|@react-aria\/|@react-stately\/|@internationalized\/|date-fns)/.test(name))).toEqual([]);
+  });
+
   test("sets security headers; a shared page allows exactly its inline scripts by hash", async ({ request }) => {
     const first = await request.get("/");
     const headers = first.headers();
