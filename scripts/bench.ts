@@ -83,6 +83,23 @@ function processTreeCpuMs(pid: number): number | undefined {
   }
 }
 
+/** What the load generator asks for, as a browser does. */
+const ACCEPT = { "accept-encoding": "br, gzip" };
+
+/** An answer as it was sent: status, headers and the body's bytes, not decoded (Node's `fetch` would decompress the body). */
+function rawAnswer(url: string, { method = "GET", agent }: { method?: string; agent?: Agent } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { method, agent, headers: ACCEPT }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 /**
  * autocannon waits for a body after a HEAD answer, so HEAD is measured by plain request loops on
  * the same number of kept-alive connections (node:http; Node's fetch closes the connection after
@@ -93,19 +110,10 @@ async function measureHead(scenario: Scenario, options: Options): Promise<Measur
   let failures = 0;
   const until = Date.now() + options.seconds * 1000;
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const head = () =>
-    new Promise<number>((resolve) => {
-      const request = httpRequest(scenario.url, { method: "HEAD", agent, headers: ACCEPT }, (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      });
-      request.on("error", () => resolve(0));
-      request.end();
-    });
   const loop = async () => {
     while (Date.now() < until) {
       const started = performance.now();
-      const status = await head();
+      const status = await rawAnswer(scenario.url, { method: "HEAD", agent }).then((answer) => answer.status, () => 0);
       latencies.push(performance.now() - started);
       if (status < 200 || status >= 300) failures++;
     }
@@ -117,9 +125,6 @@ async function measureHead(scenario: Scenario, options: Options): Promise<Measur
 }
 
 let renders = 0;
-
-/** What the load generator asks for, as a browser does. */
-const ACCEPT = { "accept-encoding": "br, gzip" };
 
 /** Quote submissions are measured at the concurrency their target is set for. */
 const QUOTE_CONNECTIONS = 40;
@@ -159,20 +164,6 @@ async function measure(scenario: Scenario, options: Options): Promise<Measured> 
   const after = cpu();
   if (before === undefined || after === undefined || measured.requests === 0) return measured;
   return { ...measured, cpuPerRequest: (after - before) / measured.requests };
-}
-
-/** An answer as it was sent: its headers and its body's bytes, not decoded (Node's `fetch` would decompress the body). */
-function rawAnswer(url: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers: ACCEPT }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
 }
 
 /** The baseline: the same bytes (headers and body) from memory, no framework, in a process of its own. */
