@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routeTable } from "../src/route-table.ts";
-import postgres from "postgres";
+import { withPgClient } from "../src/test/pg.ts";
 import { e2eDatabaseUrl, staff } from "./support/env.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
@@ -88,18 +88,18 @@ test("staff sign in, find a lead from the public form, work on it and sign out",
   await page.getByRole("button", { name: "Erase" }).click();
   await expect(page.getByRole("status")).toHaveText(/Erased [1-9]\d* records\./);
   if (e2eDatabaseUrl) {
-    const sql = postgres(e2eDatabaseUrl, { max: 1 });
-    try {
-      const [left] = await sql`select
-        (select count(*) from quote_inquiries where lower(email) = ${email})::int as quotes,
-        (select count(*) from contact_messages where lower(email) = ${email})::int as contacts,
-        (select count(*) from newsletter_subscribers where lower(email) = ${email})::int as subscribers,
-        (select count(*) from mail_outbox where lower(recipient) = ${email} or text_body like ${"%" + email + "%"})::int as mails,
-        (select count(*) from quote_inquiry_pets p where not exists (select 1 from quote_inquiries q where q.id = p.inquiry_id))::int as orphans`;
-      expect(left).toEqual({ quotes: 0, contacts: 0, subscribers: 0, mails: 0, orphans: 0 });
-    } finally {
-      await sql.end();
-    }
+    const { rows: [left] } = await withPgClient(e2eDatabaseUrl, (client) =>
+      client.query(
+        `select
+          (select count(*) from quote_inquiries where lower(email) = $1)::int as quotes,
+          (select count(*) from contact_messages where lower(email) = $1)::int as contacts,
+          (select count(*) from newsletter_subscribers where lower(email) = $1)::int as subscribers,
+          (select count(*) from mail_outbox where lower(recipient) = $1 or text_body like $2)::int as mails,
+          (select count(*) from quote_inquiry_pets p where not exists (select 1 from quote_inquiries q where q.id = p.inquiry_id))::int as orphans`,
+        [email, `%${email}%`],
+      ),
+    );
+    expect(left).toEqual({ quotes: 0, contacts: 0, subscribers: 0, mails: 0, orphans: 0 });
   }
   await page.goto(`/admin?kind=quote&q=${encodeURIComponent(email)}`);
   await expect(page.getByText("No leads match these filters.")).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
-import postgres from "postgres";
+import { withPgClient } from "../src/test/pg.ts";
 import { baseURL, e2eDatabaseUrl, sinkURL } from "./support/env.ts";
 
 interface Mail {
@@ -84,14 +84,11 @@ async function expectStored(email: string, pets: number) {
   const customer = mails.find((mail) => mail.to.includes(email))!;
   expect(customer.subject).toBe("We have received your quote request");
   if (e2eDatabaseUrl) {
-    const sql = postgres(e2eDatabaseUrl, { max: 1 });
-    try {
-      const rows = await sql`select q.id, q.crate_image_type, count(p.id)::int as pets from quote_inquiries q left join quote_inquiry_pets p on p.inquiry_id = q.id where q.email = ${email} group by q.id`;
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ crate_image_type: "image/png", pets: pets - 1 });
-    } finally {
-      await sql.end();
-    }
+    const { rows } = await withPgClient(e2eDatabaseUrl, (client) =>
+      client.query("select q.id, q.crate_image_type, count(p.id)::int as pets from quote_inquiries q left join quote_inquiry_pets p on p.inquiry_id = q.id where q.email = $1 group by q.id", [email]),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ crate_image_type: "image/png", pets: pets - 1 });
   }
 }
 

@@ -4,7 +4,7 @@
  * (TEST_DATABASE_URL); the embedded database allows one process.
  */
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
+import { dropDatabase, recreateDatabase } from "../src/test/pg.ts";
 import { freePort, startServer } from "./support/server-process.ts";
 
 const testDatabase = process.env.TEST_DATABASE_URL;
@@ -12,9 +12,7 @@ if (testDatabase) {
   test("two server processes share the port on PostgreSQL and stop cleanly", async () => {
     test.setTimeout(90_000);
     const name = `arc_workers_${process.pid}`;
-    const admin = postgres(testDatabase, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.unsafe(`create database "${name}"`);
+    await recreateDatabase(testDatabase, name);
     const url = new URL(testDatabase);
     url.pathname = `/${name}`;
     const server = startServer({ port: await freePort(), env: { DATABASE_URL: url.href, WEB_CONCURRENCY: "2", LOG_REQUESTS: "false", NODE_ENV: "production" } });
@@ -26,8 +24,7 @@ if (testDatabase) {
       expect(answers.every((status) => status === 200)).toBe(true);
     } finally {
       await server.stop();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await dropDatabase(testDatabase, name);
     }
     expect(await server.exited).toBe(0);
     expect(server.output().match(/^stopped$/gm)).toHaveLength(2);

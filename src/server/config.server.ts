@@ -12,6 +12,12 @@ export const configSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** PostgreSQL: connecting or waiting for a free pooled connection; past it a request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** PostgreSQL: the longest a statement (or an idle transaction) may run on the server. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** PostgreSQL: a pooled connection unused this long is closed. */
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   TRUST_PROXY: bool.default(false),
   /** How many proxies in front append to X-Forwarded-For (a CDN before the load balancer makes 2). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
@@ -21,6 +27,10 @@ export const configSchema = z.object({
   /** Memory for rendered public pages in each process (0: render every time). */
   PAGE_CACHE_BYTES: z.coerce.number().int().min(0).default(128 * 1024 * 1024),
   LOG_REQUESTS: bool.default(true),
+  /** After SIGTERM: how long open requests may take before their connections are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /** A client that reads nothing of its answer for this long is disconnected. */
+  SEND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 
   // Mail (outbox worker). Without SMTP_URL the worker writes the messages to the log.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -34,6 +44,10 @@ export const configSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).optional(),
   MAIL_FROM: z.string().min(3).default("ARC Pet Air <hello@arcpetair.com>"),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Connecting to, the greeting of, and any silence of the SMTP server: past it that mail is retried later. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  /** Mails each server process sends at once, over as many kept-open SMTP connections. */
+  SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
 
   // Bot check (reCAPTCHA v3). The browser asks for a token only on PRODUCTION_HOST.
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),

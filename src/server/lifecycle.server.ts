@@ -1,24 +1,50 @@
 /**
- * Start-up and shutdown of the app inside the production server: `serve.ts` calls these through
- * the server build so that configuration, content and database fail fast, before listening.
+ * Start-up and shutdown of the app inside the production server (see http/http-server.server.ts):
+ * the supervisor prepares the database once before it listens, so that configuration, content and
+ * database fail fast; each server process then starts without needing the database, so one that
+ * starts while PostgreSQL is away serves pages and answers 503 where a lead would be stored.
  */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
 import { bootstrapAdmin } from "./admin/accounts.server.ts";
 import { startRetention, stopRetention } from "./admin/privacy.server.ts";
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
-import { closeDatabase, databaseReady, getDatabase } from "./db/client.server.ts";
+import { closeDatabase, databaseOptions, databaseReady, getDatabase, openDatabase } from "./db/client.server.ts";
+import { acquireDataDirLock } from "./db/lock.server.ts";
 import { startMailWorker, stopMailWorker } from "./mail/outbox.server.ts";
 import { closeRateLimiter } from "./rate-limit.server.ts";
 
+/**
+ * The supervisor's part: checks the content, takes the embedded database's lock for as long as it
+ * runs (its server processes open the database under it), runs the migrations and creates the first
+ * staff account, then closes the database again.
+ */
+export async function prepareDatabase(): Promise<Config> {
+  const config = getConfig();
+  await getContent();
+  if (!config.DATABASE_URL) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    acquireDataDirLock(resolve(config.DATA_DIR));
+  }
+  const { kind, db, close } = await openDatabase({ ...databaseOptions(config), lockHeld: true });
+  try {
+    if (await bootstrapAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) console.log(`admin: created the first account ${config.ADMIN_USERNAME}`);
+  } finally {
+    await close();
+  }
+  console.log(`database: ${kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}, migrations applied`);
+  console.log(config.SMTP_URL ? "mail: outbox workers sending over SMTP" : "mail: SMTP_URL unset, the outbox workers log messages instead of sending them");
+  return config;
+}
+
+/** A server process's part: content, the database client (PostgreSQL connects on first use), the mail worker and retention. */
 export async function startServer(): Promise<Config> {
   const config = getConfig();
   await getContent();
-  const { kind, db } = await getDatabase();
-  if (await bootstrapAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) console.log(`admin: created the first account ${config.ADMIN_USERNAME}`);
-  console.log(`database: ${kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}, migrations applied`);
+  await getDatabase();
   startMailWorker();
   startRetention(config.LEAD_RETENTION_DAYS);
-  console.log(config.SMTP_URL ? "mail: outbox worker sending over SMTP" : "mail: SMTP_URL unset, the outbox worker logs messages instead of sending them");
   return config;
 }
 

@@ -1,5 +1,4 @@
 import { isIP } from "node:net";
-import type { Sql } from "postgres";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig } from "./config.server.ts";
 import { getDatabase } from "./db/client.server.ts";
@@ -14,21 +13,6 @@ interface LimiterOptions {
 const limiters = new Map<string, Promise<RateLimiterAbstract>>();
 
 /**
- * rate-limiter-flexible's PostgreSQL store talks to a `pg`-style client (`query({ text, values })`
- * answering `{ rows, rowCount }`); this one sends its statements over the app's own postgres.js
- * pool, so a counter costs one prepared statement on a connection that is already open.
- */
-function storeClient(sql: Sql) {
-  return {
-    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
-      // Prepared, as every query through the pool is (db/client.server.ts).
-      const rows = await sql.unsafe(text, values as never[]);
-      return { rows, rowCount: rows.count };
-    },
-  };
-}
-
-/**
  * A named limiter. On PostgreSQL the counters live in the database, so limits hold across
  * processes; the embedded database serves one process, where memory is the same thing.
  */
@@ -38,10 +22,11 @@ export function limiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
     created = (async () => {
       const config = getConfig();
       if (!config.DATABASE_URL) return new RateLimiterMemory(options);
-      const { sql } = await getDatabase();
-      if (!sql) throw new Error("DATABASE_URL is set, but the open database is not PostgreSQL");
-      // The table comes from the migrations: limiters starting at once must not race to create it.
-      return new RateLimiterPostgres({ ...options, storeClient: storeClient(sql), storeType: "client", tableName: "rate_limits", tableCreated: true });
+      const { pool } = await getDatabase();
+      if (!pool) throw new Error("DATABASE_URL is set, but the open database is not PostgreSQL");
+      // The app's own pool (its queries prepared like every other). The table comes from the
+      // migrations: limiters starting at once must not race to create it.
+      return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true });
     })();
     limiters.set(options.keyPrefix, created);
     created.catch(() => limiters.delete(options.keyPrefix));

@@ -2,12 +2,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { configure } from "../server/config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../server/db/client.server.ts";
 import { stopMailWorker } from "../server/mail/outbox.server.ts";
 import { closeRateLimiter } from "../server/rate-limit.server.ts";
+import { dropDatabase, withPgClient } from "./pg.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 
 /**
@@ -47,16 +47,12 @@ export function postgresTestDatabase(prefix: string): { url: string; open(): Pro
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
   let created: Promise<unknown> | undefined;
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  });
+  afterAll(() => dropDatabase(base, name));
   return {
     url: url.href,
     async open() {
-      created ??= admin.unsafe(`create database "${name}"`);
+      created ??= withPgClient(base, (client) => client.query(`create database "${name}"`));
       await created;
       return openDatabase({ databaseUrl: url.href });
     },

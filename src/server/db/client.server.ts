@@ -1,9 +1,11 @@
+import cluster from "node:cluster";
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Sql } from "postgres";
-import { getConfig } from "../config.server.ts";
+import type pg from "pg";
+import { getConfig, type Config } from "../config.server.ts";
 import { projectRoot } from "../project-root.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
 import * as schema from "./schema.ts";
@@ -13,9 +15,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
-  /** The postgres.js pool under `db` (PostgreSQL only), for libraries that send their own SQL. */
-  sql?: Sql;
+  /** The node-postgres pool under `db` (PostgreSQL only), for libraries that send their own SQL. */
+  pool?: pg.Pool;
   close(): Promise<void>;
+}
+
+/** How long the PostgreSQL pool waits, and how long it keeps what it no longer uses (README: configuration). */
+export interface PoolTimeouts {
+  /** Connecting, or waiting for a free connection: past this a query fails (and a request answers 503). */
+  connectMs: number;
+  /** The longest a statement may run on the server (`statement_timeout`; also idle-in-transaction). */
+  statementMs: number;
+  /** An idle connection is closed after this. */
+  idleMs: number;
 }
 
 export interface OpenOptions {
@@ -23,9 +35,14 @@ export interface OpenOptions {
   dataDir?: string;
   /** Run the committed migrations before returning (default true). */
   migrate?: boolean;
+  timeouts?: PoolTimeouts;
+  /** The embedded database's lock is held already: by this process, or by the supervisor of this server process. */
+  lockHeld?: boolean;
 }
 
-/** The rows of a raw `db.execute` result: postgres-js answers an array, PGlite an object with `rows`. */
+const DEFAULT_TIMEOUTS: PoolTimeouts = { connectMs: 2_000, statementMs: 15_000, idleMs: 30_000 };
+
+/** The rows of a raw `db.execute` result: an object with `rows` on node-postgres and PGlite alike. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
@@ -34,59 +51,118 @@ export function migrationsFolder(): string {
   return join(projectRoot(), "drizzle");
 }
 
+/** The name a query's text is prepared under: the same text, the same statement. */
+const statementName = (text: string) => `q${createHash("sha1").update(text).digest("base64url")}`;
+
 /**
- * Drizzle sends its queries through postgres.js's `unsafe`, which runs them unprepared: each one
- * is parsed and planned anew, and one with parameters costs two round trips (postgres.js asks for
- * the parameter types before it sends the values). Prepared, a query's second run is one round trip
- * to a statement PostgreSQL already planned. Drizzle builds parameterised SQL, so the statements
- * per connection are as few as the queries in the code; connections are replaced after an hour
- * at most (postgres.js's `max_lifetime`), and migrations run on their own connection first.
+ * node-postgres runs a query without a name unprepared: PostgreSQL parses and plans it each time.
+ * Every query of the pool gets a name derived from its text, so its first run on a connection
+ * prepares it and later runs reuse the plan (decision 017). Drizzle builds parameterised SQL, so a
+ * connection holds about as many statements as the code has queries; connections are replaced
+ * after an hour at most, and migrations run on their own connection first.
  */
-function preparedByDefault<T extends Sql>(sql: T): T {
-  const unsafe = sql.unsafe.bind(sql);
-  sql.unsafe = ((query: string, parameters?: unknown[], queryOptions?: object) =>
-    unsafe(query, parameters as never[], { ...queryOptions, prepare: true })) as T["unsafe"];
-  // A transaction's own handle has no `begin`.
-  if (typeof sql.begin !== "function") return sql;
-  const begin = sql.begin.bind(sql) as unknown as (...args: unknown[]) => Promise<unknown>;
-  (sql as { begin: unknown }).begin = (...args: unknown[]) => {
-    const fn = args.at(-1) as (tx: Sql) => unknown;
-    return begin(...args.slice(0, -1), (tx: Sql) => fn(preparedByDefault(tx)));
+function preparedByDefault(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const named = typeof config === "object" && config !== null && "text" in config && !(config as { name?: string }).name && typeof (config as { submit?: unknown }).submit !== "function";
+    return query(named ? { ...config, name: statementName((config as { text: string }).text) } : config, ...rest);
   };
-  return sql;
+}
+
+/**
+ * The PostgreSQL pool: bounded waits everywhere, so a database that is away makes queries fail
+ * within `connectMs` (answered 503) instead of hanging, and errors of a connection that is lost —
+ * idle or in use — are logged instead of ending the process. node-postgres reconnects on the next
+ * query, so the server serves again as soon as the database is back.
+ */
+async function openPool(url: string, timeouts: PoolTimeouts): Promise<pg.Pool> {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    maxLifetimeSeconds: 3600,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs,
+    keepAlive: true,
+  });
+  pool.on("error", (error) => console.error(`database: an idle connection failed (${error.message})`));
+  pool.on("connect", (client) => {
+    // A connection in use that fails rejects its query; without a listener it would also throw.
+    client.on("error", () => {});
+    preparedByDefault(client);
+  });
+  return pool;
+}
+
+type Session = { client: unknown; dialect: unknown; schema: unknown; options: unknown; transaction(run: unknown, config?: unknown): Promise<unknown> };
+type SessionClass = { new (client: unknown, dialect: unknown, schema: unknown, options: unknown): Session; prototype: Session };
+let transactionsRelease = false;
+
+/**
+ * Drizzle's node-postgres session (drizzle-orm 0.45) sends BEGIN on a pooled connection before
+ * its try/finally, so a connection that fails at BEGIN — as every open one does when PostgreSQL
+ * restarts — is never given back, and the pool shrinks until no query gets a connection (and
+ * `pool.end()` waits for ever). Here the transaction runs on a connection taken from the pool
+ * first, through drizzle's own code for a single connection, and the connection is given back
+ * whatever happens; the pool drops it when it broke.
+ */
+function releaseEveryTransaction(NodePgSession: SessionClass, Pool: typeof pg.Pool): void {
+  if (transactionsRelease) return;
+  transactionsRelease = true;
+  const transaction = NodePgSession.prototype.transaction;
+  NodePgSession.prototype.transaction = async function (this: Session, run: unknown, config?: unknown) {
+    if (!(this.client instanceof Pool)) return transaction.call(this, run, config);
+    const client = await this.client.connect();
+    try {
+      return await transaction.call(new NodePgSession(client, this.dialect, this.schema, this.options), run, config);
+    } finally {
+      client.release();
+    }
+  };
 }
 
 /** An arbitrary constant: the advisory lock that serialises migrations between processes. */
 const MIGRATION_LOCK_ID = 4_321_001;
 
+async function migratePostgres(url: string, timeouts: PoolTimeouts): Promise<void> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const single = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+  single.on("error", () => {});
+  await single.connect();
+  try {
+    await single.query("set client_min_messages = warning");
+    await single.query(`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    await migrate(drizzle(single), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await single.query(`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`).catch(() => {});
+    await single.end().catch(() => {});
+  }
+}
+
 /**
  * Opens PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (guarded by a lock
  * file), and runs the migrations. Used once per process by `getDatabase`, and by scripts/tests.
+ * Opening PostgreSQL connects nothing yet: the pool connects on the first query.
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const runMigrations = options.migrate ?? true;
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   if (options.databaseUrl) {
-    const { default: postgres } = await import("postgres");
-    const { drizzle } = await import("drizzle-orm/postgres-js");
-    if (runMigrations) {
-      const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-      const single = postgres(options.databaseUrl, { max: 1, onnotice: () => {} });
-      try {
-        await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-        await migrate(drizzle(single), { migrationsFolder: migrationsFolder() });
-      } finally {
-        await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-        await single.end();
-      }
-    }
-    const client = preparedByDefault(postgres(options.databaseUrl, { max: 10, onnotice: () => {} }));
-    const db = drizzle(client, { schema }) as unknown as Database;
-    return { db, kind: "postgres", sql: client, close: () => client.end({ timeout: 5 }) };
+    if (runMigrations) await migratePostgres(options.databaseUrl, timeouts);
+    const { drizzle, NodePgSession } = await import("drizzle-orm/node-postgres");
+    const pool = await openPool(options.databaseUrl, timeouts);
+    releaseEveryTransaction(NodePgSession as unknown as SessionClass, pool.constructor as typeof pg.Pool);
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
   }
 
   const dataDir = resolve(options.dataDir ?? "./data");
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireDataDirLock(dataDir);
+  const release = options.lockHeld ? () => {} : acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
@@ -113,13 +189,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 }
 
+/** The database, its folder and its timeouts as configured. */
+export function databaseOptions(config: Config): OpenOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, idleMs: config.DATABASE_IDLE_TIMEOUT_MS },
+  };
+}
+
 let handle: Promise<DatabaseHandle> | undefined;
 
 /** The one database client of this process, opened (and migrated) on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!handle) {
     const config = getConfig();
-    handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    // A server process finds the database prepared (migrated, and the embedded one locked) by its supervisor.
+    handle = openDatabase({ ...databaseOptions(config), migrate: !cluster.isWorker, lockHeld: cluster.isWorker });
     handle.catch(() => {
       handle = undefined;
     });
@@ -138,13 +224,19 @@ export async function closeDatabase(): Promise<void> {
   if (current) await (await current).close();
 }
 
-/** True when the database answers a trivial query. */
-export async function databaseReady(): Promise<boolean> {
+/** True when the database answers a trivial query within `timeoutMs`. */
+export async function databaseReady(timeoutMs = 1_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const answered = getDatabase()
+    .then(({ db }) => db.execute(sql`select 1`))
+    .then(
+      () => true,
+      () => false,
+    );
   try {
-    const { db } = await getDatabase();
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

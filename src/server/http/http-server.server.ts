@@ -6,16 +6,18 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
 import { getConfig, type Config } from "../config.server.ts";
-import { serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
+import { prepareDatabase, serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
 import { BodyTooLarge, largeBodyGate, readBody } from "./request-body.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
+import { supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
 import { encodedBody, etagFor, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage } from "./page-cache.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
@@ -72,7 +74,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited<ReturnType<typeof indexStaticFiles>>) {
+function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited<ReturnType<typeof indexStaticFiles>>, state: { draining: boolean }) {
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
@@ -84,6 +86,8 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
     res.on("finish", () => {
       if (config.LOG_REQUESTS) console.log(`${new Date().toISOString()} ${req.method} ${loggedTarget(req.url)} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
     });
+    // Draining for a shutdown: the client opens its next request elsewhere.
+    if (state.draining) res.setHeader("Connection", "close");
     const https = isHttps(req, config);
     const path = decodedPath(req.url ?? "/");
     try {
@@ -94,6 +98,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       if (path === "/healthz" || path === "/readyz") {
         setSecurityHeaders(res, { https });
         if (path === "/healthz") return healthAnswer(res, 200, "ok");
+        if (state.draining) return healthAnswer(res, 503, "shutting down");
         const { database } = await serverHealth();
         return healthAnswer(res, database ? 200 : 503, database ? "ready" : "database unavailable");
       }
@@ -168,7 +173,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
   };
 }
 
-/** How many processes serve: WEB_CONCURRENCY or one per core with PostgreSQL; one with the embedded database. */
+/** How many server processes: WEB_CONCURRENCY or one per core with PostgreSQL; one with the embedded database. */
 function processCount(config: Config): number {
   if (!config.DATABASE_URL) {
     if ((config.WEB_CONCURRENCY ?? 1) > 1) console.log("embedded database: one server process (WEB_CONCURRENCY needs DATABASE_URL)");
@@ -178,79 +183,86 @@ function processCount(config: Config): number {
 }
 
 /**
- * With several processes, this one only watches them: it prepares the database once (migrations,
- * the first staff account), forks the workers that share the port, replaces one that dies, and on
- * SIGTERM or SIGINT lets each finish its open requests before it ends itself.
+ * A server process: serves the connections its supervisor hands over until told to drain. Draining
+ * (after SIGTERM), `/readyz` answers 503 and every answer carries `Connection: close`; a kept-alive
+ * connection that waits for a request closes after its keep-alive timeout, which the client was told
+ * (`Keep-Alive: timeout=5`), so no request of a client is cut. Once no connection is left — at the
+ * latest after SHUTDOWN_GRACE_MS — the database closes and the process ends.
  */
-async function superviseWorkers(count: number): Promise<void> {
-  await startServer();
-  await stopServer();
-  let stopping = false;
-  const fork = () => cluster.fork().on("exit", (code) => {
-    if (!stopping) {
-      console.error(`worker ended (code ${code}); starting another`);
-      fork();
-    }
-  });
-  for (let index = 0; index < count; index++) fork();
-  console.log(`${count} server processes`);
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
-    let running = workers.length;
-    if (running === 0) process.exit(0);
-    for (const worker of workers) {
-      worker.once("exit", () => --running === 0 && process.exit(0));
-      worker.process.kill(signal);
-    }
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-/**
- * Starts the app (configuration, content, database: each fails fast with a message for the
- * operator) and serves `build` with the client files in `root/build/client` until SIGTERM or
- * SIGINT, which let open requests finish before the database closes. With PostgreSQL, several
- * processes share the port (see processCount), each with its own page cache.
- */
-export async function runServer(build: ServerBuild, root: string): Promise<void> {
+async function serveConnections(build: ServerBuild, root: string): Promise<void> {
   let config: Config;
   try {
-    config = getConfig();
-    if (cluster.isPrimary) {
-      const count = processCount(config);
-      if (count > 1) return await superviseWorkers(count);
-    }
     config = await startServer();
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  const handler = requestHandler(build, config, await indexStaticFiles(join(root, "build", "client")));
+  const state = { draining: false };
+  const handler = requestHandler(build, config, await indexStaticFiles(join(root, "build", "client")), state);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
-  server.listen(config.PORT, config.HOST, () => {
-    console.log(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}${cluster.isWorker ? ` (process ${process.pid})` : ""}`);
-  });
+  // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.
+  server.timeout = config.SEND_TIMEOUT_MS;
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing open requests, then closing the database`);
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
-    server.close(async () => {
-      try {
-        await stopServer();
-      } finally {
+  const sockets = new Set<Socket>();
+  let drainRequested = false;
+  let finishing = false;
+  const finishWhenIdle = () => {
+    if (!drainRequested || sockets.size > 0 || finishing) return;
+    finishing = true;
+    void stopServer()
+      .catch((error: unknown) => console.error(`stopping: ${(error as Error).message}`))
+      .finally(() => {
         console.log("stopped");
         process.exit(0);
-      }
-    });
-    server.closeIdleConnections();
+      });
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      finishWhenIdle();
+    });
+  });
+  const drain = () => {
+    if (drainRequested) return;
+    state.draining = drainRequested = true;
+    setTimeout(() => {
+      for (const socket of sockets) socket.destroy();
+    }, config.SHUTDOWN_GRACE_MS).unref();
+    finishWhenIdle();
+  };
+  process.on("message", (message: SupervisorMessage, socket?: Socket) => {
+    if (message?.type === "arc:connection" && socket) server.emit("connection", socket);
+    else if (message?.type === "arc:drain") drain();
+  });
+  // A signal of its own: stop taking connections, answer with Connection: close, drain when told.
+  const onSignal = (signal: string) => {
+    if (state.draining) return;
+    console.log(`${signal}: finishing open requests, then closing the database`);
+    state.draining = true;
+    process.send?.({ type: "arc:draining" } satisfies ServerProcessMessage);
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+  // Without its supervisor nobody hands over connections: finish what is open.
+  process.on("disconnect", drain);
+  process.send?.({ type: "arc:ready" } satisfies ServerProcessMessage);
+  console.log(`serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} (process ${process.pid})`);
+}
+
+/**
+ * Starts the production server with `build` and the client files in `root/build/client`: this
+ * process supervises (configuration, content and database fail fast here, before the port is
+ * opened; see supervisor.server.ts) and forks the server processes, which run `serveConnections`.
+ */
+export async function runServer(build: ServerBuild, root: string): Promise<void> {
+  if (cluster.isWorker) return serveConnections(build, root);
+  try {
+    const config = await prepareDatabase();
+    await supervise(config, processCount(config));
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }

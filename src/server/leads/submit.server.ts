@@ -91,9 +91,10 @@ async function existingId(table: LeadTable, key: string | null | undefined): Pro
  * fails the insert on its unique index (so a first submission costs no extra lookup), and the
  * lead stored first under that key is the answer.
  */
-async function store(table: LeadTable, ctx: SubmissionContext, write: () => Promise<string>): Promise<SubmissionResult> {
+async function store(table: LeadTable, ctx: SubmissionContext, write: (clientIpHash: string) => Promise<string>): Promise<SubmissionResult> {
   try {
-    return { kind: "created", id: await write(), duplicate: false };
+    // The pseudonym's key lives in the database too, so it is read here, where trouble means 503.
+    return { kind: "created", id: await write(await pseudonym(ctx.clientIp)), duplicate: false };
   } catch (error) {
     if (ctx.idempotencyKey && isUniqueViolation(error)) {
       const previous = await existingId(table, ctx.idempotencyKey).catch(() => undefined);
@@ -116,7 +117,6 @@ async function botCheckedMetadata(token: string, action: "inquiry_submit" | "con
     verification: bot.outcome === "verified" ? ("verified" as const) : ("unverified" as const),
     recaptchaScore: bot.outcome === "verified" ? bot.score : null,
     idempotencyKey: ctx.idempotencyKey || null,
-    clientIpHash: await pseudonym(ctx.clientIp),
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   };
 }
@@ -156,7 +156,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   const metadata = await botCheckedMetadata(inquiry.recaptchaToken, "inquiry_submit", ctx);
   if (!metadata) return { kind: "rejected" };
   const checklist = await leadChecklist(inquiry, ctx.lang);
-  return store(quoteInquiries, ctx, async () => {
+  return store(quoteInquiries, ctx, async (clientIpHash) => {
     // The mails are written before the transaction opens; they link to the lead by the id chosen here.
     const mail = mailContext(ctx.lang, metadata.verification);
     const mails = inquiryMails(inquiry, mail, checklist);
@@ -167,6 +167,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
         .values({
           id: mail.id,
           ...metadata,
+          clientIpHash,
           name: inquiry.name,
           email: inquiry.email,
           phone: inquiry.phone,
@@ -204,7 +205,7 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
   const message = parsed.data;
   const metadata = await botCheckedMetadata(message.recaptchaToken, "contact_submit", ctx);
   if (!metadata) return { kind: "rejected" };
-  return store(contactMessages, ctx, async () => {
+  return store(contactMessages, ctx, async (clientIpHash) => {
     const mail = mailContext(ctx.lang, metadata.verification);
     const mails = contactMails(message, mail);
     const { db } = await getDatabase();
@@ -214,6 +215,7 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
         .values({
           id: mail.id,
           ...metadata,
+          clientIpHash,
           name: message.name,
           email: message.email,
           subject: message.subject,

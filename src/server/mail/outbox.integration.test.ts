@@ -172,7 +172,15 @@ describe("mail outbox", () => {
       quiet.mockRestore();
     }
     expect(sink.messages.map((m) => JSON.stringify(m.to)).join()).toContain("proto@example.org");
-    expect(smtpOptions("smtps://user%40x:p%40ss@mail.example.com")).toEqual({ host: "mail.example.com", port: 465, secure: true, auth: { user: "user@x", pass: "p@ss" } });
+    expect(smtpOptions("smtps://user%40x:p%40ss@mail.example.com", 4_000)).toEqual({
+      host: "mail.example.com",
+      port: 465,
+      secure: true,
+      auth: { user: "user@x", pass: "p@ss" },
+      connectionTimeout: 4_000,
+      greetingTimeout: 4_000,
+      socketTimeout: 4_000,
+    });
   });
 
   it("never writes a mail's address or text to the log", async () => {

@@ -1,12 +1,17 @@
 /**
  * Outbox worker: sends the mails that leads wrote to `mail_outbox`, with exponential backoff
  * and one recorded attempt per try. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease
- * (`locked_until`), so several server processes never send one message twice.
+ * (`locked_until`) longer than the worst batch can take with the SMTP timeouts, so several server
+ * processes never send one message twice. Each process sends SMTP_CONNECTIONS mails at once over a
+ * pool of kept-open connections, and claims the next batch at once while mail is waiting. A sent
+ * mail whose record cannot be written (the database went away) is recorded again until the lease
+ * ends; should it still be sent twice, its Message-ID, fixed per outbox row, shows it is a repeat.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport";
-import { getConfig } from "../config.server.ts";
+import SMTPPool from "nodemailer/lib/smtp-pool";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { getConfig, type Config } from "../config.server.ts";
 import { getDatabase, rowsOf, type Database } from "../db/client.server.ts";
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
@@ -15,8 +20,19 @@ import { logoAttachment } from "./logo.server.ts";
 import { renderTemplate, type MailTemplate } from "../../features/mail/templates.ts";
 
 export const MAX_ATTEMPTS = 10;
-const BATCH = 10;
-const LEASE_SECONDS = 120;
+/** Mails claimed at once per SMTP connection. */
+const BATCH_PER_CONNECTION = 4;
+
+const batchSize = (config: Config) => config.SMTP_CONNECTIONS * BATCH_PER_CONNECTION;
+
+/**
+ * How long a claimed batch stays this process's: each connection sends its share one after
+ * another, and a mail can take the SMTP timeout three times (connect, greeting, silence), plus a
+ * minute to render and record; never less than two minutes.
+ */
+export function leaseSeconds(config: Config): number {
+  return Math.max(120, Math.ceil((BATCH_PER_CONNECTION * 3 * config.SMTP_TIMEOUT_MS) / 1000) + 60);
+}
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type OutboxRow = MailDraft & { quoteInquiryId?: string; contactMessageId?: string; subscriberId?: string };
@@ -89,14 +105,14 @@ interface Claimed {
   attempts: number;
 }
 
-async function claim(db: Database): Promise<Claimed[]> {
+async function claim(db: Database, config: Config): Promise<Claimed[]> {
   return rowsOf<Claimed>(
     await db.execute(sql`
-      update mail_outbox set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds(config)}), attempts = attempts + 1
       where id in (
         select id from mail_outbox
         where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-        order by id limit ${BATCH}
+        order by id limit ${batchSize(config)}
         for update skip locked
       )
       returning id, kind, recipient, subject, template, text_body, html_body, quote_inquiry_id, contact_message_id, attempts`),
@@ -134,7 +150,7 @@ async function bodyOf(mail: Claimed): Promise<{ text: string; html?: string }> {
  * object for other transports (a `sendmail` binary, streams); handing it an SMTP transport built
  * from named options means nothing else, not even an inherited property, can choose another one.
  */
-export function smtpOptions(url: string): SMTPTransport.Options {
+export function smtpOptions(url: string, timeoutMs = 15_000): SMTPTransport.Options {
   const parsed = new URL(url);
   const secure = parsed.protocol === "smtps:";
   const user = decodeURIComponent(parsed.username);
@@ -143,15 +159,25 @@ export function smtpOptions(url: string): SMTPTransport.Options {
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     secure,
     auth: user ? { user, pass: decodeURIComponent(parsed.password) } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   };
 }
 
 let transport: Transporter | undefined;
-function smtp(): Transporter | undefined {
-  const url = getConfig().SMTP_URL;
-  if (!url) return undefined;
-  transport ??= nodemailer.createTransport(new SMTPTransport(smtpOptions(url)));
+/** Set while the worker stops: a record that cannot be written is not waited for. */
+let stopping = false;
+/** A pool of SMTP_CONNECTIONS kept-open connections; a mail given to it waits for a free one. */
+function smtp(config: Config): Transporter | undefined {
+  if (!config.SMTP_URL) return undefined;
+  transport ??= nodemailer.createTransport(new SMTPPool({ ...smtpOptions(config.SMTP_URL, config.SMTP_TIMEOUT_MS), maxConnections: config.SMTP_CONNECTIONS, maxMessages: 100 }));
   return transport;
+}
+
+/** The Message-ID of an outbox row: the same at every try, so a mail sent twice is recognisably one. */
+export function messageIdOf(id: number, siteUrl: string): string {
+  return `<outbox-${id}@${new URL(siteUrl).hostname}>`;
 }
 
 /**
@@ -167,42 +193,69 @@ async function recordAttempt(db: Database, mail: Claimed, outcome: { status: "se
   await db.execute(sql`with attempt as (${attempt}) update ${mailOutbox} set ${state}, locked_until = null where id = ${mail.id}`);
 }
 
-/** Sends every due message once; returns how many were handled. */
+/**
+ * Records an attempt, trying again while the database is away, until shortly before the lease
+ * ends (after that another process may take the mail, and the record would be wrong).
+ */
+async function recordSafely(db: Database, mail: Claimed, outcome: Parameters<typeof recordAttempt>[2], leaseEnds: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await recordAttempt(db, mail, outcome);
+    } catch (error) {
+      const wait = Math.min(5_000, 250 * 2 ** attempt);
+      // Shutting down, the mail is left to its lease: sent again later, under the same Message-ID.
+      if (stopping || Date.now() + wait > leaseEnds - 10_000) throw error;
+      console.error(`mail #${mail.id}: its attempt could not be recorded (${(error as Error).message}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** Sends one claimed mail (or logs it without SMTP_URL) and records the attempt. */
+async function deliver(db: Database, config: Config, mail: Claimed, leaseEnds: number): Promise<void> {
+  const transporter = smtp(config);
+  let error: string | undefined;
+  let errorCodes = "";
+  try {
+    if (transporter) {
+      const { replyTo, attachments } = await extras(db, mail);
+      const body = await bodyOf(mail);
+      // multipart/alternative: the text part and the HTML part (with its logo inline).
+      await transporter.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.recipient,
+        replyTo,
+        subject: oneLine(mail.subject),
+        messageId: messageIdOf(mail.id, config.SITE_URL),
+        text: body.text,
+        ...(body.html ? { html: body.html } : {}),
+        attachments: body.html ? [await logoAttachment(), ...attachments] : attachments,
+      });
+    } else {
+      // Mails carry personal data: the log names the mail, never its address or text.
+      console.log(`mail #${mail.id} (${mail.kind}) not sent: SMTP_URL unset`);
+    }
+  } catch (caught) {
+    error = (caught as Error).message.slice(0, 500);
+    const { code, responseCode } = caught as { code?: unknown; responseCode?: unknown };
+    errorCodes = [code, responseCode].filter((part) => typeof part === "string" || typeof part === "number").join(" ") || "no error code";
+  }
+  await recordSafely(db, mail, error === undefined ? { status: transporter ? "sent" : "logged" } : { status: mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending", error }, leaseEnds);
+  // The SMTP server's reply may name the address, so the log gets only the error's codes.
+  if (error) console.error(`mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${errorCodes}`);
+}
+
+/**
+ * Sends every mail of one claimed batch, SMTP_CONNECTIONS at once; returns how many were claimed
+ * (a full batch means more may be waiting).
+ */
 export async function processOutbox(): Promise<number> {
   const { db } = await getDatabase();
   const config = getConfig();
-  const batch = await claim(db);
-  for (const mail of batch) {
-    const transporter = smtp();
-    let error: string | undefined;
-    let errorCodes = "";
-    try {
-      if (transporter) {
-        const { replyTo, attachments } = await extras(db, mail);
-        const body = await bodyOf(mail);
-        // multipart/alternative: the text part and the HTML part (with its logo inline).
-        await transporter.sendMail({
-          from: config.MAIL_FROM,
-          to: mail.recipient,
-          replyTo,
-          subject: oneLine(mail.subject),
-          text: body.text,
-          ...(body.html ? { html: body.html } : {}),
-          attachments: body.html ? [await logoAttachment(), ...attachments] : attachments,
-        });
-      } else {
-        // Mails carry personal data: the log names the mail, never its address or text.
-        console.log(`mail #${mail.id} (${mail.kind}) not sent: SMTP_URL unset`);
-      }
-    } catch (caught) {
-      error = (caught as Error).message.slice(0, 500);
-      const { code, responseCode } = caught as { code?: unknown; responseCode?: unknown };
-      errorCodes = [code, responseCode].filter((part) => typeof part === "string" || typeof part === "number").join(" ") || "no error code";
-    }
-    await recordAttempt(db, mail, error === undefined ? { status: transporter ? "sent" : "logged" } : { status: mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending", error });
-    // The SMTP server's reply may name the address, so the log gets only the error's codes.
-    if (error) console.error(`mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${errorCodes}`);
-  }
+  const leaseEnds = Date.now() + leaseSeconds(config) * 1000;
+  const batch = await claim(db, config);
+  const results = await Promise.allSettled(batch.map((mail) => deliver(db, config, mail, leaseEnds)));
+  for (const result of results) if (result.status === "rejected") console.error(`mail worker: ${(result.reason as Error).message}`);
   return batch.length;
 }
 
@@ -210,25 +263,30 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<unknown> | undefined;
 let stopped = true;
 
-/** Polls the outbox every MAIL_POLL_MS in this process (writing the daily digest first when it is due). */
+/** Polls the outbox every MAIL_POLL_MS in this process, and without a pause while mail is waiting (writing the daily digest first when it is due). */
 export function startMailWorker(): void {
   if (!stopped) return;
-  stopped = false;
+  stopped = stopping = false;
   const tick = () => {
     running = enqueueDigest()
       .catch((error: unknown) => console.error("daily digest:", (error as Error).message))
       .then(processOutbox)
-      .catch((error: unknown) => console.error("mail worker:", (error as Error).message))
-      .finally(() => {
+      .catch((error: unknown) => {
+        console.error("mail worker:", (error as Error).message);
+        return 0;
+      })
+      .then((claimed) => {
         running = undefined;
-        if (!stopped) timer = setTimeout(tick, getConfig().MAIL_POLL_MS);
+        // A full batch: more mail is waiting, so the next batch is claimed at once.
+        const config = getConfig();
+        if (!stopped) timer = setTimeout(tick, claimed >= batchSize(config) ? 0 : config.MAIL_POLL_MS);
       });
   };
   timer = setTimeout(tick, 0);
 }
 
 export async function stopMailWorker(): Promise<void> {
-  stopped = true;
+  stopped = stopping = true;
   if (timer) clearTimeout(timer);
   await running;
   transport?.close();

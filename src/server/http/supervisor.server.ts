@@ -1,0 +1,139 @@
+/**
+ * The supervisor: the process `serve.ts` starts. It prepares the database once, holds the listening
+ * port for as long as it runs, and hands each accepted connection to one of its server processes
+ * (round robin). A server process that ends is replaced, after a delay that grows while they keep
+ * failing at once (capped); meanwhile, and while none is ready, connections wait here instead of
+ * being refused. SIGTERM or SIGINT closes the port, then tells every server process to drain.
+ *
+ * Messages between the two: the supervisor sends `connection` (with the socket) and `drain`; a
+ * server process sends `ready` once it serves, and `draining` when it got a signal itself.
+ */
+import cluster, { type Worker } from "node:cluster";
+import { createServer, type Socket } from "node:net";
+import type { Config } from "../config.server.ts";
+
+export type SupervisorMessage = { type: "arc:connection" } | { type: "arc:drain" };
+export type ServerProcessMessage = { type: "arc:ready" } | { type: "arc:draining" };
+
+/** Connections held while no server process is ready; beyond this they are closed. */
+const MAX_WAITING_CONNECTIONS = 1_000;
+/** How long a connection waits for a ready server process. */
+const MAX_WAIT_MS = 30_000;
+/** A server process that ran this long counts as having started well: the next restart is immediate. */
+const HEALTHY_AFTER_MS = 30_000;
+const FIRST_RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/** The delay before the next start, after `failures` server processes in a row ended soon after starting. */
+export function restartDelayMs(failures: number): number {
+  return failures <= 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (failures - 1));
+}
+
+interface Member {
+  worker: Worker;
+  startedAt: number;
+  ready: boolean;
+  /** Receives new connections (false once it drains). */
+  routable: boolean;
+}
+
+export function isServerProcessMessage(message: unknown): message is ServerProcessMessage {
+  const type = (message as { type?: unknown } | null)?.type;
+  return type === "arc:ready" || type === "arc:draining";
+}
+
+export async function supervise(config: Config, count: number): Promise<void> {
+  const members = new Set<Member>();
+  const waiting: Array<{ socket: Socket; timer: ReturnType<typeof setTimeout> }> = [];
+  let next = 0;
+  let failures = 0;
+  let stopping = false;
+
+  const routable = () => [...members].filter((member) => member.ready && member.routable);
+  const handOver = (socket: Socket) => {
+    const candidates = routable();
+    const member = candidates[next++ % Math.max(1, candidates.length)];
+    if (!member) {
+      if (waiting.length >= MAX_WAITING_CONNECTIONS) return void socket.destroy();
+      const entry = { socket, timer: setTimeout(() => socket.destroy(), MAX_WAIT_MS) };
+      socket.once("close", () => {
+        clearTimeout(entry.timer);
+        const index = waiting.indexOf(entry);
+        if (index >= 0) waiting.splice(index, 1);
+      });
+      return void waiting.push(entry);
+    }
+    member.worker.send({ type: "arc:connection" } satisfies SupervisorMessage, socket, (error) => {
+      if (error) socket.destroy();
+    });
+  };
+  const flushWaiting = () => {
+    for (const { socket, timer } of waiting.splice(0)) {
+      clearTimeout(timer);
+      if (!socket.destroyed) handOver(socket);
+    }
+  };
+
+  const listener = createServer({ pauseOnConnect: true }, (socket) => (stopping ? socket.destroy() : handOver(socket)));
+  await new Promise<void>((resolve, reject) => {
+    listener.once("error", reject);
+    listener.listen(config.PORT, config.HOST, () => resolve());
+  });
+  listener.on("error", (error) => console.error(`listener: ${error.message}`));
+
+  const drain = (member: Member) => {
+    member.routable = false;
+    if (member.worker.isConnected()) member.worker.send({ type: "arc:drain" } satisfies SupervisorMessage);
+  };
+
+  const fork = () => {
+    const member: Member = { worker: cluster.fork(), startedAt: Date.now(), ready: false, routable: true };
+    members.add(member);
+    member.worker.on("message", (message: unknown) => {
+      if (!isServerProcessMessage(message)) return;
+      if (message.type === "arc:ready") {
+        member.ready = true;
+        if (!stopping) flushWaiting();
+      } else drain(member);
+    });
+    member.worker.on("exit", (code, signal) => {
+      members.delete(member);
+      if (stopping) {
+        if (members.size === 0) finish(0);
+        return;
+      }
+      failures = Date.now() - member.startedAt < HEALTHY_AFTER_MS ? failures + 1 : 0;
+      const delay = restartDelayMs(failures);
+      console.error(`server process ${member.worker.process.pid} ended (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ""}`);
+      setTimeout(() => !stopping && fork(), delay);
+    });
+  };
+
+  const finish = (code: number) => {
+    console.log("all server processes stopped");
+    process.exit(code);
+  };
+
+  for (let index = 0; index < count; index++) fork();
+  console.log(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} with ${count} server process${count === 1 ? "" : "es"}`);
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: the port is closed; server processes finish their open requests`);
+    listener.close();
+    for (const { socket, timer } of waiting.splice(0)) {
+      clearTimeout(timer);
+      socket.destroy();
+    }
+    if (members.size === 0) return finish(0);
+    for (const member of members) drain(member);
+    // Server processes end by themselves within the grace period; this is the backstop.
+    setTimeout(() => {
+      for (const member of members) member.worker.process.kill("SIGKILL");
+      finish(1);
+    }, config.SHUTDOWN_GRACE_MS + 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
