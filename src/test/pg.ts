@@ -1,11 +1,11 @@
 /** One PostgreSQL connection for a test's own SQL (making and dropping databases, reading what the server stored). */
 import pg from "pg";
 
-export async function withPgClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withPgClient<T>(url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await query(client);
   } finally {
     await client.end();
   }

@@ -11,7 +11,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
-import { getConfig, type Config } from "../config.server.ts";
+import type { Config } from "../config.server.ts";
 import { prepareDatabase, serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";

@@ -59,6 +59,35 @@ describe("mail outbox", () => {
     expect((await db.handle.db.select().from(mailDeliveryAttempts)).filter((a) => a.ok)).toHaveLength(2);
   });
 
+  it("records a sent mail once the database answers again, and names each outbox row by a Message-ID of its own", async () => {
+    configure(env());
+    sink.messages.length = 0;
+    const result = await submitInquiry({ ...validInquiry(), name: "Ida Brandt", email: "ida@example.org" }, { lang: "en", clientIp: "10.1.1.3" });
+    const id = result.kind === "created" ? result.id : "";
+    // The database goes away right after the mails were handed to SMTP: the first records fail.
+    const execute = db.handle.db.execute.bind(db.handle.db);
+    let refused = 0;
+    const away = vi.spyOn(db.handle.db, "execute").mockImplementation(((query: Parameters<typeof execute>[0]) => {
+      const text = (db.handle.db as unknown as { dialect: { sqlToQuery(query: unknown): { sql: string } } }).dialect.sqlToQuery(query).sql;
+      if (text.includes("mail_delivery_attempts") && refused < 3) {
+        refused++;
+        return Promise.reject(new Error("connect ECONNREFUSED"));
+      }
+      return execute(query);
+    }) as typeof execute);
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await processOutbox()).toBe(2);
+    } finally {
+      away.mockRestore();
+      quiet.mockRestore();
+    }
+    expect(refused).toBe(3);
+    const rows = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+    expect(rows.map((row) => [row.status, row.attempts, row.lockedUntil])).toEqual([["sent", 1, null], ["sent", 1, null]]);
+    expect(sink.messages.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => `<outbox-${row.id}@localhost>`).sort());
+  });
+
   it("gives a mail up after its last attempt", async () => {
     configure(env());
     await sink.stop();
