@@ -6,6 +6,7 @@
  * server's CPU time per request for pages (from the page cache, and rendered anew, with and without
  * compression), a static image, HEAD, the JSON content API and quote submissions, and the
  * cached-page-to-baseline ratio. Each scenario but HEAD gets a few seconds of unmeasured load first.
+ * Last, the mail outbox's pace: 1,000 mails of 500 quote requests to a local SMTP server.
  *
  *   npm run bench -- [--seconds 10] [--connections 32] [--database-url postgres://…]
  */
@@ -16,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort, sleep } from "../e2e/support/server-process.ts";
+import { createSmtpSink } from "../src/test/smtp-sink.ts";
 import { startBuiltServer } from "./audit-server.ts";
 
 interface Options {
@@ -238,6 +240,50 @@ async function main() {
     console.log(`\npage ÷ baseline: ${(page.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}×`);
   } finally {
     await server.stop();
+  }
+  await measureOutboxDrain(options);
+}
+
+/** Quote requests whose mails make the outbox's backlog: one to sales and one to the customer each. */
+const DRAIN_QUOTES = 500;
+
+/**
+ * The outbox's pace: a server sending to a local SMTP server gets 500 quote requests at once (a busy
+ * day, or the backlog after a mail outage), and the time until all 1,000 mails have arrived is taken.
+ */
+async function measureOutboxDrain(options: Options) {
+  const sink = createSmtpSink();
+  await sink.start();
+  const server = await startBuiltServer({
+    RATE_LIMIT_POINTS: "1000000000",
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    SALES_EMAIL: "sales@example.org",
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  try {
+    const started = Date.now();
+    let next = 0;
+    const post = async () => {
+      while (next < DRAIN_QUOTES) {
+        const n = next++;
+        const body = JSON.stringify({
+          petType: "cat", weight: 4, departureAddress: "Hamburg", destinationAddress: "Vienna", travelDate: inDays(60),
+          name: "Outbox Bench", email: `drain-${started}-${n}@example.org`, phone: "+49 40 123456", recaptchaToken: "recaptcha-not-loaded",
+        });
+        const response = await fetch(`${server.base}/api/submit-inquiry`, { method: "POST", body, headers: { "content-type": "application/json", origin: server.base } });
+        if (response.status !== 201) throw new Error(`A quote request for the outbox bench was answered ${response.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, post));
+    const expected = DRAIN_QUOTES * 2;
+    const deadline = Date.now() + 300_000;
+    while (sink.messages.length < expected && Date.now() < deadline) await sleep(100);
+    const seconds = (Date.now() - started) / 1000;
+    const delivered = sink.messages.length;
+    console.log(`\noutbox: ${delivered} of ${expected} mails of ${DRAIN_QUOTES} quote requests at a local SMTP server after ${seconds.toFixed(1)} s (${(delivered / seconds).toFixed(0)} mails/s, requests included)`);
+  } finally {
+    await server.stop();
+    await sink.stop();
   }
 }
 
