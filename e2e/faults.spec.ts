@@ -89,6 +89,9 @@ for (const processes of [1, 2]) {
       expect(german.status).toBe(503);
       expect(JSON.parse(german.body).message).toContain("Wir können gerade keine Anfragen annehmen");
       for (const path of ["/faq", "/destinations/japan/tokyo-hnd?fresh=1", "/destinationen"]) expect((await send(server.base, path)).status, path).toBe(200);
+      const staffArea = await send(server.base, "/admin", { headers: { Cookie: `arc_admin=${"A".repeat(43)}` } });
+      expect(staffArea.status).toBe(503);
+      expect(staffArea.ms).toBeLessThan(2_000);
       if (processes > 1) {
         // A worker that starts while the database is away serves too.
         process.kill(started[0]!, "SIGKILL");

@@ -25,13 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(ctx.lang);
   const form = await parseForm(request, newsletterFormSchema);
   const { email, website } = form.data ?? { email: "", website: "" };
-  const { outcome, status } = formOutcome(await subscribe({ email, language: ctx.lang, website }, ctx), { email }, ctx.lang);
+  const { outcome, status, headers } = formOutcome(await subscribe({ email, language: ctx.lang, website }, ctx), { email }, ctx.lang);
   // The newsletter form shows one line under the field: what happened, or the first error.
   const newsletter =
     outcome.kind === "form"
       ? { kind: "error" as const, message: Object.values(outcome.errors)[0] ?? outcome.message ?? t("validation.email") }
       : { kind: "sent" as const, message: t("newsletter.sent") };
-  return data({ newsletter, email: newsletter.kind === "sent" ? "" : email }, { status });
+  return data({ newsletter, email: newsletter.kind === "sent" ? "" : email }, { status, headers });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -29,8 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customSubject = payload.subject === CUSTOM_SUBJECT;
   if (customSubject) payload.subject = "";
   const result = await submitContact(payload, submissionContext(request, context, idempotencyKey));
-  const { outcome, status } = formOutcome(result, payload, context.get(langContext));
-  return data({ ...outcome, customSubject, idempotencyKey: idempotencyKey ?? randomUUID() }, { status });
+  const { outcome, status, headers } = formOutcome(result, payload, context.get(langContext));
+  return data({ ...outcome, customSubject, idempotencyKey: idempotencyKey ?? randomUUID() }, { status, headers });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -28,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() });
   }
   const result = await submitInquiry(payload, submissionContext(request, context, idempotencyKey));
-  const { outcome, status } = formOutcome(result, payload, context.get(langContext));
-  return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status });
+  const { outcome, status, headers } = formOutcome(result, payload, context.get(langContext));
+  return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status, headers });
 }
 
 export const meta: Route.MetaFunction = (args) => {

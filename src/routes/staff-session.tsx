@@ -1,11 +1,17 @@
-import { Outlet } from "react-router";
+import { data, Outlet } from "react-router";
 import type { Route } from "./+types/staff-session";
 import { requireStaff, staffContext } from "../server/admin/session.server.ts";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../server/http/api.server.ts";
 
 /** Every page and file below needs a signed-in staff member (else: the sign-in page); they read it from the context. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    context.set(staffContext, await requireStaff(request));
+    // The session lives in the database: while that is away, the staff area is unavailable (503), not broken.
+    const staff = await requireStaff(request).catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      throw data(null, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } });
+    });
+    context.set(staffContext, staff);
     return next();
   },
 ];

@@ -10,6 +10,16 @@ import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { getConfig } from "../config.server.ts";
 import type { FieldError, SubmissionContext, SubmissionResult } from "../leads/submit.server.ts";
 
+/** Seconds after which a visitor may try again when the database is away (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
+
+/** `Retry-After` of a result that asks the visitor to wait: the rate limit's own wait, or the database's. */
+export function retryAfterHeader(result: SubmissionResult): Record<string, string> {
+  if (result.kind === "rate_limited") return { "Retry-After": String(result.retryAfter) };
+  if (result.kind === "unavailable") return { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+  return {};
+}
+
 /** A JSON answer; not cacheable unless `headers` say otherwise. A 304 has no body. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(status === 304 ? null : JSON.stringify(body), {
@@ -53,9 +63,9 @@ export function submissionResponse(result: SubmissionResult, lang: Lang): Respon
     case "rejected":
       return apiError(403, "recaptcha", "api.recaptchaFailed", lang);
     case "rate_limited":
-      return apiError(429, "rate_limited", "api.rateLimited", lang, {}, { "Retry-After": String(result.retryAfter) });
+      return apiError(429, "rate_limited", "api.rateLimited", lang, {}, retryAfterHeader(result));
     case "unavailable":
-      return apiError(503, "unavailable", "api.unavailable", lang, {}, { "Retry-After": "60" });
+      return apiError(503, "unavailable", "api.unavailable", lang, {}, retryAfterHeader(result));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm, readForm } from "./forms.server.ts";
+import { formOutcome, parseForm, readForm } from "./forms.server.ts";
 import { z } from "zod";
 
 const multipart = (parts: Array<[string, string]>, boundary = "----arc") =>
@@ -48,5 +48,16 @@ describe("reading posted forms", () => {
   it("parses only the fields a small form's schema names", async () => {
     const parsed = await parseForm(multipart([["consent", "all"], ["__proto__", "x"], ["other", "y"]]), z.object({ consent: z.enum(["all", "essential"]) }));
     expect(parsed.success && parsed.data).toEqual({ consent: "all" });
+  });
+});
+
+describe("answering a posted form", () => {
+  it("tells a visitor in their language when to try again while the database is away, and how long the rate limit lasts", () => {
+    const away = formOutcome({ kind: "unavailable" }, { name: "Ida" }, "de");
+    expect(away.status).toBe(503);
+    expect(away.headers).toEqual({ "Retry-After": "10" });
+    expect(away.outcome).toMatchObject({ kind: "form", values: { name: "Ida" }, message: expect.stringContaining("Wir können gerade keine Anfragen annehmen") });
+    expect(formOutcome({ kind: "rate_limited", retryAfter: 42 }, {}, "en").headers).toEqual({ "Retry-After": "42" });
+    expect(formOutcome({ kind: "created", id: "x", duplicate: false }, { name: "Ida" }, "en").headers).toEqual({});
   });
 });

@@ -10,7 +10,7 @@ import { RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
-import { idempotencyKeySchema } from "./api.server.ts";
+import { idempotencyKeySchema, retryAfterHeader } from "./api.server.ts";
 
 /**
  * The posted form. A body that is not a readable form (wrong type, broken multipart) reads as an
@@ -104,12 +104,13 @@ export type FormOutcome =
 const formStatus = { created: 200, sent: 200, invalid: 400, rejected: 403, rate_limited: 429, unavailable: 503 } as const;
 const formMessage: Partial<Record<SubmissionResult["kind"], MessageKey>> = { rejected: "api.recaptchaFailed", rate_limited: "api.rateLimited", unavailable: "api.unavailable" };
 
-/** The HTML channel's answer to every service result: the outcome for the page and its status. */
-export function formOutcome(result: SubmissionResult, values: Record<string, unknown>, lang: Lang): { outcome: FormOutcome; status: number } {
+/** The HTML channel's answer to every service result: the outcome for the page, its status and headers (`Retry-After`). */
+export function formOutcome(result: SubmissionResult, values: Record<string, unknown>, lang: Lang): { outcome: FormOutcome; status: number; headers: Record<string, string> } {
   const status = formStatus[result.kind];
-  if (result.kind === "created") return { outcome: { kind: "created", name: String(values.name ?? "") }, status };
-  if (result.kind === "sent") return { outcome: { kind: result.kind }, status };
+  const headers = retryAfterHeader(result);
+  if (result.kind === "created") return { outcome: { kind: "created", name: String(values.name ?? "") }, status, headers };
+  if (result.kind === "sent") return { outcome: { kind: result.kind }, status, headers };
   const errors = result.kind === "invalid" ? errorsByPath(result.details) : {};
   const message = formMessage[result.kind];
-  return { outcome: { kind: "form", values, errors, message: message && translator(lang)(message) }, status };
+  return { outcome: { kind: "form", values, errors, message: message && translator(lang)(message) }, status, headers };
 }

@@ -74,7 +74,9 @@ export async function supervise(config: Config, count: number): Promise<void> {
     }
   };
 
-  const listener = createServer({ pauseOnConnect: true }, (socket) => (stopping ? socket.destroy() : handOver(socket)));
+  // No Nagle delay, as node:http sets on the connections it accepts itself: an answer written in
+  // parts (a streamed page, compressed JSON) would otherwise wait for the client's delayed ACK.
+  const listener = createServer({ pauseOnConnect: true, noDelay: true }, (socket) => (stopping ? socket.destroy() : handOver(socket)));
   await new Promise<void>((resolve, reject) => {
     listener.once("error", reject);
     listener.listen(config.PORT, config.HOST, () => resolve());
