@@ -22,6 +22,29 @@ describe("configuration", () => {
     }
   });
 
+  it("never prints a secret of a bad value: secrets are named, URLs shown with their credentials masked", () => {
+    const message = (() => {
+      try {
+        parseConfig({
+          SMTP_URL: "http://mailer:hunter2-smtp@mail.example.com:25",
+          DATABASE_URL: "mysql://arc:hunter2-db@db.internal/arc",
+          IP_HASH_SECRET: "hunter2-short",
+          RECAPTCHA_MIN_SCORE: "2",
+          ADMIN_USERNAME: "a",
+        });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    })();
+    expect(message).not.toMatch(/hunter2/);
+    expect(message).toContain('SMTP_URL="http://mailer:***@mail.example.com:25"');
+    expect(message).toContain('DATABASE_URL="mysql://arc:***@db.internal/arc"');
+    expect(message).toMatch(/IP_HASH_SECRET \(value not shown\): must be at least 32 characters/);
+    expect(message).toContain('RECAPTCHA_MIN_SCORE="2"');
+    expect(message).toContain("ADMIN_USERNAME (value not shown)");
+  });
+
   it("takes the IP-hash key only when it is long enough to be secret", () => {
     expect(parseConfig({}).IP_HASH_SECRET).toBeUndefined();
     // The short built-in key of earlier versions is public: a server must not start with it.

@@ -77,7 +77,28 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Validates the environment; the message names every bad variable and what it expects. */
+/** Variables whose value is a secret, or may give one away: never printed, not even when wrong. */
+const SECRET_VARIABLES = new Set(["IP_HASH_SECRET", "RECAPTCHA_SECRET_KEY", "ADMIN_USERNAME", "ADMIN_PASSWORD"]);
+/** Variables holding a URL that may carry credentials: printed with them masked. */
+const URL_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "RECAPTCHA_VERIFY_URL", "SITE_URL"]);
+
+/** How a bad value is shown in the start-up message: a secret not at all, a URL without its credentials. */
+function shownValue(name: string, value: string | undefined): string {
+  if (SECRET_VARIABLES.has(name)) return " (value not shown)";
+  if (value !== undefined && URL_VARIABLES.has(name)) {
+    try {
+      const url = new URL(value);
+      if (url.password) url.password = "***";
+      return `=${JSON.stringify(url.href.replace(/\/$/, value.endsWith("/") ? "/" : ""))}`;
+    } catch {
+      // Not a URL to the parser, but what looks like a password before an `@` is masked all the same.
+      return `=${JSON.stringify(value.replace(/:[^:@/]*@/g, ":***@"))}`;
+    }
+  }
+  return `=${JSON.stringify(value ?? "")}`;
+}
+
+/** Validates the environment; the message names every bad variable and the rule it breaks, and never a secret. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(
     Object.keys(configSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
@@ -86,7 +107,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+      return `  ${name}${shownValue(name, env[name])}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
