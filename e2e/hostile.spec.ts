@@ -30,10 +30,12 @@ async function expectSafe(response: APIResponse, label: string) {
   expect(await response.text(), label).not.toMatch(stackTrace);
 }
 
-/** Values a hostile client sends: anything JSON can carry, long and odd strings, prototype keys. */
+/** Values a hostile client sends: anything JSON can carry, long and odd strings (lone surrogates too), prototype keys. */
 const hostileValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ maxLength: 200 }),
+  // Any code point, lone UTF-16 surrogates included (JSON can carry "\ud800").
+  fc.string({ unit: "binary", maxLength: 60 }),
   fc.constantFrom("", " ", "0", "-1", "NaN", "1e400", "4294967294", "__proto__", "<script>alert(1)</script>", "%E0%A4%A", "\u0000", "\r\nBcc: x@example.org"),
 );
 const fieldSegment = fc.oneof(

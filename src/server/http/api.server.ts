@@ -126,11 +126,14 @@ function stringEnd(text: string, start: number): number {
   }
 }
 
-/** JSON.parse that refuses prototype keys anywhere in the text. */
+/**
+ * JSON.parse that refuses prototype keys anywhere in the text, and reads a lone UTF-16 surrogate
+ * (`"\ud800"`, which no text can store) as U+FFFD, as a browser does when it encodes a form.
+ */
 function parseWithoutPrototypeKeys(text: string): unknown {
   return JSON.parse(text, (key, value: unknown) => {
     if (prototypeKeys.has(key)) throw new SyntaxError(`The key ${key} is not accepted.`);
-    return value;
+    return typeof value === "string" ? value.toWellFormed() : value;
   });
 }
 

@@ -174,6 +174,18 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       expect((await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries)).length).toBe(before);
     });
 
+    it("stores text with a lone surrogate as U+FFFD, as a browser encodes it, instead of failing on it", async () => {
+      for (const submit of [submitInquiry, submitContact]) {
+        const valid = submit === submitInquiry ? validInquiry() : validContact();
+        const raw = JSON.stringify({ ...valid, name: "Ida Brandt" }).replace("Ida Brandt", "Ida \\ud800 Brandt \\udfff");
+        const response = await call(submit, null, { raw });
+        expect(response.status).toBe(201);
+        const table = submit === submitInquiry ? quoteInquiries : contactMessages;
+        const [lead] = await handle.db.select({ name: table.name }).from(table).where(eq(table.id, (await body(response)).id!));
+        expect(lead?.name).toBe("Ida \ufffd Brandt \ufffd");
+      }
+    });
+
     it("stores text with control characters without them, instead of failing on them", async () => {
       const response = await call(submitInquiry, { ...validInquiry(), name: "Kat\u0000rin Vogel", additionalNotes: "Line one\nline\u0007 two\u0000" });
       expect(response.status).toBe(201);
