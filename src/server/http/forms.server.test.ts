@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formOutcome, parseForm, readForm } from "./forms.server.ts";
 import { z } from "zod";
 
-const multipart = (parts: Array<[string, string]>, boundary = "----arc") =>
+const multipart = (parts: Array<[string, string]>, boundary = "----arc", contentType = `multipart/form-data; boundary=${boundary}`) =>
   new Request("http://localhost/quote", {
     method: "POST",
-    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    headers: { "Content-Type": contentType },
     body: `${parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`,
   });
 
@@ -22,6 +22,22 @@ describe("reading posted forms", () => {
     const { payload } = await readForm(request, "contact");
     expect(performance.now() - started).toBeLessThan(1000);
     expect(payload.name).toBeUndefined();
+  });
+
+  it("counts the parts by the very boundary it parses with, however the Content-Type is spelled", async () => {
+    const many = Array.from({ length: 5_000 }, (): [string, string] => ["name", "x"]);
+    const name = z.object({ name: z.string() });
+    // White space before ";" is allowed: the same boundary is counted and used, so the parts count.
+    expect((await parseForm(multipart(many, "----arc", "multipart/form-data ; boundary=----arc"), name)).success).toBe(false);
+    expect((await parseForm(multipart([["name", "Anna"]], "----arc", "Multipart/Form-Data ;  boundary=\"----arc\""), name)).data).toEqual({ name: "Anna" });
+    // Two boundaries (or any parameter twice) are ambiguous: no parser gets to choose one.
+    for (const type of ["multipart/form-data; boundary=----arc; boundary=other", "multipart/form-data; boundary=other; boundary=----arc", "multipart/form-data; boundary=----arc; charset=utf-8; charset=latin1"]) {
+      expect((await parseForm(multipart([["name", "Anna"]], "----arc", type), name)).success, type).toBe(false);
+    }
+    // Another multipart type, or one without a boundary, is no form of the site.
+    for (const type of ["multipart/mixed; boundary=----arc", "multipart/form-data; charset=utf-8", "multipart/form-data; boundary=", "text/plain, multipart/form-data; boundary=----arc", "application/x-www-form-urlencoded, multipart/form-data; boundary=----arc"]) {
+      expect((await parseForm(multipart([["name", "Anna"]], "----arc", type), name)).success, type).toBe(false);
+    }
   });
 
   it("reads a body that is no form as an empty one, and unknown buttons as a plain submit", async () => {

@@ -12,22 +12,51 @@ import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
 import { idempotencyKeySchema, retryAfterHeader } from "./api.server.ts";
 
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** RFC 2046's boundary characters: 1 to 70 of them, not ending in a space. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+/**
+ * The boundary of a `multipart/form-data` Content-Type, read strictly: each parameter once, the
+ * boundary present and well-formed. Anything ambiguous (a parameter twice, a quote out of place)
+ * is no boundary, so no parser downstream can pick another one than the one counted.
+ */
+export function formBoundary(contentType: string): string | undefined {
+  const [type = "", ...parameters] = contentType.split(";");
+  if (type.trim().toLowerCase() !== "multipart/form-data") return undefined;
+  const seen = new Map<string, string>();
+  for (const parameter of parameters) {
+    const match = /^\s*([^=\s]+)=(?:"([^"\\]*)"|([^"\s]*))\s*$/.exec(parameter);
+    const name = match?.[1]?.toLowerCase();
+    if (!match || !name || !TOKEN.test(name) || seen.has(name)) return undefined;
+    seen.set(name, match[2] ?? match[3] ?? "");
+  }
+  const boundary = seen.get("boundary");
+  return boundary !== undefined && BOUNDARY.test(boundary) ? boundary : undefined;
+}
+
 /**
  * The posted form. A body that is not a readable form (wrong type, broken multipart) reads as an
  * empty form, and so does a multipart body of more parts than any form of the site has: counting
  * its boundaries costs microseconds, parsing hundreds of thousands of tiny parts would cost seconds.
+ * The parser is given exactly the boundary that was counted, in a Content-Type of our own; a
+ * multipart body whose boundary cannot be told for sure is never parsed.
  */
 async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  const boundary = /^multipart\/form-data;.*\bboundary="?([^";]{1,70})"?/i.exec(type)?.[1];
-  if (!boundary) return request.formData().catch(() => new FormData());
+  // The Fetch parser would also take the last of several comma-separated types: only one is read.
+  if (/^\s*application\/x-www-form-urlencoded\s*(;[^,]*)?$/i.test(type)) {
+    return new Response(await request.arrayBuffer(), { headers: { "Content-Type": "application/x-www-form-urlencoded" } }).formData().catch(() => new FormData());
+  }
+  const boundary = formBoundary(type);
+  if (!boundary) return new FormData();
   const body = Buffer.from(await request.arrayBuffer());
   const delimiter = Buffer.from(`--${boundary}`);
   let parts = 0;
   for (let at = body.indexOf(delimiter); at >= 0; at = body.indexOf(delimiter, at + delimiter.length)) {
     if (++parts > MAX_FORM_FIELDS + 1) return new FormData();
   }
-  return new Response(body, { headers: { "Content-Type": type } }).formData().catch(() => new FormData());
+  return new Response(body, { headers: { "Content-Type": `multipart/form-data; boundary="${boundary}"` } }).formData().catch(() => new FormData());
 }
 
 /**
