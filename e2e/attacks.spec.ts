@@ -2,9 +2,14 @@
  * The attacks a review found, performed against the built server: each must fail. Requests come
  * from Playwright's HTTP client, as an attacker's script would send them.
  */
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { appPort, baseURL } from "./support/env.ts";
+import { quotePayload, send } from "./support/quote-load.ts";
+import { freePort, sleep, startServer } from "./support/server-process.ts";
 
 /** The status line the server answers a hand-written HTTP request with. */
 function rawStatus(request: string): Promise<string> {
@@ -150,5 +155,55 @@ test.describe("attacks on the server fail", () => {
     for (const response of await Promise.all(small)) expect(response.status()).toBe(413);
     const quote = await request.post("/api/submit-inquiry", { headers: { ...sameSite, "Content-Type": "application/json" }, data: { additionalNotes: padding } });
     expect(quote.status()).toBe(400);
+  });
+});
+
+/** A quote post whose headers promise `length` bytes of multipart body, from `localAddress`; resolves with the socket and, once answered, the status. */
+function uploadStart(port: number, localAddress: string, length: number) {
+  const socket = connect({ port, host: "127.0.0.1", localAddress });
+  let received = "";
+  const status = new Promise<{ status: string; at: number }>((resolve) => {
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      if (received.includes("\r\n")) resolve({ status: received.split("\r\n")[0]!, at: Date.now() });
+    });
+    socket.on("close", () => resolve({ status: received.split("\r\n")[0] ?? "closed", at: Date.now() }));
+  });
+  socket.on("error", () => {});
+  socket.write(`POST /api/submit-inquiry HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{"na`);
+  return { socket, status };
+}
+
+test.describe("uploads cannot be starved", () => {
+  test("16 idle large bodies from one address leave uploads from others free, and a body that trickles at 10 kB/s is cut with 408 in under 15 s", async () => {
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(join(tmpdir(), "arc-uploads-"));
+    const port = await freePort();
+    const server = startServer({ port, env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", RATE_LIMIT_POINTS: "1000" } });
+    const idle: Array<ReturnType<typeof uploadStart>> = [];
+    try {
+      await server.waitUntilReady({ timeoutMs: 60_000 });
+      for (let n = 0; n < 16; n++) idle.push(uploadStart(port, "127.0.0.1", 8_000_000));
+      await sleep(1_000);
+      // Another client's quote with a crate photo, a large body too.
+      const photo = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
+      const body = JSON.stringify({ ...(JSON.parse(quotePayload(1)) as object), crateImage: photo, hasOwnCrate: true });
+      const other = await send(`http://127.0.0.1:${port}`, "/api/submit-inquiry", { method: "POST", body: body.padEnd(70_000, " "), headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}` }, localAddress: "127.0.0.2" });
+      expect(other.status, other.body).toBe(201);
+
+      // A body that trickles at 10 kB/s.
+      const trickle = uploadStart(port, "127.0.0.3", 1_000_000);
+      const started = Date.now();
+      const timer = setInterval(() => trickle.socket.write("x".repeat(2_500)), 250);
+      const answer = await Promise.race([trickle.status, sleep(20_000).then(() => ({ status: "none", at: Date.now() }))]);
+      clearInterval(timer);
+      test.info().annotations.push({ type: "trickle", description: `${answer.status} after ${answer.at - started} ms` });
+      expect(answer.status).toBe("HTTP/1.1 408 Request Timeout");
+      expect(answer.at - started).toBeLessThan(15_000);
+    } finally {
+      for (const { socket } of idle) socket.destroy();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -26,10 +26,10 @@ export interface Answer {
 }
 
 /** One request on `agent`; rejects with the socket's error code when the connection breaks. */
-export function send(base: string, path: string, options: { method?: string; body?: string; headers?: Record<string, string>; agent?: Agent | false; timeoutMs?: number } = {}): Promise<Answer> {
+export function send(base: string, path: string, options: { method?: string; body?: string; headers?: Record<string, string>; agent?: Agent | false; timeoutMs?: number; localAddress?: string } = {}): Promise<Answer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method: options.method ?? "GET", agent: options.agent ?? false, headers: options.headers }, (res) => {
+    const req = request(`${base}${path}`, { method: options.method ?? "GET", agent: options.agent ?? false, headers: options.headers, localAddress: options.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("error", reject);

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig } from "./config.server.ts";
 import { getDatabase } from "./db/client.server.ts";
+import { pseudonym } from "./pseudonym.server.ts";
 
 interface LimiterOptions {
   keyPrefix: string;
@@ -25,7 +26,8 @@ export function limiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
       const { pool } = await getDatabase();
       if (!pool) throw new Error("DATABASE_URL is set, but the open database is not PostgreSQL");
       // The app's own pool (its queries prepared like every other). The table comes from the
-      // migrations: limiters starting at once must not race to create it.
+      // migrations: limiters starting at once must not race to create it. Rows expired for an hour
+      // are deleted every few minutes (the library's clearExpiredByTimeout, on by default).
       return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true });
     })();
     limiters.set(options.keyPrefix, created);
@@ -54,9 +56,17 @@ export function ipKey(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+/**
+ * The key a counter is kept under: an HMAC (the IP-hash key) of what it counts, so the counters in
+ * PostgreSQL hold no client address and no typed username (nor a password typed there by mistake).
+ */
+export function limitKey(value: string): Promise<string> {
+  return pseudonym(`limit:${value}`);
+}
+
 /** Consumes one submission point for the client; returns the seconds to wait when the limit is reached. */
 export async function consumeSubmission(clientIp: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-  return consumePoint(await submissionLimiter(), ipKey(clientIp));
+  return consumePoint(await submissionLimiter(), await limitKey(ipKey(clientIp)));
 }
 
 /** Forgets the limiters (their counters stay in the database); the next use creates them anew. */

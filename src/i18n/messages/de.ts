@@ -217,6 +217,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "api.recaptchaFailed": "reCAPTCHA-Überprüfung fehlgeschlagen (reCAPTCHA verification failed)",
   "api.badRequest": "Diese Anfrage ist fehlerhaft und kann nicht beantwortet werden.",
   "api.uploadsBusy": "Gerade gehen sehr viele Uploads bei uns ein. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+  "api.tooSlow": "Ihre Anfrage kam zu langsam bei uns an und wurde abgebrochen. Bitte prüfen Sie Ihre Verbindung und senden Sie sie erneut.",
   "api.tooLarge": "Die Anfrage ist zu groß. Bitte kürzen Sie Ihren Text und versuchen Sie es erneut.",
   "api.requirements.language": "language muss en oder de sein.",
   "api.requirements.travelDate": "travelDate muss ein Datum (JJJJ-MM-TT) von heute bis in zwei Jahren sein.",

@@ -218,6 +218,7 @@ export const en = {
   "api.recaptchaFailed": "reCAPTCHA verification failed",
   "api.badRequest": "This request is malformed and cannot be answered.",
   "api.uploadsBusy": "We are receiving many uploads right now. Please try again in a few seconds.",
+  "api.tooSlow": "Your request arrived too slowly and was stopped. Please check your connection and send it again.",
   "api.tooLarge": "The request is too large. Please shorten your text and try again.",
   "api.requirements.language": "language must be en or de.",
   "api.requirements.travelDate": "travelDate must be a date (YYYY-MM-DD) from today up to two years ahead.",

@@ -1,6 +1,6 @@
 import { scrypt } from "node:crypto";
 import type * as NodeCrypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,9 +8,9 @@ import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { action } from "../../routes/admin-login.tsx";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { configure } from "../config.server.ts";
-import { setDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server.ts";
+import { rowsOf, setDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server.ts";
 import { staffDevices, users } from "../db/schema.ts";
-import { closeRateLimiter } from "../rate-limit.server.ts";
+import { closeRateLimiter, consumeSubmission } from "../rate-limit.server.ts";
 import { AccountError, bootstrapAdmin, changePassword, createUser } from "./accounts.server.ts";
 import { MAX_PASSWORD_LENGTH } from "./password.server.ts";
 import { currentStaff, endSession, knownDevice, startSession } from "./session.server.ts";
@@ -251,4 +251,13 @@ describe.runIf(postgresDatabase)("sign-in limits with the counters in PostgreSQL
   });
 
   signInLimits(() => handle.db);
+
+  it("keeps no typed username or client address in clear in its counters", async () => {
+    const typed = "Hunter2-typed-into-the-username@example.org";
+    await signIn(typed, "wrong password here", "203.0.113.77");
+    await consumeSubmission("198.51.100.23");
+    const keys = rowsOf<{ key: string }>(await handle.db.execute(sql`select key from rate_limits`)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(2);
+    expect(keys.join("\n")).not.toMatch(/hunter2|203\.0\.113|198\.51\.100/i);
+  });
 });

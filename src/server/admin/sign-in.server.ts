@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { getDatabase } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { pseudonym } from "../pseudonym.server.ts";
-import { consumePoint, ipKey, limiter } from "../rate-limit.server.ts";
+import { consumePoint, ipKey, limiter, limitKey } from "../rate-limit.server.ts";
 import { decoyHash, HashingBusyError, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
 import { knownDevice } from "./session.server.ts";
 
@@ -46,9 +46,8 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
   const username = usernameInput.trim().slice(0, 64);
   const userKey = username.toLowerCase();
   const deviceId = await knownDevice(deviceToken, username);
-  // Failures count for the known browser, or else for the username.
-  const accountKey = deviceId ?? userKey;
-  const addressKey = ipKey(clientIp);
+  // Failures count for the known browser, or else for the username; the counters keep only HMACs.
+  const [accountKey, addressKey] = await Promise.all([limitKey(deviceId ? `device:${deviceId}` : `user:${userKey}`), limitKey(ipKey(clientIp))]);
   // What strangers type as a username (an e-mail address, a password by mistake) is not logged.
   const [userHash, ipHash] = await Promise.all([pseudonym(userKey, 12), pseudonym(clientIp, 16)]);
   const log = (outcome: string) => `admin sign-in ${outcome} user#${userHash} ip=${ipHash}${deviceId ? " known-browser" : ""}`;

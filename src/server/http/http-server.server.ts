@@ -15,7 +15,8 @@ import type { Config } from "../config.server.ts";
 import { prepareDatabase, serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
-import { BodyTooLarge, largeBodyGate, readBody } from "./request-body.server.ts";
+import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-body.server.ts";
+import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
@@ -24,8 +25,9 @@ import { preferredEncoding } from "./compression.server.ts";
 import { CONSENT_COOKIE } from "../../i18n/languages.ts";
 import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
 
-/** Crate photos received or handled at once. */
+/** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
+const MAX_LARGE_BODIES_PER_CLIENT = 2;
 
 /** Health checks answer the operator in plain text. */
 function healthAnswer(res: ServerResponse, status: number, message: string) {
@@ -78,7 +80,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
-  const admitLargeBody = largeBodyGate(MAX_LARGE_BODIES);
+  const admitLargeBody = largeBodyGate(MAX_LARGE_BODIES, MAX_LARGE_BODIES_PER_CLIENT);
   const trustedHops = config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0;
 
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -143,13 +145,17 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       if (req.method !== "GET" && req.method !== "HEAD") {
         const limit = bodyLimitFor(path, req.headers["content-type"], config.BODY_LIMIT_BYTES);
         const large = limit > SMALL_BODY_LIMIT_BYTES && !(Number(req.headers["content-length"]) <= SMALL_BODY_LIMIT_BYTES);
-        if (large && !admitLargeBody(res)) {
+        if (large && !admitLargeBody(res, ipKey(clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops)))) {
           res.setHeader("Retry-After", "10");
           return answerEarly(req, res, "busy");
         }
         try {
           body = await readBody(req, limit, Math.max(limit, config.BODY_LIMIT_BYTES) * 4);
         } catch (error) {
+          if (error instanceof BodyTooSlow) {
+            res.setHeader("Connection", "close");
+            return answerEarly(req, res, "tooSlow");
+          }
           if (!(error instanceof BodyTooLarge)) throw error;
           if (!error.drained) res.setHeader("Connection", "close");
           return answerEarly(req, res, "tooLarge");
