@@ -20,6 +20,7 @@ import { honeypotFilled } from "../../lib/schemas/leads.ts";
 import { handleJsonSubmission } from "../http/api.server.ts";
 import { clientAddress } from "../http/edge.server.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
+import { subscribe } from "./newsletter.server.ts";
 import { submitContact, submitInquiry } from "./submit.server.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
 import { postgresTestDatabase } from "../../test/database.ts";
@@ -230,6 +231,18 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       expect(freeAck!.textBody).not.toContain("Checkliste");
     });
 
+    it("sends one acknowledgement of any kind per mailbox and day: a quote, a contact message and a newsletter sign-up make one", async () => {
+      const email = `three-kinds-${name.length}-${Date.now()}@example.org`;
+      const quote = await call(submitInquiry, { ...validInquiry(), email });
+      const contact = await call(submitContact, { ...validContact(), email: email.toUpperCase() });
+      expect([quote.status, contact.status]).toEqual([201, 201]);
+      const ids = [(await body(quote)).id, (await body(contact)).id];
+      expect((await subscribe({ email }, { lang: "en", clientIp: "10.9.9.9" })).kind).toBe("sent");
+      const toCustomer = (await handle.db.select().from(mailOutbox)).filter((mail) => mail.recipient.toLowerCase() === email && ["customer_inquiry", "customer_contact", "newsletter_confirm"].includes(mail.kind));
+      expect(toCustomer).toHaveLength(1);
+      expect(toCustomer[0]?.quoteInquiryId).toBe(ids[0]);
+    });
+
     it("sends one acknowledgement per mailbox and day, and every lead to sales", async () => {
       const local = `flood.${name.length}.${Date.now()}`;
       const email = `${local}@gmail.com`;
@@ -346,6 +359,31 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
           expect(response.status).toBe(403);
           expect((await body(response)).message).toContain("reCAPTCHA verification failed");
         }
+      });
+
+      it("with the bot check configured, an unverified lead (placeholder token, verifier down) is stored and flagged but mails no one", async () => {
+        withVerifier();
+        verifierReply = () => ({ status: 502, body: "bad gateway" });
+        for (const [submit, table, link] of [
+          [submitInquiry, quoteInquiries, "quoteInquiryId"],
+          [submitContact, contactMessages, "contactMessageId"],
+        ] as const) {
+          for (const token of ["recaptcha-not-loaded", "token"]) {
+            const email = `stranger-${token}-${Date.now()}@example.org`;
+            const response = await call(submit, { ...(submit === submitInquiry ? validInquiry() : validContact()), email, recaptchaToken: token });
+            expect(response.status).toBe(201);
+            const id = (await body(response)).id!;
+            const [lead] = await handle.db.select({ verification: table.verification }).from(table).where(eq(table.id, id));
+            expect(lead?.verification).toBe("unverified");
+            const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox[link], id));
+            expect(mails).toEqual([]);
+          }
+        }
+        // A verified lead still mails sales and its sender.
+        verifierReply = () => ({ body: { success: true, score: 0.9, action: "contact_submit", hostname: "arc.example" } });
+        const verified = await call(submitContact, { ...validContact(), email: `verified-${Date.now()}@example.org`, recaptchaToken: "token-ok" });
+        const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, (await body(verified)).id!));
+        expect(mails.map((mail) => mail.kind).sort()).toEqual(["customer_contact", "sales_contact"]);
       });
 
       it("stores the lead as unverified when the verifier times out or fails", async () => {

@@ -8,7 +8,8 @@
  * The customer's address is typed by whoever sent the form, so an acknowledgement could carry a
  * stranger's text to anyone: only a lead that passed the bot check is quoted back (its name, route,
  * date and pets; its subject for a contact message); an unverified one gets an acknowledgement with
- * nothing the sender typed. The checklist for a destination of the site is made of our own texts
+ * nothing the sender typed. With the bot check configured, an unverified lead mails no one at all
+ * (submit.server.ts, `sendsMail`). The checklist for a destination of the site is made of our own texts
  * (the option's label, the rule's step titles) and validated dates only, so every acknowledgement may carry it.
  */
 import type { LeadChecklist } from "../../features/mail/LeadParts.tsx";
@@ -19,7 +20,7 @@ import { translator } from "../../i18n/messages/index.ts";
 import { petSchema, type ContactMessage, type Pet, type QuoteInquiry } from "../../lib/schemas/leads.ts";
 import { pathOf } from "../../route-table.ts";
 
-/** Mails to the address a visitor typed; at most one of each kind per address and day. */
+/** Mails to the address a visitor typed; at most one of them, of any kind, per mailbox and day. */
 export const customerMailKinds = ["customer_inquiry", "customer_contact", "newsletter_confirm"] as const;
 
 export interface MailDraft {

@@ -57,7 +57,7 @@ export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<N
       // be used to find out who is on the list.
       if (existing?.confirmedAt && !existing.unsubscribedAt) return { kind: "sent" } as const;
       // One confirmation mail per address and day: a repeated request keeps the link already sent.
-      if (existing && (await mailedRecently(tx, "newsletter_confirm", email))) return { kind: "sent" } as const;
+      if (existing && (await mailedRecently(tx, email))) return { kind: "sent" } as const;
       const token = randomBytes(24).toString("base64url");
       let id = existing?.id;
       if (existing) {

@@ -141,6 +141,17 @@ function mailContext(lang: Lang, verification: "verified" | "unverified") {
   return { id: randomUUID(), lang, salesEmails: SALES_EMAIL, siteUrl: SITE_URL, verification };
 }
 
+/**
+ * Whether a lead sends mail. With the bot check configured, a lead it did not confirm (the
+ * placeholder token of a form without JavaScript, a low-confidence answer, the verifier away) is
+ * stored and flagged, and reaches sales in the inbox and the daily digest, but sends no mail: not
+ * to the address its sender typed, nor one per lead to sales. Without the bot check every lead is
+ * unverified and mails as before.
+ */
+function sendsMail(verification: "verified" | "unverified"): boolean {
+  return verification === "verified" || !getConfig().RECAPTCHA_SECRET_KEY;
+}
+
 export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> {
   const stopped = await guard(raw, ctx);
   if (stopped) return stopped;
@@ -159,7 +170,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   return store(quoteInquiries, ctx, async (clientIpHash) => {
     // The mails are written before the transaction opens; they link to the lead by the id chosen here.
     const mail = mailContext(ctx.lang, metadata.verification);
-    const mails = inquiryMails(inquiry, mail, checklist);
+    const mails = sendsMail(metadata.verification) ? inquiryMails(inquiry, mail, checklist) : [];
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -207,7 +218,7 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
   if (!metadata) return { kind: "rejected" };
   return store(contactMessages, ctx, async (clientIpHash) => {
     const mail = mailContext(ctx.lang, metadata.verification);
-    const mails = contactMails(message, mail);
+    const mails = sendsMail(metadata.verification) ? contactMails(message, mail) : [];
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx

@@ -7,7 +7,7 @@
  * mail whose record cannot be written (the database went away) is recorded again until the lease
  * ends; should it still be sent twice, its Message-ID, fixed per outbox row, shows it is a repeat.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import SMTPPool from "nodemailer/lib/smtp-pool";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
@@ -58,17 +58,17 @@ export function mailboxKey(address: string): string {
 }
 
 /**
- * Whether `recipient`'s mailbox was sent a customer mail of `kind` in the last day. Takes a
- * transaction lock on the mailbox first, so two submissions at once cannot both decide that none
- * was sent.
+ * Whether `recipient`'s mailbox was sent a customer mail of any kind (an acknowledgement or a
+ * newsletter confirmation) in the last day. Takes a transaction lock on the mailbox first, so two
+ * submissions at once cannot both decide that none was sent.
  */
-export async function mailedRecently(tx: Transaction, kind: MailDraft["kind"], recipient: string): Promise<boolean> {
+export async function mailedRecently(tx: Transaction, recipient: string): Promise<boolean> {
   const key = mailboxKey(recipient);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${key}`}))`);
   const [row] = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipientKey, key), eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, sql`now() - interval '1 day'`)))
+    .where(and(eq(mailOutbox.recipientKey, key), inArray(mailOutbox.kind, [...customerMailKinds]), gt(mailOutbox.createdAt, sql`now() - interval '1 day'`)))
     .limit(1);
   return row !== undefined;
 }
@@ -82,7 +82,7 @@ export async function enqueueMails(tx: Transaction, rows: OutboxRow[]): Promise<
   const kept: Array<OutboxRow & { recipientKey?: string }> = [];
   for (const row of rows) {
     if (!isCustomerMail(row.kind)) kept.push(row);
-    else if (!(await mailedRecently(tx, row.kind, row.recipient))) kept.push({ ...row, recipientKey: mailboxKey(row.recipient) });
+    else if (!(await mailedRecently(tx, row.recipient))) kept.push({ ...row, recipientKey: mailboxKey(row.recipient) });
   }
   if (kept.length) await tx.insert(mailOutbox).values(kept);
 }
