@@ -4,10 +4,23 @@ import zlib from "node:zlib";
 
 export const isCompressible = (type: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(type);
 
+/**
+ * Brotli, else gzip, when the client's `Accept-Encoding` allows it: an encoding it names (or `*`
+ * stands for) with a weight above 0. `br;q=0` refuses brotli; the site prefers brotli over gzip
+ * whatever their other weights, as the smaller answer.
+ */
 export function preferredEncoding(req: IncomingMessage): "br" | "gzip" | undefined {
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
+  const weights = new Map<string, number>();
+  for (const part of String(req.headers["accept-encoding"] ?? "").split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => /^q=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
   return undefined;
 }
 

@@ -20,7 +20,7 @@ import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
-import { encodedBody, etagFor, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage } from "./page-cache.server.ts";
+import { encodedBody, etagFor, isKeptUrl, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage } from "./page-cache.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { CONSENT_COOKIE } from "../../i18n/languages.ts";
 import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
@@ -65,7 +65,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.setHeader("ETag", etag);
   // The consent banner depends on the cookie; the language may depend on cookie and header.
   res.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
-  if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+  if (notModified(page, req.headers["if-none-match"], etag)) {
     res.statusCode = 304;
     return void res.end();
   }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { propertyRuns } from "../../test/property.ts";
-import { encodedBody, etagFor, inlineScriptHashes, isKeptUrl, matchesIfNoneMatch, pageCache, preparePage, withoutTrackingParameters } from "./page-cache.server.ts";
+import { encodedBody, etagFor, inlineScriptHashes, isKeptUrl, matchesIfNoneMatch, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters } from "./page-cache.server.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (html: string) => preparePage(200, new Headers({ "content-type": "text/html", "set-cookie": "x=1" }), Buffer.from(html));
@@ -54,6 +54,17 @@ describe("validators", () => {
     expect(matchesIfNoneMatch("*", tags[0]!)).toBe(true);
     expect(matchesIfNoneMatch(tags[0], tags[1]!)).toBe(false);
     expect(matchesIfNoneMatch(undefined, tags[0]!)).toBe(false);
+  });
+
+  it("answers 304 only for a public page that exists, never for a missing or private one", () => {
+    const found = page("<p>found</p>");
+    found.headers.push(["cache-control", PUBLIC_PAGE_CACHE_CONTROL]);
+    const missing = preparePage(404, new Headers({ "content-type": "text/html" }), Buffer.from("<p>missing</p>"));
+    const personal = preparePage(200, new Headers({ "content-type": "text/html" }), Buffer.from("<p>yours</p>"));
+    expect(notModified(found, "*", etagFor(found, "br"))).toBe(true);
+    for (const other of [missing, personal]) {
+      for (const header of ["*", etagFor(other, "br")]) expect(notModified(other, header, etagFor(other, "br"))).toBe(false);
+    }
   });
 
   it("skips scripts it cannot close and tags that only start with script", () => {

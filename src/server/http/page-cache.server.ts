@@ -114,6 +114,16 @@ export const etagFor = (page: CachedPage, encoding: "br" | "gzip" | undefined) =
   encoding ? `${page.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"` : page.etag;
 
 /** Whether an If-None-Match header names this ETag (a list, weak forms, or `*`). */
+/**
+ * Whether a page is answered 304 Not Modified: only a public page that exists (200, kept for
+ * everyone) whose ETag the client has; `If-None-Match: *` never turns a missing page or one made
+ * for this visitor alone into 304.
+ */
+export function notModified(page: CachedPage, header: string | undefined, etag: string): boolean {
+  const isPublic = page.headers.some(([name, value]) => name === "cache-control" && value === PUBLIC_PAGE_CACHE_CONTROL);
+  return page.status === 200 && isPublic && matchesIfNoneMatch(header, etag);
+}
+
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(",").some((candidate) => {

@@ -1,0 +1,24 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { preferredEncoding } from "./compression.server.ts";
+
+const asking = (acceptEncoding?: string) => ({ headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }) as IncomingMessage;
+
+describe("choosing an encoding", () => {
+  it("takes brotli, else gzip, from what the client accepts", () => {
+    expect(preferredEncoding(asking("gzip, deflate, br, zstd"))).toBe("br");
+    expect(preferredEncoding(asking("gzip"))).toBe("gzip");
+    expect(preferredEncoding(asking("*"))).toBe("br");
+    expect(preferredEncoding(asking())).toBeUndefined();
+    expect(preferredEncoding(asking("identity"))).toBeUndefined();
+  });
+
+  it("honours q=0, which refuses an encoding, and never reads a name inside another", () => {
+    expect(preferredEncoding(asking("br;q=0, gzip"))).toBe("gzip");
+    expect(preferredEncoding(asking("br; q=0.0, gzip;q=0"))).toBeUndefined();
+    expect(preferredEncoding(asking("*;q=0"))).toBeUndefined();
+    expect(preferredEncoding(asking("*, br;q=0"))).toBe("gzip");
+    expect(preferredEncoding(asking("gzip;q=0.5, br;q=0.001"))).toBe("br");
+    expect(preferredEncoding(asking("x-br, gzip-not"))).toBeUndefined();
+  });
+});
