@@ -5,6 +5,7 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, erasures, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
+import { customerMailKinds } from "../leads/mail-content.server.ts";
 
 /** Deletes every lead, pet, photo, outbox message and subscription of an address; returns how many records went. */
 export async function erasePerson(email: string, userId: number): Promise<number> {
@@ -16,8 +17,13 @@ export async function erasePerson(email: string, userId: number): Promise<number
     const subscriptions = await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${address}`).returning({ id: newsletterSubscribers.id });
     const leadIds = [...quotes, ...contacts].map((row) => row.id);
     if (leadIds.length) await tx.delete(leadEvents).where(inArray(leadEvents.leadId, leadIds));
-    // Pets and the lead's mails go with the lead (foreign keys cascade); mails addressed to the person otherwise go here.
-    const mails = await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${address}`).returning({ id: mailOutbox.id });
+    // Pets and the lead's mails go with the lead (foreign keys cascade); the person's own mails
+    // otherwise go here. Notifications about other people's leads sent to the address (a staff or
+    // sales address) are those people's data, and stay.
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(and(sql`lower(${mailOutbox.recipient}) = ${address}`, inArray(mailOutbox.kind, [...customerMailKinds])))
+      .returning({ id: mailOutbox.id });
     await tx.insert(erasures).values({ userId });
     return quotes.length + contacts.length + subscriptions.length + mails.length;
   });
