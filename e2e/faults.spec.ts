@@ -89,6 +89,12 @@ for (const processes of [1, 2]) {
       expect(german.status).toBe(503);
       expect(JSON.parse(german.body).message).toContain("Wir können gerade keine Anfragen annehmen");
       for (const path of ["/faq", "/destinations/japan/tokyo-hnd?fresh=1", "/destinationen"]) expect((await send(server.base, path)).status, path).toBe(200);
+      // The form without JavaScript: the same 503, with Retry-After, in the visitor's language.
+      const fields = { ...(JSON.parse(quotePayload(0)) as Record<string, string>), idempotencyKey: "outage-form" };
+      const form = await send(server.base, "/angebot", { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, Cookie: "lang=de" } });
+      expect(form.status).toBe(503);
+      expect(Number(form.headers["retry-after"])).toBeGreaterThan(0);
+      expect(form.body).toContain("Wir können gerade keine Anfragen annehmen");
       const staffArea = await send(server.base, "/admin", { headers: { Cookie: `arc_admin=${"A".repeat(43)}` } });
       expect(staffArea.status).toBe(503);
       expect(staffArea.ms).toBeLessThan(2_000);

@@ -8,6 +8,7 @@ import { formOutcome, parseForm } from "../server/http/forms.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
+import { actionRetryAfter } from "../lib/private-page.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { postSummary } from "../server/content-selection.server.ts";
 import { BlogListView } from "../views/BlogListView.tsx";
@@ -18,6 +19,9 @@ const newsletterFormSchema = z.object({ email: z.string().max(254).catch(""), we
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: (await contentQueries.posts(context.get(langContext))).map(postSummary) };
 }
+
+/** A refused sign-up (429, 503) tells the client when to try again. */
+export const headers = actionRetryAfter;
 
 /** The newsletter form without JavaScript posts here and sees the answer under the form. */
 export async function action({ request, context }: Route.ActionArgs) {
