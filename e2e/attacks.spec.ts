@@ -174,6 +174,19 @@ function uploadStart(port: number, localAddress: string, length: number) {
   return { socket, status };
 }
 
+test.describe("a request in a method an address does not take", () => {
+  test("is told so with 405 in the visitor's language, never 'Unexpected Server Error'", async ({ request }) => {
+    for (const [method, path] of [["POST", "/language"], ["POST", "/sitemap.xml"], ["POST", "/robots.txt"], ["POST", "/destinationen/japan/tokyo-hnd/kalender"], ["PUT", "/api/submit-inquiry"]] as const) {
+      const response = await request.fetch(path, { method, headers: { ...sameSite, Cookie: "lang=de", "Accept-Language": "de" }, maxRedirects: 0 });
+      const text = await response.text();
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(text, `${method} ${path}`).not.toContain("Unexpected Server Error");
+      expect(text, `${method} ${path}`).toMatch(/Diese Adresse (beantwortet nur|nimmt nur)/);
+      expect(response.headers()["allow"], `${method} ${path}`).toBeTruthy();
+    }
+  });
+});
+
 test.describe("uploads cannot be starved", () => {
   test("16 idle large bodies from one address leave uploads from others free, and a body that trickles at 10 kB/s is cut with 408 in under 15 s", async () => {
     test.setTimeout(120_000);

@@ -471,6 +471,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "api.notFound": "Unter dieser Adresse wurde nichts gefunden.",
   "api.badQuery": "Die Abfrage ist ungültig: limit muss eine ganze Zahl von 1 bis {max} sein, exclude ein Inhalts-Slug.",
   "api.methodNotAllowed": "Diese Adresse beantwortet nur GET-Anfragen.",
+  "api.postOnly": "Diese Adresse nimmt nur POST-Anfragen an.",
   "api.internal": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
   "breadcrumb.label": "Brotkrumennavigation",
   "planner.title": "Reiseplaner: was Ihr Tier braucht – und bis wann",

@@ -472,6 +472,7 @@ export const en = {
   "api.notFound": "Nothing was found at this address.",
   "api.badQuery": "The query is not valid: limit must be a whole number from 1 to {max}, exclude a content slug.",
   "api.methodNotAllowed": "This address only answers GET requests.",
+  "api.postOnly": "This address only takes POST requests.",
   "api.internal": "Something went wrong on our side. Please try again later.",
   "breadcrumb.label": "Breadcrumb",
   "planner.title": "Travel planner: what your pet needs, and by when",

@@ -142,7 +142,7 @@ function parseWithoutPrototypeKeys(text: string): unknown {
  * modest JSON object (the root middleware has refused other sites already). Returns the parsed object, or the error response to send.
  */
 export async function readJsonObject(request: Request, lang: Lang): Promise<{ raw: object } | { response: Response }> {
-  if (request.method !== "POST") return { response: apiError(405, "method_not_allowed", "api.unsupportedType", lang, {}, { Allow: "POST" }) };
+  if (request.method !== "POST") return { response: apiError(405, "method_not_allowed", "api.postOnly", lang, {}, { Allow: "POST" }) };
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return { response: apiError(415, "unsupported_media_type", "api.unsupportedType", lang) };
   try {

@@ -44,6 +44,7 @@ const earlyAnswers = {
   badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
   tooLarge: { status: 413, error: "payload_too_large", key: "api.tooLarge" },
   tooSlow: { status: 408, error: "request_timeout", key: "api.tooSlow" },
+  methodNotAllowed: { status: 405, error: "method_not_allowed", key: "api.methodNotAllowed" },
   busy: { status: 503, error: "busy", key: "api.uploadsBusy" },
   internal: { status: 500, error: "server_error", key: "api.internal" },
 } as const;

@@ -168,7 +168,15 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       const context = routerContext();
       context.set(nonceContext, nonce);
       const request = toRequest(req, config, body, controller.signal);
-      await sendResponse(req, res, refuseCrossSite(request) ?? (await handle(request, context)));
+      const response = refuseCrossSite(request) ?? (await handle(request, context));
+      // React Router's own 405 (a POST to an address without an action) says "Unexpected Server
+      // Error" and names no method; the site's own 405s carry Allow. The address only answers GET.
+      if (response.status === 405 && !response.headers.has("allow") && !response.headers.get("content-type")?.startsWith("text/html")) {
+        await response.body?.cancel();
+        res.setHeader("Allow", "GET, HEAD");
+        return answerEarly(req, res, "methodNotAllowed");
+      }
+      await sendResponse(req, res, response);
     } catch (error) {
       // A visitor who leaves while a page streams is not a server error.
       if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
