@@ -174,6 +174,19 @@ function uploadStart(port: number, localAddress: string, length: number) {
   return { socket, status };
 }
 
+test.describe("the page cache cannot be filled with variants of a page", () => {
+  test("another spelling of a public path is sent to the canonical one, which alone is rendered", async ({ request }) => {
+    for (const path of ["/FAQ", "/faq/", "/f%61q", "/./faq", "//faq", "/x/../faq"]) {
+      const status = await rawStatus(`GET ${path}?language=de HTTP/1.1\r\nHost: 127.0.0.1:${appPort}\r\nConnection: close\r\n\r\n`);
+      expect(status, path).toBe("HTTP/1.1 301 Moved Permanently");
+    }
+    const moved = await request.get("/F%41Q/?language=de", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe("/faq?language=de");
+    expect((await request.get("/faq")).status()).toBe(200);
+  });
+});
+
 test.describe("a request in a method an address does not take", () => {
   test("is told so with 405 in the visitor's language, never 'Unexpected Server Error'", async ({ request }) => {
     for (const [method, path] of [["POST", "/language"], ["POST", "/sitemap.xml"], ["POST", "/robots.txt"], ["POST", "/destinationen/japan/tokyo-hnd/kalender"], ["PUT", "/api/submit-inquiry"]] as const) {

@@ -20,7 +20,8 @@ import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
-import { encodedBody, etagFor, isKeptUrl, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage } from "./page-cache.server.ts";
+import { canonicalPath, encodedBody, etagFor, isKeptUrl, keptQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type KeptQueryValues } from "./page-cache.server.ts";
+import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { CONSENT_COOKIE } from "../../i18n/languages.ts";
 import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
@@ -76,7 +77,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited<ReturnType<typeof indexStaticFiles>>, state: { draining: boolean }) {
+function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited<ReturnType<typeof indexStaticFiles>>, keptValues: KeptQueryValues, state: { draining: boolean }) {
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
@@ -115,6 +116,15 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         return context;
       };
       if (isPublicPageRequest(req, path)) {
+        // One URL per page: another spelling of its path is sent to the canonical one.
+        const [rawPath = "/", query] = (req.url ?? "/").split("?");
+        const canonical = canonicalPath(rawPath);
+        if (canonical) {
+          res.statusCode = 301;
+          res.setHeader("Location", query === undefined ? canonical : `${canonical}?${query}`);
+          res.setHeader("Cache-Control", "public, max-age=3600");
+          return void res.end();
+        }
         // Rendered, kept and found under its URL without campaign tags (the page reads none of them).
         req.url = withoutTrackingParameters(req.url ?? "/");
         // The page depends on its URL, its language and whether the consent banner shows (the root loader reads only those two values).
@@ -131,7 +141,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
           // Only a plain public answer is kept and may be kept by others: no cookie, no cache rule of its own.
           if (response.status === 200 && !response.headers.has("set-cookie") && !response.headers.has("cache-control")) {
             page.headers.push(["cache-control", PUBLIC_PAGE_CACHE_CONTROL]);
-            if (isKeptUrl(req.url ?? "/")) pages.set(key, page);
+            if (isKeptUrl(req.url ?? "/", keptValues)) pages.set(key, page);
           } else {
             for (const cookie of response.headers.getSetCookie()) res.appendHeader("Set-Cookie", cookie);
           }
@@ -212,7 +222,8 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
     process.exit(1);
   }
   const state = { draining: false };
-  const handler = requestHandler(build, config, await indexStaticFiles(join(root, "build", "client")), state);
+  const countries = (await getContent()).destinations.en.map((destination) => destination.country);
+  const handler = requestHandler(build, config, await indexStaticFiles(join(root, "build", "client")), keptQueryValues(countries), state);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.

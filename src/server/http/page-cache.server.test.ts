@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { propertyRuns } from "../../test/property.ts";
-import { encodedBody, etagFor, inlineScriptHashes, isKeptUrl, matchesIfNoneMatch, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters } from "./page-cache.server.ts";
+import { canonicalPath, encodedBody, etagFor, inlineScriptHashes, isKeptUrl, keptQueryValues, matchesIfNoneMatch, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters } from "./page-cache.server.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (html: string) => preparePage(200, new Headers({ "content-type": "text/html", "set-cookie": "x=1" }), Buffer.from(html));
@@ -73,13 +73,35 @@ describe("validators", () => {
 });
 
 describe("which URLs are kept", () => {
+  const known = keptQueryValues(["germany", "japan"]);
   it("keeps plain pages, the language and the destination filters, nothing with free text or unknown parameters", () => {
-    expect(isKeptUrl("/destinations/germany/frankfurt-fra")).toBe(true);
-    expect(isKeptUrl("/faq?language=de")).toBe(true);
-    expect(isKeptUrl("/destinations?country=japan&region=asia")).toBe(true);
-    expect(isKeptUrl("/destinations?q=tokyo")).toBe(false);
-    expect(isKeptUrl("/faq?utm_source=x")).toBe(false);
-    expect(isKeptUrl(`/destinations?country=${"x".repeat(41)}`)).toBe(false);
+    expect(isKeptUrl("/destinations/germany/frankfurt-fra", known)).toBe(true);
+    expect(isKeptUrl("/faq?language=de", known)).toBe(true);
+    expect(isKeptUrl("/destinations?country=japan&region=asia", known)).toBe(true);
+    expect(isKeptUrl("/destinations?country=all&region=all", known)).toBe(true);
+    expect(isKeptUrl("/destinations?q=tokyo", known)).toBe(false);
+    expect(isKeptUrl("/faq?utm_source=x", known)).toBe(false);
+    expect(isKeptUrl(`/destinations?country=${"x".repeat(41)}`, known)).toBe(false);
+  });
+
+  it("keeps only values that exist, in one spelling: no unknown country, region or language, no empty or repeated parameter", () => {
+    for (const url of ["/destinations?country=atlantis", "/destinations?region=moon", "/faq?language=fr", "/faq?language=", "/faq?&", "/faq?language=de&", "/faq?language=de&language=de", "/destinations?country=JAPAN", "/faq?language=d%65"]) {
+      expect(isKeptUrl(url, known), url).toBe(false);
+    }
+  });
+});
+
+describe("canonical paths", () => {
+  it("names the one spelling of a public path: lower case, no trailing slash, no dot segments, unreserved characters decoded", () => {
+    expect(canonicalPath("/faq")).toBeUndefined();
+    expect(canonicalPath("/")).toBeUndefined();
+    expect(canonicalPath("/destinations/germany/frankfurt-fra")).toBeUndefined();
+    for (const [path, canonical] of [["/faq/", "/faq"], ["/FAQ", "/faq"], ["/f%61q", "/faq"], ["/./faq", "/faq"], ["/x/../faq", "/faq"], ["//faq", "/faq"], ["/Destinations/Germany/", "/destinations/germany"], ["/%7Efoo", "/~foo"]]) {
+      expect(canonicalPath(path!), path).toBe(canonical);
+    }
+    // Reserved and non-ASCII characters stay encoded, with upper-case hex.
+    expect(canonicalPath("/a%2fb")).toBe("/a%2Fb");
+    expect(canonicalPath("/m%C3%BCnchen")).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@
 import { hash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { regions } from "../../lib/destination-filter.ts";
 import { brotliParams, GZIP_LEVEL } from "./compression.server.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -31,20 +32,59 @@ export interface CachedPage {
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 const LIFETIME_MS = 60 * 60 * 1000;
 
+/** The query values a kept page may have: the languages, the destination filters' regions and countries. */
+export type KeptQueryValues = ReadonlyMap<string, ReadonlySet<string>>;
+
+export function keptQueryValues(countries: Iterable<string>): KeptQueryValues {
+  return new Map([
+    ["language", new Set(["en", "de"])],
+    ["country", new Set(["all", ...countries])],
+    ["region", new Set(["all", ...regions])],
+  ]);
+}
+
 /**
  * Which page URLs are worth keeping: those whose query holds only parameters with few values
- * (language and the destination filters). Free text (`?q=`) and unknown parameters would let
- * anyone fill the cache with variants and push out the pages people read; such a page is
- * rendered for its request and not kept.
+ * (language and the destination filters), each once, with a value that exists, spelled as the
+ * site's own links spell it. Free text (`?q=`), unknown parameters or values and other spellings
+ * would let anyone fill the cache with variants and push out the pages people read; such a page
+ * is rendered for its request and not kept.
  */
-const KEPT_QUERY_PARAMETERS = new Set(["language", "country", "region"]);
-
-export function isKeptUrl(url: string): boolean {
+export function isKeptUrl(url: string, allowed: KeptQueryValues): boolean {
   const query = url.indexOf("?");
   if (query === -1) return true;
-  const parameters = new URLSearchParams(url.slice(query + 1));
-  for (const [name, value] of parameters) if (!KEPT_QUERY_PARAMETERS.has(name) || value.length > 40) return false;
+  const raw = url.slice(query + 1);
+  const parameters = new URLSearchParams(raw);
+  if (parameters.toString() !== raw) return false;
+  const seen = new Set<string>();
+  for (const [name, value] of parameters) {
+    if (seen.has(name) || !allowed.get(name)?.has(value)) return false;
+    seen.add(name);
+  }
   return true;
+}
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The one spelling of a public page's path, when `path` (as sent, still encoded) is another:
+ * percent-encoded unreserved characters decoded and other escapes in upper case, dot segments and
+ * empty segments removed, no trailing slash, lower case. Undefined when `path` is canonical.
+ * Every such variant would otherwise be rendered, kept and linked as canonical on its own.
+ */
+export function canonicalPath(path: string): string | undefined {
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : escape.toUpperCase();
+  });
+  const segments: string[] = [];
+  for (const segment of decoded.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment.replace(/%[0-9A-F]{2}|[^%]+/g, (part) => (part.startsWith("%") ? part : part.toLowerCase())));
+  }
+  const canonical = `/${segments.join("/")}`;
+  return canonical === path ? undefined : canonical;
 }
 
 /**
