@@ -5,6 +5,7 @@
  * server still ready afterwards. Runs after the other browser tests (its own project), so that
  * the lead counts it compares are its own.
  */
+import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { HONEYPOT_FIELD, honeypotFilled } from "../src/lib/schemas/leads.ts";
@@ -170,6 +171,69 @@ test.describe("hostile input", () => {
         if (location) expect(new URL(location, baseURL).origin, `${path}?${search}`).toBe(baseURL);
       }),
       propertyRuns(150),
+    );
+  });
+
+  test("multipart forms with duplicate, oddly spaced or stacked Content-Type parameters answer without a server error", async ({ request }) => {
+    const boundary = "----arcfuzz";
+    const spelling = fc.oneof(
+      fc.constantFrom(
+        `multipart/form-data; boundary=${boundary}`,
+        `multipart/form-data ; boundary=${boundary}`,
+        `multipart/form-data;boundary="${boundary}"`,
+        `MULTIPART/FORM-DATA;\tboundary=${boundary}`,
+        `multipart/form-data; boundary=other; boundary=${boundary}`,
+        `multipart/form-data; boundary=${boundary}; boundary=other`,
+        `multipart/form-data; boundary=${boundary}; charset=utf-8; charset=latin1`,
+        `text/plain, multipart/form-data; boundary=${boundary}`,
+        `multipart/form-data; boundary="${boundary}`,
+        `multipart/form-data; boundary=`,
+        `multipart/mixed; boundary=${boundary}`,
+      ),
+      fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `multipart/form-data;${a}boundary=${boundary};${b}`),
+    );
+    const target = fc.constantFrom({ path: "/quote", valid: validQuote(), unique: "additionalNotes" }, { path: "/kontakt", valid: validContact(), unique: "message" });
+    await fc.assert(
+      fc.asyncProperty(target, spelling, fc.integer({ min: 1, max: 400 }), async ({ path, valid, unique }, contentType, copies) => {
+        const plain = Object.entries(valid).filter(([, value]) => typeof value !== "object");
+        const fields = withRunNumber(plain.map(([key, value]) => [key, String(value)] as [string, string]), unique);
+        const parts = Array.from({ length: copies }, (_, copy) => fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${copy ? `${name}${copy}` : name}"\r\n\r\n${value}\r\n`).join("")).join("");
+        const response = await request.post(path, { headers: { Origin: baseURL, "Content-Type": contentType }, data: `${parts}--${boundary}--\r\n`, maxRedirects: 0 });
+        await expectSafe(response, `${path} ${contentType} ×${copies}`);
+        if ((await response.text()).includes("-thank-you\"")) created++;
+      }),
+      propertyRuns(40),
+    );
+  });
+
+  test("bodies that arrive slowly, in pieces, answer without a server error", async () => {
+    test.setTimeout(120_000);
+    const slowPost = (path: string, body: string, pieces: number, pauseMs: number) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(`${baseURL}${path}`, { method: "POST", headers: { Origin: baseURL, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on("error", reject);
+        const size = Math.ceil(body.length / pieces);
+        void (async () => {
+          for (let at = 0; at < body.length; at += size) {
+            req.write(body.slice(at, at + size));
+            await new Promise((done) => setTimeout(done, pauseMs));
+          }
+          req.end();
+        })();
+      });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("/api/submit-inquiry", "/api/submit-contact"), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 300 }), async (path, pieces, pauseMs) => {
+        const body = JSON.stringify({ ...(path === "/api/submit-inquiry" ? validQuote() : validContact()), email: `slow-${Date.now()}-${pieces}@example.org` });
+        const answer = await slowPost(path, body, pieces, pauseMs);
+        expect(answer.status, `${path} in ${pieces} pieces, ${pauseMs} ms apart`).toBeLessThan(500);
+        expect(answer.text).not.toMatch(stackTrace);
+        if (answer.status === 201) created++;
+      }),
+      propertyRuns(12),
     );
   });
 
