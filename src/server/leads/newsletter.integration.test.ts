@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../test/database.ts";
 import { mailOutbox, newsletterSubscribers } from "../db/schema.ts";
 import { withBodies } from "../../test/outbox.ts";
-import { applyToken, subscribe } from "./newsletter.server.ts";
+import { applyToken, NEWSLETTER_ANSWER_MS, subscribe } from "./newsletter.server.ts";
 
 describe("newsletter with double opt-in", () => {
   const db = withTestDatabase({ RATE_LIMIT_POINTS: "1000", SITE_URL: "https://arc.example" });
@@ -52,6 +52,20 @@ describe("newsletter with double opt-in", () => {
     for (let i = 0; i < 5; i++) expect(await subscribe({ email: i % 2 ? email.toUpperCase() : email }, ctx())).toEqual({ kind: "sent" });
     expect(await mails()).toHaveLength(1);
     expect(await applyToken(token, "confirm")).toBe(true);
+  });
+
+  it("takes at least the same time to answer for a new, a pending and a subscribed address, so timing tells nothing", async () => {
+    const email = `timing-${Date.now()}@example.org`;
+    const took = async () => {
+      const started = performance.now();
+      expect(await subscribe({ email }, ctx())).toEqual({ kind: "sent" });
+      return performance.now() - started;
+    };
+    const fresh = await took();
+    const pending = await took();
+    await applyToken(await lastToken("confirm"), "confirm");
+    const subscribed = await took();
+    for (const ms of [fresh, pending, subscribed]) expect(ms).toBeGreaterThanOrEqual(NEWSLETTER_ANSWER_MS - 1);
   });
 
   it("refuses an invalid address with a message in the visitor's language", async () => {

@@ -33,7 +33,21 @@ function confirmationMail(email: string, lang: Lang, token: string) {
   return { kind: "newsletter_confirm" as const, recipient: email, subject: t("mail.newsletterSubject"), template };
 }
 
+/**
+ * The least time a sign-up takes to answer. A new address is written and mailed, a pending one may
+ * be, a subscribed one is not touched; the same floor for all keeps the answer's timing from
+ * telling who is on the list.
+ */
+export const NEWSLETTER_ANSWER_MS = 250;
+
 export async function subscribe(raw: unknown, ctx: SubmissionContext): Promise<NewsletterResult> {
+  const floor = new Promise((resolve) => setTimeout(resolve, NEWSLETTER_ANSWER_MS));
+  const result = await subscribeNow(raw, ctx);
+  await floor;
+  return result;
+}
+
+async function subscribeNow(raw: unknown, ctx: SubmissionContext): Promise<NewsletterResult> {
   if (honeypotFilled(raw)) return { kind: "sent" };
   try {
     const limit = await consumeSubmission(ctx.clientIp);
