@@ -183,6 +183,7 @@ test.describe("the page cache cannot be filled with variants of a page", () => {
     const moved = await request.get("/F%41Q/?language=de", { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers()["location"]).toBe("/faq?language=de");
+    expect(moved.headers()["content-security-policy"]).toBeTruthy();
     expect((await request.get("/faq")).status()).toBe(200);
   });
 });

@@ -110,9 +110,10 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         setSecurityHeaders(res, { https, subresource: file.subresource });
         return serveStaticFile(req, res, file);
       }
+      const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
       const routerContext = () => {
         const context = new RouterContextProvider();
-        context.set(clientIpContext, clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops));
+        context.set(clientIpContext, clientIp);
         return context;
       };
       if (isPublicPageRequest(req, path)) {
@@ -120,6 +121,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         const [rawPath = "/", query] = (req.url ?? "/").split("?");
         const canonical = canonicalPath(rawPath);
         if (canonical) {
+          setSecurityHeaders(res, { https });
           res.statusCode = 301;
           res.setHeader("Location", query === undefined ? canonical : `${canonical}?${query}`);
           res.setHeader("Cache-Control", "public, max-age=3600");
@@ -155,7 +157,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       if (req.method !== "GET" && req.method !== "HEAD") {
         const limit = bodyLimitFor(path, req.headers["content-type"], config.BODY_LIMIT_BYTES);
         const large = limit > SMALL_BODY_LIMIT_BYTES && !(Number(req.headers["content-length"]) <= SMALL_BODY_LIMIT_BYTES);
-        if (large && !admitLargeBody(res, ipKey(clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops)))) {
+        if (large && !admitLargeBody(res, ipKey(clientIp))) {
           res.setHeader("Retry-After", "10");
           return answerEarly(req, res, "busy");
         }
