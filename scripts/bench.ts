@@ -16,6 +16,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:ht
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { quotePayload } from "../e2e/support/quote-load.ts";
 import { freePort, sleep } from "../e2e/support/server-process.ts";
 import { createSmtpSink } from "../src/test/smtp-sink.ts";
 import { startBuiltServer } from "./audit-server.ts";
@@ -266,10 +267,7 @@ async function measureOutboxDrain(options: Options) {
     const post = async () => {
       while (next < DRAIN_QUOTES) {
         const n = next++;
-        const body = JSON.stringify({
-          petType: "cat", weight: 4, departureAddress: "Hamburg", destinationAddress: "Vienna", travelDate: inDays(60),
-          name: "Outbox Bench", email: `drain-${started}-${n}@example.org`, phone: "+49 40 123456", recaptchaToken: "recaptcha-not-loaded",
-        });
+        const body = quotePayload(n, `drain-${started}-${n}`);
         const response = await fetch(`${server.base}/api/submit-inquiry`, { method: "POST", body, headers: { "content-type": "application/json", origin: server.base } });
         if (response.status !== 201) throw new Error(`A quote request for the outbox bench was answered ${response.status}`);
       }

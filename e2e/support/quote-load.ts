@@ -10,10 +10,11 @@ import { sleep } from "./server-process.ts";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export function quotePayload(n: number): string {
+/** A valid quote request as JSON; each `mailbox` gets its own acknowledgement (one per mailbox and day). */
+export function quotePayload(n: number, mailbox = `fault-${n}`): string {
   return JSON.stringify({
     petType: "dog", weight: 12, departureAddress: "Berlin", destinationAddress: "Oslo", travelDate: inDays(90),
-    name: "Fault Test", email: `fault-${n}@example.org`, phone: "+49 30 123456", recaptchaToken: "recaptcha-not-loaded",
+    name: "Fault Test", email: `${mailbox}@example.org`, phone: "+49 30 123456", recaptchaToken: "recaptcha-not-loaded",
   });
 }
 

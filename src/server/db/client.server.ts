@@ -40,8 +40,6 @@ export interface OpenOptions {
   lockHeld?: boolean;
 }
 
-const DEFAULT_TIMEOUTS: PoolTimeouts = { connectMs: 2_000, statementMs: 15_000, idleMs: 30_000 };
-
 /** The rows of a raw `db.execute` result: an object with `rows` on node-postgres and PGlite alike. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -150,7 +148,8 @@ async function migratePostgres(url: string, timeouts: PoolTimeouts): Promise<voi
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const runMigrations = options.migrate ?? true;
-  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  // Scripts and tests that open the database themselves get the configured (or default) timeouts.
+  const timeouts = options.timeouts ?? databaseOptions(getConfig()).timeouts;
   if (options.databaseUrl) {
     if (runMigrations) await migratePostgres(options.databaseUrl, timeouts);
     const { drizzle, NodePgSession } = await import("drizzle-orm/node-postgres");
@@ -190,7 +189,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 /** The database, its folder and its timeouts as configured. */
-export function databaseOptions(config: Config): OpenOptions {
+export function databaseOptions(config: Config): OpenOptions & { timeouts: PoolTimeouts } {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { propertyRuns } from "../../test/property.ts";
 import { preferredEncoding } from "./compression.server.ts";
 
 const asking = (acceptEncoding?: string) => ({ headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }) as IncomingMessage;
@@ -20,5 +22,18 @@ describe("choosing an encoding", () => {
     expect(preferredEncoding(asking("*, br;q=0"))).toBe("gzip");
     expect(preferredEncoding(asking("gzip;q=0.5, br;q=0.001"))).toBe("br");
     expect(preferredEncoding(asking("x-br, gzip-not"))).toBeUndefined();
+  });
+
+  it("reads any header a client sends without failing, and never picks an encoding it refused by name", () => {
+    const part = fc.oneof(fc.constantFrom("br", "gzip", "*", "identity", "br;q=0", "gzip; q=0.0", "br;q=abc", ";", ",", "q=1"), fc.string({ maxLength: 12 }));
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 6 }), (parts) => {
+        const header = parts.join(", ");
+        const chosen = preferredEncoding(asking(header));
+        expect([undefined, "br", "gzip"]).toContain(chosen);
+        if (parts.length === 1 && /^(br|gzip);q=0$/.test(parts[0]!)) expect(chosen).not.toBe(parts[0]!.split(";")[0]);
+      }),
+      propertyRuns(300),
+    );
   });
 });

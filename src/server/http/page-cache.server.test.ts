@@ -103,6 +103,27 @@ describe("canonical paths", () => {
     expect(canonicalPath("/a%2fb")).toBe("/a%2Fb");
     expect(canonicalPath("/m%C3%BCnchen")).toBeUndefined();
   });
+
+  it("never leads off the site: a backslash or any other character a path may not carry is encoded", () => {
+    // A browser reads `/\evil.example` as `//evil.example`, another site.
+    expect(canonicalPath("/\\Evil.example")).toBe("/%5Cevil.example");
+    expect(canonicalPath("/\\evil.example")).toBe("/%5Cevil.example");
+    expect(canonicalPath("/a b\"")).toBe("/a%20b%22");
+  });
+
+  it("names, for any path, a canonical one that stays on the site and is its own canonical form", () => {
+    const character = fc.oneof(fc.constantFrom("/", ".", "..", "%", "%2e", "%2F", "%5c", "\\", "A", "~", "%7E", " ", "?", "#", "ü"), fc.string({ unit: "binary-ascii", maxLength: 3 }));
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 12 }), (pieces) => {
+        const path = `/${pieces.join("")}`;
+        const canonical = canonicalPath(path) ?? path;
+        if (canonicalPath(path) === undefined) return;
+        expect(canonical).toMatch(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/);
+        expect(canonicalPath(canonical)).toBeUndefined();
+      }),
+      propertyRuns(500),
+    );
+  });
 });
 
 describe("campaign and click tags", () => {

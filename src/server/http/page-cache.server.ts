@@ -65,17 +65,30 @@ export function isKeptUrl(url: string, allowed: KeptQueryValues): boolean {
 }
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+/** A path already in its one spelling (the common case, told without rebuilding it): lower-case segments without escapes, none empty, `.` or `..`. */
+const CANONICAL_PATH = /^(?:\/(?!\.{1,2}(?:\/|$))[a-z0-9\-._~!$&'()*+,;=:@]+)+$/;
+/** What a path segment may carry as it is (RFC 3986 `pchar` without the escapes). */
+const PATH_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
 
 /**
  * The one spelling of a public page's path, when `path` (as sent, still encoded) is another:
- * percent-encoded unreserved characters decoded and other escapes in upper case, dot segments and
- * empty segments removed, no trailing slash, lower case. Undefined when `path` is canonical.
- * Every such variant would otherwise be rendered, kept and linked as canonical on its own.
+ * percent-encoded unreserved characters decoded and other escapes in upper case, every other
+ * character a path may not carry encoded (a backslash above all, which browsers read as a slash, so
+ * `/\\evil.example` would lead to another site), dot segments and empty segments removed, no
+ * trailing slash, lower case. Undefined when `path` is canonical. Every such variant would
+ * otherwise be rendered, kept and linked as canonical on its own.
  */
 export function canonicalPath(path: string): string | undefined {
-  const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
-    const character = String.fromCharCode(parseInt(hex, 16));
-    return UNRESERVED.test(character) ? character : escape.toUpperCase();
+  if (path === "/" || CANONICAL_PATH.test(path)) return undefined;
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})|[^/]/gu, (match, hex: string | undefined) => {
+    if (hex) {
+      const character = String.fromCharCode(parseInt(hex, 16));
+      return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
+    }
+    if (PATH_CHARACTER.test(match)) return match;
+    // The server reads the request target byte by byte: a character up to U+00FF is that byte.
+    const code = match.charCodeAt(0);
+    return code <= 0xff ? `%${code.toString(16).toUpperCase().padStart(2, "0")}` : encodeURIComponent(match.toWellFormed());
   });
   const segments: string[] = [];
   for (const segment of decoded.split("/")) {

@@ -20,6 +20,7 @@ import { honeypotFilled } from "../../lib/schemas/leads.ts";
 import { handleJsonSubmission } from "../http/api.server.ts";
 import { clientAddress } from "../http/edge.server.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
+import { customerMailKinds } from "./mail-content.server.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { submitContact, submitInquiry } from "./submit.server.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
@@ -238,7 +239,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       expect([quote.status, contact.status]).toEqual([201, 201]);
       const ids = [(await body(quote)).id, (await body(contact)).id];
       expect((await subscribe({ email }, { lang: "en", clientIp: "10.9.9.9" })).kind).toBe("sent");
-      const toCustomer = (await handle.db.select().from(mailOutbox)).filter((mail) => mail.recipient.toLowerCase() === email && ["customer_inquiry", "customer_contact", "newsletter_confirm"].includes(mail.kind));
+      const toCustomer = (await handle.db.select().from(mailOutbox)).filter((mail) => mail.recipient.toLowerCase() === email && (customerMailKinds as readonly string[]).includes(mail.kind));
       expect(toCustomer).toHaveLength(1);
       expect(toCustomer[0]?.quoteInquiryId).toBe(ids[0]);
     });
