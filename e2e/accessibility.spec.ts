@@ -15,6 +15,7 @@ import { axeFindings, describeViolations } from "./support/axe.ts";
 import { baseURL, staff } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { sitemapPaths } from "./support/sitemap.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1366, height: 800 } } as const;
 
@@ -84,7 +85,6 @@ test("axe finds no violation on the cookie banner, the not-found page and the st
 
 /** A quote request with a second pet and a crate photo, so the lead page shows all its parts. */
 async function createLead(request: APIRequestContext): Promise<string> {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const response = await request.post("/api/submit-inquiry", {
     data: {
       petType: "dog", breed: "Boxer", weight: 28, isSnubNose: true, dimensions: { length: 80, width: 25, height: 65 },

@@ -2,9 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { routeTable } from "../src/route-table.ts";
 import { withPgClient } from "../src/test/pg.ts";
 import { e2eDatabaseUrl, staff } from "./support/env.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const sample = { kind: "quote", id: "00000000-0000-4000-8000-000000000000" };
 
 async function signIn(page: Page) {

@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { baseURL } from "./support/env.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 /** A form field by its label, exactly, with or without the required marker. */
 const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });

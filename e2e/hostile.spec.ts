@@ -11,10 +11,10 @@ import fc from "fast-check";
 import { HONEYPOT_FIELD, honeypotFilled } from "../src/lib/schemas/leads.ts";
 import { propertyRuns } from "../src/test/property.ts";
 import { baseURL, staff } from "./support/env.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const validQuote = () => ({
   petType: "dog", breed: "Beagle", weight: 12, isSnubNose: false, dimensions: { length: 60, width: 20, height: 45 },
   additionalPets: [{ petType: "cat", weight: 4 }], departureAddress: "Berlin", destinationAddress: "Oslo", travelDate: inDays(60),

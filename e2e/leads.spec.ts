@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { withPgClient } from "../src/test/pg.ts";
 import { baseURL, e2eDatabaseUrl, sinkURL } from "./support/env.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 interface Mail {
   to: string;
@@ -26,7 +27,6 @@ async function noScriptPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // A real 2×2 PNG for the crate photo.
 const photoPath = join("test-results", "crate.png");

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { holdScripts } from "./support/hydration.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 /** An ISO date `days` from today (UTC, as the server counts). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function acceptEssential(page: Page) {
   await page.context().addCookies([{ name: "consent", value: "essential", url: test.info().project.use.baseURL ?? "" }]);

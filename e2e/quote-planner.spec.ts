@@ -7,8 +7,8 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { baseURL } from "./support/env.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const longDate = (iso: string, lang: "en" | "de") => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const format = lang === "de" ? new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "long", year: "numeric" }) : new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" });

@@ -9,13 +9,13 @@ import { hrefOf, routeTable, type Params, type RouteId } from "../src/route-tabl
 import { en } from "../src/i18n/messages/en.ts";
 import { de } from "../src/i18n/messages/de.ts";
 import { matchRoute } from "../src/i18n/resolve.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 const records = (name: string) => JSON.parse(readFileSync(`content/${name}.json`, "utf8")) as Array<{ slug: string }>;
 const first = (name: string) => records(name)[0]!.slug;
 const destination = first("destinations");
 const [country = "", city = ""] = destination.split("/");
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Case =
   | { kind: "page"; params?: Params; missing?: { params: Params; text: string } }

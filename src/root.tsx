@@ -49,8 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return {
     lang,
     siteUrl: config.SITE_URL,
+    // The browser runs the bot check only when the server verifies its tokens.
     recaptcha:
-      config.RECAPTCHA_SITE_KEY && config.PRODUCTION_HOST ? { siteKey: config.RECAPTCHA_SITE_KEY, productionHost: config.PRODUCTION_HOST } : null,
+      config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY && config.PRODUCTION_HOST ? { siteKey: config.RECAPTCHA_SITE_KEY, productionHost: config.PRODUCTION_HOST } : null,
     siteName: translator(lang)("site.name"),
     consent: consent === "all" || consent === "essential" ? consent : null,
     year: new Date().getFullYear(),
@@ -64,7 +65,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
  * dictionary entry.client.tsx loaded before hydration.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
+  let data: RootLoaderData;
+  try {
+    data = await serverLoader();
+  } catch (error) {
+    // The data of a navigation could not be loaded (connection lost, server restarting): the page
+    // keeps its language, consent and footer, and the route's own error boundary says what failed.
+    if (shownRoot) return shownRoot;
+    throw error;
+  }
   await loadDictionary(data.lang);
   return data;
 }
@@ -74,6 +83,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** In the browser, the root data the page shows now (never kept on the server, where requests share modules). */
+let shownRoot: RootLoaderData | undefined;
 
 /** One Jotai store per page load, kept in step with the server's language and consent values. */
 function StateProvider({ data, children }: { data: RootLoaderData | undefined; children: ReactNode }) {
@@ -96,6 +108,7 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : u
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoaderData>("root");
+  if (data && typeof document !== "undefined") shownRoot = data;
   const nonce = useNonce();
   const lang = data?.lang ?? "en";
   return (

@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { Agent, request } from "node:http";
 import { sleep } from "./server-process.ts";
+import { inDays } from "../../src/test/fixtures.ts";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid quote request as JSON; each `mailbox` gets its own acknowledgement (one per mailbox and day). */
 export function quotePayload(n: number, mailbox = `fault-${n}`): string {

@@ -18,7 +18,15 @@ export const row = style({
   gridTemplateColumns: "1fr",
   "@media": { [media.upSm]: { gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))" } },
 });
-export const field = style({ display: "grid", gap: vars.space.xxs, alignContent: "start" });
+/** Two fields side by side from small screens up (departure and destination; the travel date below). */
+export const pairRow = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.upSm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+/** A field never grows past its column: its label wraps and its control shrinks. */
+export const field = style({ display: "grid", gap: vars.space.xxs, alignContent: "start", minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.ink });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.muted, margin: 0 });
 export const input = style({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n/messages/index.ts";
-import { failureText, type FailureTexts } from "./lead-failure.ts";
+import { failureText, readLeadAnswer, type FailureTexts } from "./lead-failure.ts";
 
 const textsIn = (lang: "en" | "de"): FailureTexts => {
   const t = translator(lang);
@@ -33,5 +33,27 @@ describe("failureText (docs/requirements.md §8, contact form)", () => {
     const de = textsIn("de");
     expect(failureText({ kind: "network" }, de)).toBe("Fehler beim Senden des Formulars. Bitte versuchen Sie es erneut.");
     expect(failureText({ kind: "response", message: "", details: [] }, de)).toBe("Beim Senden des Formulars ist ein Fehler aufgetreten.");
+  });
+});
+
+describe("readLeadAnswer", () => {
+  it("takes details given as one text as the first detail, so the form shows it", () => {
+    const answer = readLeadAnswer({ error: "validation", message: "Invalid contact message", details: "Please enter your message" });
+    expect(answer.details).toEqual([{ path: "", message: "Please enter your message" }]);
+    expect(failureText({ kind: "response", message: answer.message ?? "", details: answer.details }, en)).toBe("Please enter your message");
+  });
+
+  it("keeps only texts from whatever else arrives", () => {
+    expect(readLeadAnswer({ id: 7, message: ["x"], details: [null, 3, { message: 4 }, { path: 1, message: "Kept" }, "Also kept"] })).toEqual({
+      id: undefined,
+      error: undefined,
+      message: undefined,
+      details: [
+        { path: "", message: "Kept" },
+        { path: "", message: "Also kept" },
+      ],
+    });
+    expect(readLeadAnswer(null)).toEqual({ details: [] });
+    expect(readLeadAnswer("oops")).toEqual({ details: [] });
   });
 });

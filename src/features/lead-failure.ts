@@ -28,3 +28,32 @@ export function failureText(failure: LeadFailure, texts: FailureTexts): string {
   const text = failure.kind === "response" ? failure.details.find((detail) => detail.message.trim())?.message || failure.message.trim() || texts.general : texts.unexpected;
   return /recaptcha|verification/i.test(text) ? texts.recaptcha : text;
 }
+
+/** A lead endpoint's JSON answer, as far as the form uses it. */
+export interface LeadAnswer {
+  id?: string;
+  error?: string;
+  message?: string;
+  details: Array<{ path: string; message: string }>;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/**
+ * Reads an answer that may come from this server or from anything between (a proxy, an older
+ * version): only texts are taken, and `details` may be a list of `{ path, message }` or one text,
+ * which then counts as the first detail.
+ */
+export function readLeadAnswer(body: unknown): LeadAnswer {
+  if (!body || typeof body !== "object") return { details: [] };
+  const record = body as Record<string, unknown>;
+  const details = typeof record.details === "string" ? [{ path: "", message: record.details }] : Array.isArray(record.details) ? record.details.flatMap(detailOf) : [];
+  return { id: text(record.id), error: text(record.error), message: text(record.message), details };
+}
+
+function detailOf(detail: unknown): Array<{ path: string; message: string }> {
+  if (typeof detail === "string") return [{ path: "", message: detail }];
+  if (!detail || typeof detail !== "object") return [];
+  const { path, message } = detail as Record<string, unknown>;
+  return typeof message === "string" ? [{ path: text(path) ?? "", message }] : [];
+}

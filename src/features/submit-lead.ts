@@ -1,9 +1,11 @@
+import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { consentAtom } from "../lib/atoms.ts";
 import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../lib/recaptcha.ts";
 import { showToast } from "../lib/toast.ts";
-import { failureText, type LeadFailure } from "./lead-failure.ts";
+import { failureText, readLeadAnswer, type LeadAnswer, type LeadFailure } from "./lead-failure.ts";
 
 /** Sends a lead to the JSON API (docs/requirements.md §7: JSON body, credentials, no retries). */
 export type LeadResponse =
@@ -24,9 +26,9 @@ export async function postLead(path: string, lang: string, payload: unknown, ide
     return { ok: false, status: 0, error: "network", message: "", details: [] };
   }
   const text = await response.text();
-  let body: { id?: string; error?: string; message?: string; details?: Array<{ path: string; message: string }> } = {};
+  let body: LeadAnswer = { details: [] };
   try {
-    body = JSON.parse(text) as typeof body;
+    body = readLeadAnswer(JSON.parse(text));
   } catch {
     // Not JSON (a proxy's answer): the message is `<status>: <body text>`, or the status text when
     // the body is empty or a page of markup (docs/requirements.md §8).
@@ -38,7 +40,7 @@ export async function postLead(path: string, lang: string, payload: unknown, ide
     status: response.status,
     error: body.error ?? "http",
     message: body.message ?? `${response.status}: ${bodyText || response.statusText}`,
-    details: body.details ?? [],
+    details: body.details,
   };
 }
 
@@ -73,6 +75,7 @@ export function useLeadSubmission<Values extends object>(
   const t = useT();
   const lang = useLang();
   const [key, setKey] = useState(idempotencyKey);
+  const consent = useAtomValue(consentAtom);
   const { endpoint, recaptchaAction, serverTextInToast } = leadForms[form];
 
   const fail = (failure: LeadFailure) => {
@@ -85,7 +88,7 @@ export function useLeadSubmission<Values extends object>(
   const submit = async (values: Values) => {
     let result: LeadResponse;
     try {
-      const token = await recaptchaToken(recaptchaAction, recaptcha);
+      const token = await recaptchaToken(recaptchaAction, recaptcha, consent);
       result = await postLead(hrefOf(endpoint, "en"), lang, { ...values, recaptchaToken: token }, key);
     } catch (error) {
       if (error instanceof SecurityCheckError) showToast({ title: t(`${form}.errorTitle`), description: t("form.securityCheck"), variant: "destructive" });

@@ -20,13 +20,16 @@ export interface Country {
   en: string;
   de: string;
   name: Record<Lang, string>;
+  /** The name inside a sentence ("to London in the United Kingdom"), where it differs from `name`. */
+  inText: Record<Lang, string>;
   continent: Continent;
 }
 
-const c = (en: string, de: string, nameEn: string, nameDe: string, continent: Continent): Country => ({
+const c = (en: string, de: string, nameEn: string, nameDe: string, continent: Continent, inTextEn = nameEn): Country => ({
   en,
   de,
   name: { en: nameEn, de: nameDe },
+  inText: { en: inTextEn, de: nameDe },
   continent,
 });
 
@@ -34,11 +37,11 @@ export const countries: readonly Country[] = [
   c("germany", "deutschland", "Germany", "Deutschland", "europe"),
   c("austria", "osterreich", "Austria", "Österreich", "europe"),
   c("switzerland", "schweiz", "Switzerland", "Schweiz", "europe"),
-  c("united-kingdom", "vereinigtes-konigreich", "United Kingdom", "Vereinigtes Königreich", "europe"),
+  c("united-kingdom", "vereinigtes-konigreich", "United Kingdom", "Vereinigtes Königreich", "europe", "the United Kingdom"),
   c("france", "frankreich", "France", "Frankreich", "europe"),
   c("spain", "spanien", "Spain", "Spanien", "europe"),
   c("italy", "italien", "Italy", "Italien", "europe"),
-  c("netherlands", "niederlande", "Netherlands", "Niederlande", "europe"),
+  c("netherlands", "niederlande", "Netherlands", "Niederlande", "europe", "the Netherlands"),
   c("belgium", "belgien", "Belgium", "Belgien", "europe"),
   c("ireland", "irland", "Ireland", "Irland", "europe"),
   c("portugal", "portugal", "Portugal", "Portugal", "europe"),
@@ -59,7 +62,7 @@ export const countries: readonly Country[] = [
   c("india", "indien", "India", "Indien", "asia"),
   c("australia", "australien", "Australia", "Australien", "australia"),
   c("new-zealand", "neuseeland", "New Zealand", "Neuseeland", "australia"),
-  c("united-states", "vereinigte-staaten", "United States", "Vereinigte Staaten", "north-america"),
+  c("united-states", "vereinigte-staaten", "United States", "Vereinigte Staaten", "north-america", "the United States"),
   c("canada", "kanada", "Canada", "Kanada", "north-america"),
   c("mexico", "mexiko", "Mexico", "Mexiko", "north-america"),
   c("brazil", "brasilien", "Brazil", "Brasilien", "south-america"),
@@ -67,7 +70,7 @@ export const countries: readonly Country[] = [
   c("south-africa", "sudafrika", "South Africa", "Südafrika", "africa"),
   c("kenya", "kenia", "Kenya", "Kenia", "africa"),
   c("egypt", "agypten", "Egypt", "Ägypten", "africa"),
-  c("united-arab-emirates", "vereinigte-arabische-emirate", "United Arab Emirates", "Vereinigte Arabische Emirate", "middle-east"),
+  c("united-arab-emirates", "vereinigte-arabische-emirate", "United Arab Emirates", "Vereinigte Arabische Emirate", "middle-east", "the United Arab Emirates"),
   c("qatar", "katar", "Qatar", "Katar", "middle-east"),
   c("turkey", "turkei", "Turkey", "Türkei", "middle-east"),
 ];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import destinations from "../../content/destinations.json" with { type: "json" };
+import { airportNames } from "./airports.ts";
 import { countryOptions, filterDestinations, type DestinationCard } from "./destination-filter.ts";
 
 const card = (slug: string, title: string, city: string, continent: DestinationCard["continent"]): DestinationCard => ({
@@ -24,6 +26,18 @@ describe("destination filters", () => {
     expect(filterDestinations(cards, { q: "MUNICH" }, "en").shown.map((c) => c.city)).toEqual(["Munich"]);
     expect(filterDestinations(cards, { q: "deutschland" }, "de").total).toBe(2);
     expect(filterDestinations(cards, { q: "germany" }, "de").total).toBe(2);
+  });
+
+  it("finds a destination by its airport's code or name, as the search box promises", () => {
+    const withAirports = [{ ...cards[0]!, airport_code: "FRA" }, { ...card("united-kingdom/london-lhr", "Pet Transport to London", "London", "europe"), airport_code: "LHR" }];
+    expect(filterDestinations(withAirports, { q: "lhr" }, "en").shown.map((c) => c.city)).toEqual(["London"]);
+    expect(filterDestinations(withAirports, { q: "Heathrow" }, "de").shown.map((c) => c.city)).toEqual(["London"]);
+    expect(filterDestinations(withAirports, { q: "heathrow" }, "en").shown.map((c) => c.city)).toEqual(["London"]);
+  });
+
+  it("knows the airport of every destination", () => {
+    const codes = (destinations as Array<{ airport_code: string }>).map((destination) => destination.airport_code);
+    expect(codes.filter((code) => !airportNames[code])).toEqual([]);
   });
 
   it("finds German names with or without umlauts and accents, as typed on a German keyboard or without one", () => {

@@ -1,9 +1,10 @@
 /**
- * The destination list's filters (docs/requirements.md §2): substring search on title, country or city that ignores
+ * The destination list's filters (docs/requirements.md §2): substring search on title, country, city or airport (code or name) that ignores
  * case, accents and the spelling of umlauts, combined with a country and a region; at most 30 cards, the first 4 featured.
  */
 import { findCountry, type Continent } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { airportNames } from "./airports.ts";
 import { normalise, spellings } from "./normalise.ts";
 
 export const MAX_CARDS = 30;
@@ -55,7 +56,7 @@ export function filterDestinations(cards: DestinationCard[], filter: Destination
     (card) =>
       (!country || card.country === country) &&
       (!region || regionOf[card.continent] === region) &&
-      (!q || [card.title, countryName(card, lang), card.country, card.city].some((text) => spellings(text).some((spelled) => spelled.includes(q)))),
+      (!q || [card.title, countryName(card, lang), card.country, card.city, card.airport_code, airportNames[card.airport_code] ?? ""].some((text) => spellings(text).some((spelled) => spelled.includes(q)))),
   );
   return { total: matches.length, shown: matches.slice(0, MAX_CARDS), featured: matches.slice(0, FEATURED), truncated: matches.length > MAX_CARDS };
 }

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { ogLocale, otherLang, type Lang } from "../i18n/languages.ts";
 import { localizedUrl } from "../i18n/resolve.ts";
 import { translator } from "../i18n/messages/index.ts";
@@ -81,4 +81,16 @@ export function metaFor(
 /** The translator of the page language, for meta functions. */
 export function translatorOf(matches: MetaMatches) {
   return translator(rootDataOf(matches)?.lang ?? "en");
+}
+
+/**
+ * Meta of a page that shows no content of its own: the general not-found title and description for
+ * a missing page, the error title for a failure; in the page's language and never indexed.
+ */
+export function problemMeta(args: { matches: MetaMatches; location: { pathname: string }; error?: unknown }): MetaDescriptor[] {
+  const t = translatorOf(args.matches);
+  const missing = !args.error || (isRouteErrorResponse(args.error) && args.error.status === 404);
+  return missing
+    ? metaFor(args, t("notFound.title"), t("notFound.metaDescription"), { noindex: true })
+    : metaFor(args, t("error.title"), t("error.text"), { noindex: true });
 }

@@ -7,7 +7,7 @@
 import type { Lang } from "../i18n/languages.ts";
 import { optionBySlug } from "./destination-options.ts";
 import { toCalendarDate } from "./planner/dates.ts";
-import { travelDateWindow } from "./schemas/leads.ts";
+import { travelDateWindow } from "./travel-window.ts";
 
 /** The quote form's values a prefill sets. */
 export interface PrefilledValues {

@@ -28,11 +28,17 @@ function loadScript(siteKey: string): Promise<void> {
 export class SecurityCheckError extends Error {}
 
 /**
- * A reCAPTCHA v3 token for the action, requested only on the production host (docs/requirements.md §7). On any
- * other host the check is skipped and the placeholder is sent.
+ * Whether the bot check runs for this visitor: configured, on the production host (docs/requirements.md §7),
+ * and only after consent to all cookies — reCAPTCHA reads the device and sets Google's cookies
+ * (docs/decisions/021). Otherwise the placeholder is sent and the lead is stored unverified.
  */
-export async function recaptchaToken(action: "inquiry_submit" | "contact_submit", settings: RecaptchaSettings | null): Promise<string> {
-  if (!settings || typeof window === "undefined" || window.location.hostname !== settings.productionHost) return RECAPTCHA_PLACEHOLDER;
+export function botCheckRuns(settings: RecaptchaSettings | null, consent: "all" | "essential" | null): settings is RecaptchaSettings {
+  return !!settings && consent === "all" && typeof window !== "undefined" && window.location.hostname === settings.productionHost;
+}
+
+/** A reCAPTCHA v3 token for the action when the bot check runs (`botCheckRuns`), else the placeholder. */
+export async function recaptchaToken(action: "inquiry_submit" | "contact_submit", settings: RecaptchaSettings | null, consent: "all" | "essential" | null): Promise<string> {
+  if (!botCheckRuns(settings, consent)) return RECAPTCHA_PLACEHOLDER;
   try {
     await loadScript(settings.siteKey);
     const grecaptcha = window.grecaptcha;

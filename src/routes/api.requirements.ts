@@ -6,7 +6,7 @@ import type { ApiError } from "../lib/schemas/content-api.ts";
 import { parseRequirementsQuery } from "../lib/schemas/requirements-query.ts";
 import { json } from "../server/http/api.server.ts";
 import { errorSummary } from "../server/http/edge.server.ts";
-import { todayIso } from "../server/planner.server.ts";
+import { officeToday } from "../lib/travel-window.ts";
 import { requirementsPlan, type PlanTarget } from "../server/requirements.server.ts";
 
 /**
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(request, url);
   try {
-    const parsed = parseRequirementsQuery(url.searchParams, todayIso());
+    const parsed = parseRequirementsQuery(url.searchParams, officeToday());
     if (!parsed.ok) return failure(400, "bad_request", parsed.error, lang);
     const { destination, language, ...query } = parsed.query;
     const country = "country" in params ? params.country : undefined;

@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { metaFor } from "../lib/meta.ts";
+import { metaFor, problemMeta } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { postSummary } from "../server/content-selection.server.ts";
 import { BlogPostView } from "../views/BlogPostView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
-import { NotFoundView } from "../views/NotFoundView.tsx";
 
 /** Related posts: the three newest others (docs/requirements.md §9). */
 const relatedCount = 3;
@@ -22,12 +21,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? metaFor(args, args.loaderData.post.translation.meta_title, args.loaderData.post.translation.meta_description, { type: "article", image: args.loaderData.post.image })
-    : [];
+    : problemMeta(args);
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return <BlogPostView post={loaderData.post} related={loaderData.related} />;
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: <NotFoundView title="post.notFound" text="notFound.metaDescription" back={{ route: "blog", label: "blog.back" }} /> }} />;
+  return <GeneralErrorBoundary notFound={{ title: "post.notFound", text: "notFound.metaDescription", back: { route: "blog", label: "blog.back" } }} />;
 }

@@ -5,15 +5,19 @@ import { CONSENT_COOKIE, languageCookie, languages, ONE_YEAR_SECONDS } from "../
 import { parseForm } from "../server/http/forms.server.ts";
 import { safeReturnPath } from "../server/http/return-path.server.ts";
 
-const consentSchema = z.object({ consent: z.enum(["all", "essential"]), returnTo: z.string().catch("/"), language: z.enum(languages).optional().catch(undefined) });
+const consentSchema = z.object({ consent: z.enum(["all", "essential", "unset"]), returnTo: z.string().catch("/"), language: z.enum(languages).optional().catch(undefined) });
 
-/** Stores the cookie-consent choice; the banner posts here as a plain form (works without JavaScript). */
+/**
+ * Stores the cookie-consent choice; the banner posts here as a plain form (works without
+ * JavaScript). `unset` (the footer's "Cookie settings") forgets it, so the banner asks again.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = await parseForm(request, consentSchema);
   if (!parsed.success) {
-    return new Response("Bad request: consent must be 'all' or 'essential'.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Bad request: consent must be 'all', 'essential' or 'unset'.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const headers = new Headers({ "Set-Cookie": `${CONSENT_COOKIE}=${parsed.data.consent}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax` });
+  const { consent } = parsed.data;
+  const headers = new Headers({ "Set-Cookie": `${CONSENT_COOKIE}=${consent === "unset" ? "" : consent}; Path=/; Max-Age=${consent === "unset" ? 0 : ONE_YEAR_SECONDS}; SameSite=Lax` });
   // Answering the banner also keeps the language it was answered in (a plain page view stores nothing).
   if (parsed.data.language) headers.append("Set-Cookie", languageCookie(parsed.data.language));
   return redirect(safeReturnPath(parsed.data.returnTo, new URL(request.url).origin), { headers });

@@ -8,7 +8,8 @@ import { parsePlannerQuery } from "../lib/schemas/planner.ts";
 import { stepWhen } from "../features/planner/TravelPlanner.tsx";
 import { getConfig } from "../server/config.server.ts";
 import { contentQueries } from "../server/content.server.ts";
-import { destinationPlan, todayIso } from "../server/planner.server.ts";
+import { destinationPlan } from "../server/planner.server.ts";
+import { officeToday } from "../lib/travel-window.ts";
 import { hrefOf } from "../route-table.ts";
 
 /** The travel planner's checklist as an iCalendar file: one all-day event per dated step. */
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const country = findCountry(params.country);
   const destination = country ? await contentQueries.destination(`${country.en}/${params.slug}`, lang) : undefined;
   if (!country || !destination) return plainText(t("api.notFound"), 404);
-  const { query, errors } = parsePlannerQuery(new URL(request.url).searchParams, todayIso());
+  const { query, errors } = parsePlannerQuery(new URL(request.url).searchParams, officeToday());
   const firstError = Object.values(errors)[0];
   if (firstError) return plainText(t(firstError), 400);
   const { plan } = await destinationPlan(destination.slug, query, lang);

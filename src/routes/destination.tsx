@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/destination";
 import { findCountry } from "../i18n/countries.ts";
-import { metaFor } from "../lib/meta.ts";
+import { metaFor, problemMeta } from "../lib/meta.ts";
 import { hrefOf } from "../route-table.ts";
 import { destinationParams } from "../views/DestinationCards.tsx";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";
-import { destinationPlan, todayIso } from "../server/planner.server.ts";
+import { destinationPlan } from "../server/planner.server.ts";
+import { officeToday } from "../lib/travel-window.ts";
 import { lastTravelDate, parsePlannerQuery, plannerSearch } from "../lib/schemas/planner.ts";
 import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
-import { NotFoundView } from "../views/NotFoundView.tsx";
 
 /** `/destinations/{country}/{slug}` (country in either language); the flat `/destinations/{slug}` redirects there. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -27,12 +27,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const destination = await contentQueries.destination(`${country.en}/${params.slug}`, lang);
   if (!destination) throw data(null, { status: 404 });
   const explore = await contentQueries.featuredDestinations("exploreMore", lang);
-  const { query, values, errors } = parsePlannerQuery(new URL(request.url).searchParams, todayIso());
+  const { query, values, errors } = parsePlannerQuery(new URL(request.url).searchParams, officeToday());
   const { plan, fromToday } = await destinationPlan(destination.slug, query, lang);
   return {
     destination,
     explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard),
-    planner: { plan, fromToday, values, errors, search: plannerSearch(query), maxDate: lastTravelDate(todayIso()) },
+    planner: { plan, fromToday, values, errors, search: plannerSearch(query), maxDate: lastTravelDate(officeToday()) },
   };
 }
 
@@ -42,12 +42,12 @@ export const meta: Route.MetaFunction = (args) =>
         type: "article",
         image: `/assets/destinations/countries/${args.loaderData.destination.country}.jpg`,
       })
-    : [];
+    : problemMeta(args);
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   return <DestinationView destination={loaderData.destination} explore={loaderData.explore} planner={loaderData.planner} />;
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: <NotFoundView title="destination.notFound" text="destination.notFoundText" back={{ route: "destinations", label: "destination.backToList" }} /> }} />;
+  return <GeneralErrorBoundary notFound={{ title: "destination.notFound", text: "destination.notFoundText", back: { route: "destinations", label: "destination.backToList" } }} />;
 }

@@ -1,16 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { metaFor, translatorOf } from "../lib/meta.ts";
+import { problemMeta } from "../lib/meta.ts";
 import { NotFoundView } from "../views/NotFoundView.tsx";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translatorOf(args.matches);
-  return metaFor(args, t("notFound.title"), t("notFound.metaDescription"), { noindex: true });
-};
+export const meta: Route.MetaFunction = (args) => problemMeta(args);
 
 export default function NotFound() {
   return <NotFoundView />;

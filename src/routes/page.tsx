@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
 import { routeIdOf } from "../route-table.ts";
-import { metaFor } from "../lib/meta.ts";
+import { metaFor, problemMeta } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { PageKey } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
@@ -21,7 +21,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, args.loaderData?.page.meta_title ?? "", args.loaderData?.page.meta_description ?? "");
+  args.loaderData ? metaFor(args, args.loaderData.page.meta_title, args.loaderData.page.meta_description) : problemMeta(args);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/pet-shipping";
-import { metaFor } from "../lib/meta.ts";
+import { metaFor, problemMeta } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? metaFor(args, args.loaderData.intro.meta_title, args.loaderData.intro.meta_description) : [];
+  args.loaderData ? metaFor(args, args.loaderData.intro.meta_title, args.loaderData.intro.meta_description) : problemMeta(args);
 
 export default function PetShipping({ loaderData }: Route.ComponentProps) {
   return <PetShippingView {...loaderData} />;

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/topic";
-import { metaFor } from "../lib/meta.ts";
+import { metaFor, problemMeta } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { summary } from "../server/content-selection.server.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
-import { NotFoundView } from "../views/NotFoundView.tsx";
 import { TopicView } from "../views/TopicView.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -18,12 +17,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? metaFor(args, args.loaderData.topic.translation.meta_title, args.loaderData.topic.translation.meta_description, { type: "article", image: args.loaderData.topic.image })
-    : [];
+    : problemMeta(args);
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   return <TopicView topic={loaderData.topic} related={loaderData.related} />;
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={{ 404: <NotFoundView title="topic.notFound" text="notFound.metaDescription" /> }} />;
+  return <GeneralErrorBoundary notFound={{ title: "topic.notFound", text: "notFound.metaDescription" }} />;
 }

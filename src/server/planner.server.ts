@@ -6,9 +6,9 @@ import type { Lang } from "../i18n/languages.ts";
 import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
 import type { PlannerQuery } from "../lib/schemas/planner.ts";
 import { getContent } from "./content.server.ts";
+import { officeToday } from "../lib/travel-window.ts";
 
-/** Today's date in UTC, the day every plan counts from. */
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
 
 export interface DestinationPlan {
   plan: Plan;
@@ -18,7 +18,7 @@ export interface DestinationPlan {
 
 export async function destinationPlan(slug: string, query: PlannerQuery, lang: Lang, now = new Date()): Promise<DestinationPlan> {
   const { requirements } = await getContent();
-  const today = todayIso(now);
+  const today = officeToday(now);
   const input = {
     rule: ruleKeyFor(slug, requirements),
     today,

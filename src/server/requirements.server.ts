@@ -13,7 +13,7 @@ import type { RequirementsQuery } from "../lib/schemas/requirements-query.ts";
 import { contentQueries, getContent } from "./content.server.ts";
 import { errorSummary } from "./http/edge.server.ts";
 import type { LeadChecklist } from "../features/mail/LeadParts.tsx";
-import { todayIso } from "./planner.server.ts";
+import { officeToday } from "../lib/travel-window.ts";
 
 /** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */
 export type PlanTarget = { country: string } | { destination: string };
@@ -43,7 +43,7 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
     {
       rule,
       travelDate: query.travelDate,
-      today: todayIso(now),
+      today: officeToday(now),
       species: query.species,
       ageMonths: query.ageMonths,
       microchipped: query.microchipped,

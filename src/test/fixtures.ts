@@ -1,6 +1,9 @@
 /** Payloads shared by the lead tests. */
+import { parseDate } from "@internationalized/date";
+import { officeToday } from "../lib/travel-window.ts";
 
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The date `days` after today as the office counts it (the travel-date window's today). */
+export const inDays = (days: number) => parseDate(officeToday()).add({ days }).toString();
 // 1×1 pixel PNG.
 export const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 

@@ -25,9 +25,13 @@ export function DestinationView({ destination, explore, planner }: { destination
   const lang = useLang();
   const other = otherLang(lang);
   const { title, excerpt, content, quick_facts: facts } = destination.translation;
-  const country = findCountry(destination.country)?.name[lang] ?? destination.country;
+  const place = findCountry(destination.country);
+  const country = place?.name[lang] ?? destination.country;
+  const countryInText = place?.inText[lang] ?? country;
   const params = destinationParams(destination, lang);
   const city = destination.translation.city ?? destination.city;
+  // A city-state (Singapore, Hong Kong) is named once.
+  const summary = { city, country: countryInText, airport: facts.airports[0] ?? destination.airport_code, time: asSentence(facts.processing_time) };
   return (
     <article>
       <header className={page.destinationHero}>
@@ -68,7 +72,7 @@ export function DestinationView({ destination, explore, planner }: { destination
         </div>
       </Section>
       <div className={container}>
-        <TravelPlanner planner={planner} slug={destination.slug} country={country} params={params} />
+        <TravelPlanner planner={planner} slug={destination.slug} country={countryInText} params={params} />
       </div>
       <Section id="help">
         <div className={page.callout}>
@@ -106,7 +110,7 @@ export function DestinationView({ destination, explore, planner }: { destination
       </Section>
       <Section id="summary" title={t("destination.summaryTitle", { city })} alt>
         <p className={prose}>
-          {t("destination.summaryText", { city, country, airport: facts.airports[0] ?? destination.airport_code, time: asSentence(facts.processing_time) })}
+          {city === country ? t("destination.summaryTextCityState", summary) : t("destination.summaryText", summary)}
         </p>
       </Section>
     </article>

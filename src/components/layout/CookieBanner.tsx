@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import { useFetcher, useLocation } from "react-router";
 import { CONSENT_COOKIE, ONE_YEAR_SECONDS } from "../../i18n/languages.ts";
 import { hrefOf } from "../../route-table.ts";
@@ -50,5 +50,32 @@ export function CookieBanner() {
         </div>
       </fetcher.Form>
     </section>
+  );
+}
+
+/**
+ * "Cookie settings" at the foot of every page: forgets the stored choice, so the banner asks again
+ * (withdrawing consent is as easy as giving it). A plain form, so it works without JavaScript.
+ */
+export function CookieSettings({ className }: { className?: string }) {
+  const t = useT();
+  const lang = useLang();
+  const setConsent = useSetAtom(consentAtom);
+  const fetcher = useFetcher();
+  const location = useLocation();
+  return (
+    <fetcher.Form
+      method="post"
+      action={hrefOf("consent", lang)}
+      onSubmit={() => {
+        document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+        setConsent(null);
+      }}
+    >
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <button type="submit" name="consent" value="unset" className={className} data-testid="cookie-settings">
+        {t("cookie.settings")}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from "../../i18n/use-t.ts";
 import { LogoMark } from "../ui/Logo.tsx";
+import { CookieSettings } from "./CookieBanner.tsx";
 import { RouteLink } from "../ui/RouteLink.tsx";
 import { SocialIcon, socialNetworks } from "../ui/SocialIcons.tsx";
 import { container } from "../ui/ui.css.ts";
@@ -74,6 +75,9 @@ export function Footer({ services, year }: FooterProps) {
                   <RouteLink route={link.route} className={styles.footerLink}>{t(link.label)}</RouteLink>
                 </li>
               ))}
+              <li>
+                <CookieSettings className={styles.footerButton} />
+              </li>
             </ul>
           </nav>
           <div>

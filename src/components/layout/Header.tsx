@@ -2,8 +2,9 @@ import { Menu } from "../ui/icons.tsx";
 import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { pathOf } from "../../route-table.ts";
-import { useLang, useT } from "../../i18n/use-t.ts";
+import { pathOf, type RouteId } from "../../route-table.ts";
+import { languages } from "../../i18n/languages.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { RouteLink } from "../ui/RouteLink.tsx";
 import { button, container } from "../ui/ui.css.ts";
@@ -13,15 +14,20 @@ import { headerLinks } from "./navigation.ts";
 
 export const SCROLL_SHADOW_THRESHOLD = 10;
 
-/** Active link: exact match on home, prefix match elsewhere (docs/requirements.md §2). */
-export function isActive(linkPath: string, pathname: string): boolean {
-  if (linkPath === "/") return pathname === "/";
-  return pathname === linkPath || pathname.startsWith(`${linkPath}/`);
+/**
+ * Active link: exact match on home, prefix match elsewhere (docs/requirements.md §2), on the paths
+ * of both languages: German service pages live under the shared `/services/…`, the German list at `/leistungen`.
+ */
+export function isActive(route: RouteId, pathname: string): boolean {
+  return languages.some((lang) => {
+    const linkPath = pathOf(route, lang);
+    if (linkPath === "/") return pathname === "/";
+    return pathname === linkPath || pathname.startsWith(`${linkPath}/`);
+  });
 }
 
 export function Header() {
   const t = useT();
-  const lang = useLang();
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -58,7 +64,7 @@ export function Header() {
                   <RouteLink
                     route={link.route}
                     className={styles.navLink}
-                    aria-current={isActive(pathOf(link.route, lang), pathname) ? "page" : undefined}
+                    aria-current={isActive(link.route, pathname) ? "page" : undefined}
                   >
                     {t(link.label)}
                   </RouteLink>

@@ -165,6 +165,9 @@ export const footerLink = style({
   selectors: { "&:hover": { color: vars.color.goldBright, textDecoration: "underline" } },
 });
 
+/** A button that reads as one of the footer's links ("Cookie settings"). */
+export const footerButton = style([footerLink, { background: "none", border: 0, padding: 0, font: "inherit", cursor: "pointer", textAlign: "start" }]);
+
 export const footerBrand = style([brand, { color: vars.color.onDark, selectors: { "&:hover": { color: vars.color.onDark } } }]);
 
 export const socialList = style({ listStyle: "none", margin: `${vars.space.md} 0 0`, padding: 0, display: "flex", gap: vars.space.sm, color: vars.color.onDark });

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { ErrorSummary, Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
+import { BotCheckNotice } from "../BotCheckNotice.tsx";
 import { useFieldErrors } from "../field-errors.ts";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button } from "../../components/ui/ui.css.ts";
@@ -216,6 +217,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
         <RouteLink route="terms">{t("footer.terms")}</RouteLink>
         {privacy[2]}
       </p>
+      <BotCheckNotice recaptcha={recaptcha} />
       <SubmitButton busy={isSubmitting} label={t("contact.submit")} busyLabel={t("contact.processing")} testId="contact-submit" />
     </form>
   );

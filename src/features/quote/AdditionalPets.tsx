@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useFieldArray } from "react-hook-form";
+import { get, useFieldArray, useFormState } from "react-hook-form";
 import { Field } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -18,6 +18,16 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
   const { control, register, id } = fields;
   const pets = useFieldArray({ control, name: "additionalPets" });
   const addButton = useRef<HTMLButtonElement>(null);
+  // A pet added after a refused submission starts without errors: the form's check runs again at
+  // once, but a field shows its error only once touched or after the next submission. Pets the
+  // page began with (a post without JavaScript) show theirs at once.
+  const { submitCount, touchedFields } = useFormState({ control });
+  const addedAt = useRef(new Map(pets.fields.map((pet) => [pet.id, -1])));
+  const fieldsOf = (petId: string): QuoteFields => {
+    if (!addedAt.current.has(petId)) addedAt.current.set(petId, submitCount);
+    if (submitCount > addedAt.current.get(petId)!) return fields;
+    return { ...fields, errorsOf: (path) => (get(touchedFields, path) ? fields.errorsOf(path) : []) };
+  };
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("quote.section.additionalPets")}</legend>
@@ -41,7 +51,7 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
               {t("quote.removePet", { number: index + 2 })}
             </button>
           </div>
-          <PetFields fields={fields} prefix={`additionalPets.${index}.`} />
+          <PetFields fields={fieldsOf(pet.id)} prefix={`additionalPets.${index}.`} />
         </div>
       ))}
       <div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { Field } from "../../components/ui/forms.tsx";
 import { useT } from "../../i18n/use-t.ts";
@@ -39,6 +39,7 @@ export function CratePhoto({ fields }: { fields: QuoteFields }) {
   const [hasOwnCrate, photo] = useWatch({ control, name: ["hasOwnCrate", "crateImage"] });
   // Kept while the field is hidden, like the photo itself, so unticking and ticking the box changes nothing.
   const [fileError, setFileError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
 
   const onFile = (file: File | undefined) => {
     setFileError(undefined);
@@ -55,11 +56,19 @@ export function CratePhoto({ fields }: { fields: QuoteFields }) {
     <Field id={id("crateImage")} label={t("quote.crateImage")} errors={fileError ? [fileError] : errorsOf("crateImage")}>
       {(control) => (
         <>
-          <input name="crateImage" type="file" accept={CRATE_IMAGE_TYPES.join(",")} className={styles.input} {...control} onChange={(event) => onFile(event.currentTarget.files?.[0])} />
+          <input ref={input} name="crateImage" type="file" accept={CRATE_IMAGE_TYPES.join(",")} className={styles.input} {...control} onChange={(event) => onFile(event.currentTarget.files?.[0])} />
           {photo ? (
             <div>
               <img src={photo} alt={t("quote.crateImagePreview")} className={styles.preview} />
-              <button type="button" className={styles.linkButton} onClick={() => setValue("crateImage", undefined)}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  // Empties the file input too: it no longer names the file, and choosing the same file again shows it.
+                  if (input.current) input.current.value = "";
+                  setValue("crateImage", undefined);
+                }}
+              >
                 {t("quote.removeImage")}
               </button>
             </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { ErrorSummary, Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
 import { hrefOf } from "../../route-table.ts";
@@ -7,8 +7,9 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { quoteInquirySchema } from "../../lib/schemas/leads.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { BotCheckNotice } from "../BotCheckNotice.tsx";
 import { useFormDraft } from "../drafts.ts";
-import { useLeadSubmission } from "../submit-lead.ts";
+import { newIdempotencyKey, useLeadSubmission } from "../submit-lead.ts";
 import * as styles from "../forms.css.ts";
 import { AdditionalPets } from "./AdditionalPets.tsx";
 import { CratePhoto, CrateRecommendation } from "./Crate.tsx";
@@ -34,10 +35,29 @@ export interface QuoteFormProps {
 }
 
 /**
- * The quote request (docs/requirements.md §3): in the dialog, inline on the services page and on the quote page.
- * It posts JSON with JavaScript and the multipart form to the quote page without.
+ * The quote request (docs/requirements.md §3): in the dialog, inline on the services and FAQ pages and on the quote page.
+ * It posts JSON with JavaScript and the multipart form to the quote page without. Success resets
+ * the form: it starts afresh (every field, added pet, photo and error) under a new idempotency key.
  */
-export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote" }: QuoteFormProps) {
+export function QuoteForm({ initialValues, serverErrors, idempotencyKey, onSuccess, ...props }: QuoteFormProps) {
+  const [round, setRound] = useState({ count: 0, idempotencyKey });
+  const first = round.count === 0;
+  return (
+    <QuoteFormRound
+      key={round.count}
+      {...props}
+      initialValues={first ? initialValues : undefined}
+      serverErrors={first ? serverErrors : undefined}
+      idempotencyKey={round.idempotencyKey}
+      onSuccess={() => {
+        setRound(({ count }) => ({ count: count + 1, idempotencyKey: newIdempotencyKey() }));
+        onSuccess?.();
+      }}
+    />
+  );
+}
+
+function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote" }: QuoteFormProps) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
@@ -61,7 +81,6 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
     onSent: () => {
       // Nothing the visitor typed is kept once the request has arrived.
       draft.clear();
-      form.reset(quoteDefaults());
       onSuccess?.();
     },
   });
@@ -122,6 +141,7 @@ export function QuoteForm({ initialValues, serverErrors = {}, idempotencyKey, re
         </div>
       </fieldset>
 
+      <BotCheckNotice recaptcha={recaptcha} />
       <SubmitButton busy={isSubmitting} label={t("quote.submit")} busyLabel={t("quote.processing")} testId="quote-submit" />
     </form>
   );

@@ -1,4 +1,4 @@
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from "@internationalized/date";
+import { parseDate, type CalendarDate } from "@internationalized/date";
 import { ChevronLeft, ChevronRight, CalendarDays } from "../../components/ui/icons.tsx";
 import {
   Button,
@@ -17,7 +17,7 @@ import {
 } from "react-aria-components";
 import { describeControl, ErrorList, Field, RequiredMark, type ListOfErrors } from "../../components/ui/forms.tsx";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import { LIMITS } from "../../lib/schemas/leads.ts";
+import { formatLongDate } from "../../i18n/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import * as styles from "../forms.css.ts";
 import * as picker from "./date-picker.css.ts";
@@ -42,15 +42,16 @@ function parse(value: string): CalendarDate | null {
 
 /**
  * Travel date: a native date input in the server-rendered page (works without JavaScript), and the
- * react-aria date picker once the page is interactive. The calendar shows no month before the
- * current one and none after December of next year (docs/requirements.md §5); typed dates may go two years ahead.
+ * react-aria date picker once the page is interactive. Both take the travel-date window `min`–`max`
+ * (src/lib/travel-window.ts): the calendar shows no month before the current one and none after
+ * December of next year, and no other date can be typed (docs/requirements.md §5).
  */
 export function TravelDateField({ id, value, onChange, onBlur, errors, min, max }: TravelDateFieldProps) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
   const label = t("quote.travelDate");
-  const hint = t("quote.travelDateHint");
+  const hint = t("quote.travelDateHint", { last: formatLongDate(max, lang) });
 
   if (!hydrated) {
     return (
@@ -62,10 +63,6 @@ export function TravelDateField({ id, value, onChange, onBlur, errors, min, max 
 
   // The date picker labels its own parts; it gets the ids and attributes Field would give a control.
   const { hintId, errorId, invalid, describedBy } = describeControl(id, { hint: true, errors });
-  const start = today(getLocalTimeZone());
-  const endOfNextYear = start.add({ years: 1 }).set({ month: 12, day: 31 });
-  const twoYears = start.add({ years: LIMITS.travelWindowYears });
-  const calendarMax = endOfNextYear.compare(twoYears) < 0 ? endOfNextYear : twoYears;
   return (
     <I18nProvider locale={lang === "de" ? "de-DE" : "en-US"}>
       <DatePicker
@@ -73,8 +70,8 @@ export function TravelDateField({ id, value, onChange, onBlur, errors, min, max 
         value={parse(value)}
         onChange={(date) => onChange(date ? date.toString() : "")}
         onBlur={onBlur}
-        minValue={start}
-        maxValue={calendarMax}
+        minValue={parseDate(min)}
+        maxValue={parseDate(max)}
         isInvalid={invalid}
         name="travelDate"
         aria-describedby={describedBy}

@@ -3,7 +3,7 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { optionForLabel } from "../../lib/destination-options.ts";
 import { commonSpecies, datedSteps } from "../../lib/planner/checklist.ts";
-import { travelDateWindow } from "../../lib/schemas/leads.ts";
+import { travelDateWindow } from "../../lib/travel-window.ts";
 import * as styles from "../forms.css.ts";
 import { PlaceField } from "./PlaceField.tsx";
 import type { QuoteFields } from "./quote-fields.ts";
@@ -31,7 +31,7 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("quote.section.travel")}</legend>
-      <div className={styles.row}>
+      <div className={styles.pairRow}>
         <PlaceField fields={fields} name="departureAddress" label={t("quote.departure")} autoComplete="address-level2" />
         <PlaceField fields={fields} name="destinationAddress" label={t("quote.destination")} />
         <Controller

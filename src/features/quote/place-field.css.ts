@@ -3,7 +3,9 @@ import { vars } from "../../styles/theme.css.ts";
 
 /** The text input inside the field's frame (the frame, `date-picker.css.ts`'s group, shows focus and errors). */
 export const input = style({
+  // A percentage width keeps the input's own size (20 characters) from widening its column.
   flex: 1,
+  width: "100%",
   minWidth: 0,
   minHeight: "42px",
   border: 0,

@@ -2,18 +2,14 @@ import { useEffect, useState } from "react";
 import type { Lang } from "../../i18n/languages.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import { pathOf } from "../../route-table.ts";
+import { inTravelWindow } from "../../lib/travel-window.ts";
 
 /** Typing a date or a destination sends one request once the input rests this long. */
 export const PLAN_DEBOUNCE_MS = 300;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Whether the requirements API accepts the date: today (UTC, as the server counts) up to two years ahead. */
+/** Whether the requirements API accepts the date: one in the travel-date window, as the server counts it. */
 export function plannableDate(value: string | undefined, now = new Date()): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const last = new Date(now);
-  last.setUTCFullYear(last.getUTCFullYear() + 2);
-  return value >= isoDay(now) && value <= isoDay(last);
+  return !!value && inTravelWindow(value, now);
 }
 
 export interface TravelPlanRequest {

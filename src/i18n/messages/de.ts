@@ -51,6 +51,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "cookie.essential": "Nur notwendige",
   "cookie.all": "Alle akzeptieren",
   "cookie.more": "Datenschutzerklärung",
+  "cookie.settings": "Cookie-Einstellungen",
 
   "backToTop": "Nach oben",
   "toast.region": "Benachrichtigungen",
@@ -63,6 +64,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
 
   "error.title": "Etwas ist schiefgelaufen",
   "error.text": "Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
+  "error.reload": "Seite neu laden",
 
   "service.notFound": "Leistung nicht gefunden",
   "topic.notFound": "Thema nicht gefunden",
@@ -190,7 +192,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "validation.departureAddress": "Bitte geben Sie den Abreiseort ein",
   "validation.destinationAddress": "Bitte geben Sie den Zielort ein",
   "validation.travelDate": "Bitte wählen Sie das Reisedatum",
-  "validation.travelDateRange": "Bitte wählen Sie ein Reisedatum zwischen heute und in zwei Jahren.",
+  "validation.travelDateRange": "Bitte wählen Sie ein Reisedatum von heute bis Ende nächsten Jahres.",
   "validation.fullName": "Bitte geben Sie Ihren vollständigen Namen ein",
   "validation.name": "Bitte geben Sie Ihren Namen ein",
   "validation.email": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
@@ -205,6 +207,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "validation.summary": "Bitte korrigieren Sie die markierten Felder.",
 
   "form.securityCheck": "Die Sicherheitsprüfung konnte nicht durchgeführt werden. Bitte versuchen Sie es später erneut.",
+  "form.botCheckOff": "Unser Spamschutz ist für Sie nicht aktiv: Er braucht JavaScript und Ihre Einwilligung in alle Cookies. Ihre Anfrage erreicht uns trotzdem und wir antworten persönlich, eine automatische Bestätigung per E-Mail erhalten Sie aber nicht.",
   "form.requiredMark": "*",
   "draft.restored": "Wir haben aufbewahrt, was Sie vorhin in diesem Tab eingegeben haben.",
   "draft.photoNotKept": "Ein Foto der Box wird nicht aufbewahrt: Bitte fügen Sie es erneut hinzu, wenn Sie eines senden möchten.",
@@ -220,7 +223,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "api.tooSlow": "Ihre Anfrage kam zu langsam bei uns an und wurde abgebrochen. Bitte prüfen Sie Ihre Verbindung und senden Sie sie erneut.",
   "api.tooLarge": "Die Anfrage ist zu groß. Bitte kürzen Sie Ihren Text und versuchen Sie es erneut.",
   "api.requirements.language": "language muss en oder de sein.",
-  "api.requirements.travelDate": "travelDate muss ein Datum (JJJJ-MM-TT) von heute bis in zwei Jahren sein.",
+  "api.requirements.travelDate": "travelDate muss ein Datum (JJJJ-MM-TT) von heute bis Ende nächsten Jahres sein.",
   "api.requirements.species": "species muss dog oder cat sein.",
   "api.requirements.ageMonths": "ageMonths muss eine ganze Zahl von 0 bis 300 sein.",
   "api.requirements.flag": "microchipped und vaccinated müssen 1 oder 0 sein.",
@@ -258,7 +261,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "quote.departure": "Abreise (Stadt oder Adresse)",
   "quote.destination": "Ziel (Stadt oder Adresse)",
   "quote.travelDate": "Reisedatum",
-  "quote.travelDateHint": "Jeder Tag von heute bis in zwei Jahren.",
+  "quote.travelDateHint": "Jeder Tag von heute bis zum {last}.",
   "quote.chooseDate": "Datum wählen",
   "quote.pickup": "Abholung bei mir zu Hause",
   "quote.delivery": "Zustellung an die Zieladresse",
@@ -422,6 +425,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "destination.noticeText": "Einreisebestimmungen für Haustiere ändern sich und können je nach Airline, Flughafen und Herkunft des Tieres abweichen. Die Angaben auf dieser Seite sind allgemeine Hinweise und keine Rechts- oder Tierarztberatung. Vor der Buchung bestätigen wir die aktuellen Anforderungen für Ihre genaue Route.",
   "destination.summaryTitle": "Tiertransport nach {city} auf einen Blick",
   "destination.summaryText": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} ({country}) mit Ankunft in {airport}. Vorbereitungszeit: {time} Wir planen die Route, prüfen jede Bescheinigung und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch im Haus-zu-Haus-Service.",
+  "destination.summaryTextCityState": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} mit Ankunft in {airport}. Vorbereitungszeit: {time} Wir planen die Route, prüfen jede Bescheinigung und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch im Haus-zu-Haus-Service.",
 
   "petShipping.freeQuote": "Kostenloses Angebot anfordern",
   "petShipping.viewServices": "Alle Leistungen ansehen",

@@ -52,6 +52,7 @@ export const en = {
   "cookie.essential": "Essential Only",
   "cookie.all": "Accept All",
   "cookie.more": "Privacy Policy",
+  "cookie.settings": "Cookie settings",
 
   "backToTop": "Back to top",
   "toast.region": "Notifications",
@@ -64,6 +65,7 @@ export const en = {
 
   "error.title": "Something went wrong",
   "error.text": "We could not load this page. Please try again in a moment.",
+  "error.reload": "Reload page",
 
   "service.notFound": "Service not found",
   "topic.notFound": "Topic not found",
@@ -191,7 +193,7 @@ export const en = {
   "validation.departureAddress": "Please enter departure address",
   "validation.destinationAddress": "Please enter destination address",
   "validation.travelDate": "Please select travel date",
-  "validation.travelDateRange": "Please choose a travel date between today and two years from now.",
+  "validation.travelDateRange": "Please choose a travel date from today to the end of next year.",
   "validation.fullName": "Please enter your full name",
   "validation.name": "Please enter your name",
   "validation.email": "Please enter a valid email address",
@@ -206,6 +208,7 @@ export const en = {
   "validation.summary": "Please correct the highlighted fields.",
 
   "form.securityCheck": "Unable to verify security check. Please try again later.",
+  "form.botCheckOff": "Our spam protection is not active for you: it needs JavaScript and your consent to all cookies. Your request still reaches us and we reply in person, but no automatic confirmation e-mail is sent.",
   "form.requiredMark": "*",
   "draft.restored": "We have kept what you typed earlier in this tab.",
   "draft.photoNotKept": "A crate photo is not kept: please add it again if you want to send one.",
@@ -221,7 +224,7 @@ export const en = {
   "api.tooSlow": "Your request arrived too slowly and was stopped. Please check your connection and send it again.",
   "api.tooLarge": "The request is too large. Please shorten your text and try again.",
   "api.requirements.language": "language must be en or de.",
-  "api.requirements.travelDate": "travelDate must be a date (YYYY-MM-DD) from today up to two years ahead.",
+  "api.requirements.travelDate": "travelDate must be a date (YYYY-MM-DD) from today to the end of next year.",
   "api.requirements.species": "species must be dog or cat.",
   "api.requirements.ageMonths": "ageMonths must be a whole number from 0 to 300.",
   "api.requirements.flag": "microchipped and vaccinated must be 1 or 0.",
@@ -259,7 +262,7 @@ export const en = {
   "quote.departure": "Departure (city or address)",
   "quote.destination": "Destination (city or address)",
   "quote.travelDate": "Travel date",
-  "quote.travelDateHint": "Any day from today up to two years ahead.",
+  "quote.travelDateHint": "Any day from today to {last}.",
   "quote.chooseDate": "Choose a date",
   "quote.pickup": "Pickup from my home",
   "quote.delivery": "Delivery to the destination address",
@@ -423,6 +426,7 @@ export const en = {
   "destination.noticeText": "Entry rules for pets change, and they can differ by airline, airport and the pet's origin. The information on this page is general guidance, not legal or veterinary advice. We confirm the current requirements for your exact route before booking.",
   "destination.summaryTitle": "Pet transport to {city} at a glance",
   "destination.summaryText": "ARC Pet Air arranges air transport for dogs and cats to {city} in {country}, arriving at {airport}. Time to prepare: {time} We plan the route, check every certificate and look after your pet until it is home — with door-to-door service on request.",
+  "destination.summaryTextCityState": "ARC Pet Air arranges air transport for dogs and cats to {city}, arriving at {airport}. Time to prepare: {time} We plan the route, check every certificate and look after your pet until it is home — with door-to-door service on request.",
 
   "petShipping.freeQuote": "Get a Free Quote",
   "petShipping.viewServices": "View All Services",

@@ -3,9 +3,9 @@
  * forms (react-hook-form) and by the server. Error messages are message keys, translated where
  * they are shown, so one schema serves both languages.
  */
-import { addYears, format, subDays } from "date-fns";
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
+import { inTravelWindow } from "../travel-window.ts";
 
 // zod probes whether it may compile validators with `new Function`; the CSP forbids eval, so it
 // is told not to (otherwise every page with a form logs a CSP violation).
@@ -20,7 +20,6 @@ export const LIMITS = {
   maxAdditionalPets: 10,
   maxCrateImageBytes: 5 * 1024 * 1024,
   maxCrateImagePixels: 8000,
-  travelWindowYears: 2,
 } as const;
 
 export const CRATE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
@@ -71,21 +70,11 @@ export const petSchema = z.object({
   dimensions: dimensionsSchema,
 });
 
-const isoDay = (date: Date) => format(date, "yyyy-MM-dd");
-
-/** Today (with a day of slack for visitors west of the server) up to two years ahead. */
-export function travelDateWindow(now = new Date()) {
-  return { min: isoDay(subDays(now, 1)), max: isoDay(addYears(now, LIMITS.travelWindowYears)) };
-}
-
 const travelDate = z
   .string(msg("validation.travelDate"))
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg("validation.travelDate"))
   .refine((value) => !Number.isNaN(Date.parse(value)), msg("validation.travelDate"))
-  .refine((value) => {
-    const { min, max } = travelDateWindow();
-    return value >= min && value <= max;
-  }, msg("validation.travelDateRange"));
+  .refine((value) => inTravelWindow(value), msg("validation.travelDateRange"));
 
 /** A data URL of a JPEG, PNG or GIF; the bytes are checked again on the server by their magic numbers. */
 const crateImage = z

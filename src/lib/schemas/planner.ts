@@ -1,14 +1,14 @@
 /**
  * The travel planner's parameters (`?travelDate=&species=&ageMonths=&microchipped=1&vaccinated=1`),
  * read through one allow-list by the GET form on every destination page, its calendar download and
- * the requirements API (`requirements-query.ts`). "Today" is passed in (the server's UTC date): the
- * travel date runs from today up to two years ahead. A flag is on with 1, true or on (a ticked box)
+ * the requirements API (`requirements-query.ts`). "Today" is passed in (the office's date): the
+ * travel date runs from today to the end of next year (src/lib/travel-window.ts). A flag is on with 1, true or on (a ticked box)
  * and off with 0 or false.
  */
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { toCalendarDate } from "../planner/dates.ts";
-import { LIMITS } from "./leads.ts";
+import { lastTravelDate } from "../travel-window.ts";
 import { species } from "./requirements.ts";
 
 export const plannerFields = ["travelDate", "species", "ageMonths", "microchipped", "vaccinated"] as const;
@@ -25,8 +25,7 @@ const isCalendarDate = (value: string) => {
 
 const flag = z.enum(["1", "true", "on", "0", "false"]).transform((value) => value === "1" || value === "true" || value === "on");
 
-/** The last travel date the planner accepts when today is `today` (ISO dates). */
-export const lastTravelDate = (today: string) => toCalendarDate(today, "today").add({ years: LIMITS.travelWindowYears }).toString();
+export { lastTravelDate };
 
 /** One schema per planner parameter, for the given today (made once per day: every destination page reads them). */
 export function plannerFieldSchemas(today: string) {
