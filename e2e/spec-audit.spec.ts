@@ -4,6 +4,8 @@
  * of content not-found pages, and smaller gaps.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { travelDateWindow } from "../src/lib/travel-window.ts";
+import { inDays, validInquiry } from "../src/test/fixtures.ts";
 import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
@@ -59,4 +61,257 @@ test.describe("the quote form's travel row", () => {
       });
     }
   }
+});
+
+/** A form field by its label, exactly, with or without the required marker. */
+const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
+
+test.describe("a navigation whose data cannot be loaded", () => {
+  const cases = [
+    { lang: "en", from: "/contact", link: "About Us", to: "/about", error: "Something went wrong", reload: "Reload page" },
+    { lang: "de", from: "/kontakt", link: "Über uns", to: "/uber-uns", error: "Etwas ist schiefgelaufen", reload: "Seite neu laden" },
+  ] as const;
+  for (const { lang, from, link, to, error, reload } of cases) {
+    test(`keeps the page's language and stored consent, and offers a reload (${lang})`, async ({ page }) => {
+      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await page.goto(from);
+      await waitForHydration(page);
+      await page.route("**/*.data*", (route) => route.abort("connectionreset"));
+      await page.getByRole("banner").getByRole("link", { name: link, exact: true }).click();
+      await expect(page.getByTestId("error-view")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(error);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // No raw message key anywhere, and the banner stays away (it would show after a second).
+      await page.waitForTimeout(1_500);
+      await expect(page.locator("body")).not.toContainText(/\b(nav|error|cookie|footer)\.[a-zA-Z]+/);
+      await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+      await page.unroute("**/*.data*");
+      await page.getByRole("link", { name: reload }).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByTestId("error-view")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(error);
+    });
+  }
+
+  for (const { lang, list, title } of [
+    { lang: "en", list: "/destinations", title: "Destination Not Found" },
+    { lang: "de", list: "/destinationen", title: "Reiseziel nicht gefunden" },
+  ] as const) {
+    test(`a destination shows its own not-found view, with a reload (${lang})`, async ({ page }) => {
+      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await page.goto(list);
+      await waitForHydration(page);
+      await page.route("**/*.data*", (route) => route.abort("connectionreset"));
+      await page.locator(`main a[href^="${list}/"]`).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByTestId("reload")).toBeVisible();
+      await expect(page.getByTestId("not-found").locator(`a[href="${list}"]`)).toBeVisible();
+      await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    });
+  }
+});
+
+/** Weight, places and a date picked in the calendar: a quote the form accepts. */
+async function fillQuote(page: Page, form: ReturnType<Page["getByTestId"]>, email: string) {
+  await form.getByLabel(field("Weight (kg)")).first().fill("12.5");
+  await form.getByLabel(field("Length")).first().fill("60");
+  await form.getByRole("combobox", { name: "Departure (city or address)" }).fill("Frankfurt am Main");
+  await form.getByRole("combobox", { name: "Destination (city or address)" }).fill("Lisbon");
+  await form.getByRole("combobox", { name: "Destination (city or address)" }).press("Tab");
+  await form.getByRole("button", { name: "Choose a date" }).click();
+  const calendar = page.getByRole("application");
+  await calendar.getByRole("button", { name: "Next", exact: true }).first().click();
+  await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
+  await expect(calendar).toBeHidden();
+  await form.getByLabel(field("Full name")).fill("Mara Stein");
+  await form.getByLabel(field("Email")).fill(email);
+  await form.getByLabel(field("Phone")).fill("+49 69 555 0199");
+}
+
+test.describe("inline quote forms after success", () => {
+  for (const path of ["/services", "/faq", "/quote"]) {
+    test(`start afresh, so a second request repeats nothing (${path})`, async ({ page }) => {
+      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await page.goto(path);
+      await waitForHydration(page);
+      const form = page.getByTestId("quote-form").last();
+      await form.scrollIntoViewIfNeeded();
+      await form.getByLabel(field("Weight (kg)")).first().focus();
+      await expect(form.getByRole("combobox", { name: "Departure (city or address)" })).toBeVisible();
+      await fillQuote(page, form, `reset-${Date.now()}@example.org`);
+      await form.getByTestId("quote-submit").click();
+      await expect(page.getByText("Quote Request Received")).toBeVisible();
+      const fresh = page.getByTestId("quote-form").last();
+      for (const label of ["Weight (kg)", "Length", "Full name", "Email", "Phone"]) await expect(fresh.getByLabel(field(label)).first(), label).toHaveValue("");
+      await expect(fresh.getByRole("combobox", { name: "Departure (city or address)" })).toHaveValue("");
+      // Sending again at once is refused for the missing values instead of repeating the last request.
+      await fresh.getByTestId("quote-submit").click();
+      await expect(fresh.getByText("Please enter your pet's weight")).toBeVisible();
+    });
+  }
+});
+
+test.describe("the travel-date window", () => {
+  const { min, max } = travelDateWindow();
+  const yesterday = inDays(-1);
+  const afterLast = `${Number(max.slice(0, 4)) + 1}-01-01`;
+
+  test("the API refuses yesterday and a day after the window, and takes its first and last day", async ({ request }) => {
+    const post = (travelDate: string) =>
+      request.post("/api/submit-inquiry", { data: { ...validInquiry(), email: `window-${travelDate}-${Date.now()}@example.org`, travelDate }, headers: { Origin: baseURL } });
+    for (const date of [yesterday, afterLast]) expect((await post(date)).status(), date).toBe(400);
+    for (const date of [min, max]) expect((await post(date)).status(), date).toBe(201);
+  });
+
+  for (const { lang, path, message } of [
+    { lang: "en", path: "/quote", message: "Please choose a travel date from today to the end of next year." },
+    { lang: "de", path: "/angebot", message: "Bitte wählen Sie ein Reisedatum von heute bis Ende nächsten Jahres." },
+  ] as const) {
+    test(`without JavaScript the date field has the window's bounds and a posted yesterday is refused (${lang})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      const page = await context.newPage();
+      await page.goto(path);
+      const date = page.getByTestId("quote-form").locator("input[name=travelDate]");
+      await expect(date).toHaveAttribute("min", min);
+      await expect(date).toHaveAttribute("max", max);
+      await date.evaluate((input: HTMLInputElement, value) => {
+        input.removeAttribute("min");
+        input.value = value;
+      }, yesterday);
+      await page.getByTestId("quote-submit").click();
+      await expect(page.getByTestId("quote-form").getByText(message)).toBeVisible();
+      await context.close();
+    });
+  }
+
+  for (const { lang, path, last } of [
+    { lang: "en", path: "/contact", last: `December 31, ${max.slice(0, 4)}` },
+    { lang: "de", path: "/kontakt", last: `31. Dezember ${max.slice(0, 4)}` },
+  ] as const) {
+    test(`the calendar and the hint end where the window ends (${lang})`, async ({ page }) => {
+      const dialog = await openQuoteDialog(page, path);
+      await expect(dialog.getByText(last)).toBeVisible();
+      await dialog.getByRole("button", { name: lang === "de" ? "Datum wählen" : "Choose a date" }).click();
+      const calendar = page.getByRole("application");
+      const next = calendar.getByRole("button", { name: lang === "de" ? "Weiter" : "Next", exact: true }).first();
+      const previous = calendar.getByRole("button", { name: lang === "de" ? "Zurück" : "Previous", exact: true }).first();
+      await expect(previous).toBeDisabled();
+      // From this month to December of next year, and no further.
+      const months = (Number(max.slice(0, 4)) - Number(min.slice(0, 4))) * 12 + 12 - Number(min.slice(5, 7));
+      for (let month = 0; month < months; month++) await next.click();
+      await expect(next).toBeDisabled();
+      await expect(calendar.getByRole("heading")).toContainText(max.slice(0, 4));
+    });
+  }
+});
+
+test.describe("content not-found pages", () => {
+  for (const [en, de] of [
+    ["/blog/nope", "/blog/nope?language=de"],
+    ["/services/x", "/services/x?language=de"],
+    ["/topics/nope", "/topics/nope?language=de"],
+    ["/destinations/nowhere/foo", "/destinationen/nirgendwo/foo"],
+  ]) {
+    for (const { lang, path, title, description } of [
+      { lang: "en", path: en!, title: "404 Page Not Found", description: "The page you were looking for could not be found." },
+      { lang: "de", path: de!, title: "404 Seite nicht gefunden", description: "Die gesuchte Seite wurde nicht gefunden." },
+    ] as const) {
+      test(`${path} has the 404 title and description, not indexed (${lang})`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle(title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      });
+    }
+  }
+});
+
+test.describe("smaller gaps", () => {
+  test("a German service page highlights the services link", async ({ page }) => {
+    await page.goto("/services/pet-air-transport?language=de");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Leistungen", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.goto("/services/pet-air-transport");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("'Remove photo' empties the file field, and the same photo can be chosen again", async ({ page }) => {
+    const photo = { name: "crate.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==", "base64") };
+    const dialog = await openQuoteDialog(page, "/contact");
+    await dialog.getByLabel("I have my own IATA-conforming crate").check();
+    const input = dialog.getByLabel(/Photo of your crate/);
+    await input.setInputFiles(photo);
+    const preview = dialog.getByRole("img", { name: "Preview of your crate photo" });
+    await expect(preview).toBeVisible();
+    await dialog.getByRole("button", { name: "Remove photo" }).click();
+    await expect(preview).toHaveCount(0);
+    expect(await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0)).toBe(0);
+    await input.setInputFiles(photo);
+    await expect(preview).toBeVisible();
+  });
+
+  for (const { q, city } of [
+    { q: "jfk", city: "New York" },
+    { q: "Heathrow", city: "London" },
+    { q: "changi", city: "Singapore" },
+  ]) {
+    test(`the destination search finds "${q}" by its airport, with and without JavaScript`, async ({ page, browser }) => {
+      await page.goto("/destinations");
+      await waitForHydration(page);
+      await page.getByRole("searchbox").fill(q);
+      await expect(page.getByTestId("destinations-count")).toHaveText(/^1 /);
+      await expect(page.getByTestId("destination-card").first()).toContainText(city);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await context.newPage();
+      await plain.goto(`/destinations?q=${encodeURIComponent(q)}`);
+      await expect(plain.getByTestId("destination-card").first()).toContainText(city);
+      await context.close();
+    });
+  }
+
+  for (const { lang, path, text } of [
+    { lang: "en", path: "/contact", text: "The message was refused by the mail relay." },
+    { lang: "de", path: "/kontakt", text: "Die Nachricht wurde vom Mail-Relay abgelehnt." },
+  ] as const) {
+    test(`a server error whose details are one text shows that text (${lang})`, async ({ page }) => {
+      await page.route("**/api/submit-contact**", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: "refused", message: "Refused", details: text }) }));
+      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await page.goto(path);
+      await waitForHydration(page);
+      const form = page.getByTestId("contact-form");
+      await form.getByLabel(field("Name")).fill("Jonas Weber");
+      await form.getByLabel(field(lang === "de" ? "E-Mail" : "Email")).fill("jonas@example.org");
+      await form.getByLabel(field(lang === "de" ? "Betreff" : "Subject")).selectOption({ index: 1 });
+      await form.getByLabel(field(lang === "de" ? "Nachricht" : "Message")).fill("A message long enough to be sent.");
+      await form.getByTestId("contact-submit").click();
+      await expect(page.getByText(text)).toBeVisible();
+    });
+  }
+
+  for (const { lang, path, says, never } of [
+    { lang: "en", path: "/destinations/singapore/singapore-sin", says: "to Singapore, arriving", never: "Singapore in Singapore" },
+    { lang: "de", path: "/destinationen/singapur/singapore-sin", says: "nach Singapur mit Ankunft", never: "Singapur (Singapur)" },
+    { lang: "en", path: "/destinations/united-kingdom/london-lhr", says: "to London in the United Kingdom", never: "in United Kingdom" },
+  ] as const) {
+    test(`the summary names places as people do: ${path} (${lang})`, async ({ page }) => {
+      await page.goto(path);
+      const summary = page.locator("#summary");
+      await expect(summary).toContainText(says);
+      await expect(summary).not.toContainText(never);
+    });
+  }
+
+  test("a pet added after a refused submission shows no error until the next submission", async ({ page }) => {
+    const dialog = await openQuoteDialog(page, "/contact");
+    await dialog.getByTestId("quote-submit").click();
+    await expect(dialog.getByText("Please enter your pet's weight")).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Add another pet" }).click();
+    const pet = dialog.getByTestId("additional-pet");
+    await expect(pet).toHaveCount(1);
+    await pet.getByLabel(field("Breed")).fill("Maine Coon");
+    await expect(pet.getByText("Please enter your pet's weight")).toHaveCount(0);
+    await dialog.getByTestId("quote-submit").click();
+    await expect(pet.getByText("Please enter your pet's weight")).toHaveCount(1);
+  });
 });
