@@ -3,11 +3,15 @@
  * travel row, failed navigations, inline forms after success, the travel-date window, the metadata
  * of content not-found pages, and smaller gaps.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { travelDateWindow } from "../src/lib/travel-window.ts";
 import { inDays, validInquiry } from "../src/test/fixtures.ts";
 import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 
 const langs = [
   { lang: "en", contact: "/contact" },
@@ -315,3 +319,99 @@ test.describe("smaller gaps", () => {
     await expect(pet.getByText("Please enter your pet's weight")).toHaveCount(1);
   });
 });
+
+test.describe("spam protection runs only with consent (docs/decisions/021)", () => {
+  // One server for both tests.
+  test.describe.configure({ mode: "serial" });
+  // A server of its own with the bot check configured for this host; the verifier is unreachable,
+  // so every lead is stored unverified, as when Google cannot be reached.
+  let server: ServerProcess;
+  let dataDir: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = mkdtempSync(join(tmpdir(), "arc-consent-"));
+    const port = await freePort();
+    server = startServer({
+      port,
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        SMTP_URL: undefined,
+        LOG_REQUESTS: "false",
+        NODE_ENV: "production",
+        SITE_URL: `http://127.0.0.1:${port}`,
+        PRODUCTION_HOST: "127.0.0.1",
+        RECAPTCHA_SITE_KEY: "site-key-for-tests",
+        RECAPTCHA_SECRET_KEY: "secret-for-tests",
+        RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+      },
+    });
+    await server.waitUntilReady({ timeoutMs: 90_000 });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("'Essential Only' sends forms without reCAPTCHA and says so; 'Accept All' from Cookie settings turns it on", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ baseURL: server.base });
+    let scripts = 0;
+    await context.route("https://www.google.com/recaptcha/**", (route) => {
+      scripts++;
+      return route.fulfill({ contentType: "text/javascript", body: "window.grecaptcha={ready:function(f){f()},execute:function(){return Promise.resolve('token-from-test')}};" });
+    });
+    const page = await context.newPage();
+    const send = async (name: string) => {
+      const form = page.getByTestId("contact-form");
+      await form.getByLabel(field("Name")).fill(name);
+      await form.getByLabel(field("Email")).fill(`${name.toLowerCase()}@example.org`);
+      await form.getByLabel(field("Subject")).selectOption({ index: 1 });
+      await form.getByLabel(field("Message")).fill("A message long enough to be sent.");
+      await form.getByTestId("contact-submit").click();
+      await expect(page.getByTestId("contact-thank-you")).toContainText(name);
+    };
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByTestId("cookie-banner").getByRole("button", { name: "Essential Only" }).click();
+    await expect(page.getByTestId("bot-check-off")).toContainText("no automatic confirmation e-mail");
+    await send("Essential");
+    expect(scripts).toBe(0);
+
+    await page.getByTestId("cookie-settings").click();
+    await page.getByTestId("cookie-banner").getByRole("button", { name: "Accept All" }).click();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === "consent")?.value).toBe("all");
+    await page.getByRole("link", { name: "Send Another Message" }).click();
+    await expect(page.getByTestId("bot-check-off")).toHaveCount(0);
+    await send("Consenting");
+    expect(scripts).toBe(1);
+    await context.close();
+  });
+
+  test("without JavaScript the forms say the check is off, and Cookie settings asks again", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.base, javaScriptEnabled: false });
+    await context.addCookies([{ name: "consent", value: "all", url: server.base }]);
+    const page = await context.newPage();
+    await page.goto("/kontakt");
+    await expect(page.getByTestId("bot-check-off")).toContainText("eine automatische Bestätigung per E-Mail erhalten Sie aber nicht");
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    await page.getByTestId("cookie-settings").click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await context.close();
+  });
+});
+
+for (const { lang, path, choice, basis, banner } of [
+  { lang: "en", path: "/privacy-policy", choice: '"Accept All"', basis: "Art. 6(1)(a) GDPR and § 25(1) TDDDG", banner: "With your consent, we also use spam protection on our forms." },
+  { lang: "de", path: "/privacy-policy?language=de", choice: "„Alle akzeptieren“", basis: "Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG", banner: "Mit Ihrer Einwilligung nutzen wir zusätzlich einen Spamschutz für Formulare." },
+] as const) {
+  test(`the privacy policy and the banner say the same about spam protection (${lang})`, async ({ page }) => {
+    await page.goto(path);
+    const section = page.locator("main h2", { hasText: "reCAPTCHA" }).locator("xpath=following-sibling::p[1]");
+    await expect(section).toContainText(choice);
+    await expect(section).toContainText(basis);
+    await expect(page.getByTestId("cookie-banner")).toContainText(banner);
+  });
+}

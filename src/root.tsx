@@ -98,9 +98,10 @@ function StateProvider({ data, children }: { data: RootLoaderData | undefined; c
     return created;
   });
   useIsomorphicLayoutEffect(() => {
+    if (data) shownRoot = data;
     if (data && store.get(langAtom) !== data.lang) store.set(langAtom, data.lang);
     if (typeof document !== "undefined" && data) document.documentElement.lang = data.lang;
-  }, [data?.lang, store]);
+  }, [data, store]);
   return <Provider store={store}>{children}</Provider>;
 }
 
@@ -108,7 +109,6 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : u
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoaderData>("root");
-  if (data && typeof document !== "undefined") shownRoot = data;
   const nonce = useNonce();
   const lang = data?.lang ?? "en";
   return (

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { get, useFieldArray, useFormState } from "react-hook-form";
 import { Field } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
@@ -20,14 +20,16 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
   const addButton = useRef<HTMLButtonElement>(null);
   // A pet added after a refused submission starts without errors: the form's check runs again at
   // once, but a field shows its error only once touched or after the next submission. Pets the
-  // page began with (a post without JavaScript) show theirs at once.
+  // page began with (a post without JavaScript) show theirs at once. By position: the submission
+  // count when each pet was added.
   const { submitCount, touchedFields } = useFormState({ control });
-  const addedAt = useRef(new Map(pets.fields.map((pet) => [pet.id, -1])));
-  const fieldsOf = (petId: string): QuoteFields => {
-    if (!addedAt.current.has(petId)) addedAt.current.set(petId, submitCount);
-    if (submitCount > addedAt.current.get(petId)!) return fields;
+  const [addedAt, setAddedAt] = useState<Array<number | undefined>>([]);
+  const fieldsOf = (index: number): QuoteFields => {
+    const added = addedAt[index];
+    if (added === undefined || submitCount > added) return fields;
     return { ...fields, errorsOf: (path) => (get(touchedFields, path) ? fields.errorsOf(path) : []) };
   };
+
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("quote.section.additionalPets")}</legend>
@@ -44,6 +46,7 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
               onClick={(event) => {
                 event.preventDefault();
                 pets.remove(index);
+                setAddedAt((list) => list.filter((_, position) => position !== index));
                 // The pressed button goes with its pet: focus moves to "Add another pet" (enabled again by then) instead of being lost.
                 requestAnimationFrame(() => addButton.current?.focus());
               }}
@@ -51,7 +54,7 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
               {t("quote.removePet", { number: index + 2 })}
             </button>
           </div>
-          <PetFields fields={fieldsOf(pet.id)} prefix={`additionalPets.${index}.`} />
+          <PetFields fields={fieldsOf(index)} prefix={`additionalPets.${index}.`} />
         </div>
       ))}
       <div>
@@ -67,6 +70,8 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
             event.preventDefault();
             const added = id(`additionalPets.${pets.fields.length}.petType`);
             pets.append(emptyPet(), { shouldFocus: false });
+            const position = pets.fields.length;
+            setAddedAt((list) => Object.assign(list.slice(0, position), { [position]: submitCount }));
             // Focus moves into the new pet's first field, so the keyboard goes on where it appeared.
             requestAnimationFrame(() => document.getElementById(added)?.focus());
           }}
