@@ -22,6 +22,7 @@ export async function destinationPlan(slug: string, query: PlannerQuery, lang: L
   const input = {
     rule: ruleKeyFor(slug, requirements),
     today,
+    origin: query.origin,
     species: query.species,
     ageMonths: query.ageMonths,
     microchipped: query.microchipped,

@@ -14,6 +14,7 @@ import { contentQueries, getContent } from "./content.server.ts";
 import { errorSummary } from "./http/edge.server.ts";
 import type { LeadChecklist } from "../features/mail/LeadParts.tsx";
 import { officeToday } from "../lib/travel-window.ts";
+import { originOfPlace } from "../lib/planner/origins.ts";
 
 /** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */
 export type PlanTarget = { country: string } | { destination: string };
@@ -44,6 +45,7 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
       rule,
       travelDate: query.travelDate,
       today: officeToday(now),
+      origin: query.origin,
       species: query.species,
       ageMonths: query.ageMonths,
       microchipped: query.microchipped,
@@ -59,12 +61,13 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
  * label in either language), for its travel date and pets; undefined for any other text. Never throws: a
  * lead is stored and acknowledged without a checklist rather than not at all.
  */
-export async function leadChecklist(inquiry: Pick<QuoteInquiry, "destinationAddress" | "travelDate" | "petType" | "additionalPets">, lang: Lang, now = new Date()): Promise<LeadChecklist | undefined> {
+export async function leadChecklist(inquiry: Pick<QuoteInquiry, "departureAddress" | "destinationAddress" | "travelDate" | "petType" | "additionalPets">, lang: Lang, now = new Date()): Promise<LeadChecklist | undefined> {
   const destination = optionForLabel(inquiry.destinationAddress);
   if (!destination) return undefined;
   try {
     const species = commonSpecies([inquiry.petType, ...inquiry.additionalPets.map((pet) => pet.petType)]);
-    const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species }, lang, now);
+    // A departure that is one of the site's places decides the origin; any other text plans from the EU, as the mail says.
+    const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species, origin: originOfPlace(inquiry.departureAddress) }, lang, now);
     return plan ? { destination, plan } : undefined;
   } catch (error) {
     console.error(`lead checklist failed: ${errorSummary(error)}`);

@@ -10,6 +10,7 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
 import type { Params } from "../../route-table.ts";
 import type { PlannerField } from "../../lib/schemas/planner.ts";
+import { DEFAULT_ORIGIN, origins } from "../../lib/schemas/requirements.ts";
 import { useEditsMadeBeforeHydration } from "../../lib/use-hydrated.ts";
 import * as formStyles from "../forms.css.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
@@ -69,6 +70,17 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
         <Field id="planner-travel-date" label={t("planner.travelDate")} errors={error("travelDate")}>
           {(control) => <input {...control} type="date" name="travelDate" className={formStyles.input} defaultValue={values.travelDate ?? ""} min={plan.today} max={planner.maxDate} />}
         </Field>
+        <Field id="planner-origin" label={t("planner.origin")} errors={error("origin")}>
+          {(control) => (
+            <select {...control} name="origin" className={formStyles.input} defaultValue={values.origin ?? DEFAULT_ORIGIN}>
+              {origins.map((origin) => (
+                <option key={origin} value={origin}>
+                  {t(`planner.origin.${origin}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field id="planner-species" label={t("planner.species")} errors={error("species")}>
           {(control) => (
             <select {...control} name="species" className={formStyles.input} defaultValue={values.species ?? ""}>
@@ -92,6 +104,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
       </Form>
 
       <div role="status" data-testid="planner-status" className={formStyles.notice}>
+        <p data-testid="planner-origin-shown">{t("planner.originShown", { origin: t(`planner.origin.${plan.origin}`) })}</p>
         {fromToday ? (
           <p>{t("planner.fromToday", { date: date(plan.earliestTravelDate) })}</p>
         ) : plan.onTime ? (

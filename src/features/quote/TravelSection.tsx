@@ -3,6 +3,7 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { optionForLabel } from "../../lib/destination-options.ts";
 import { commonSpecies, datedSteps } from "../../lib/planner/checklist.ts";
+import { originOfPlace } from "../../lib/planner/origins.ts";
 import { travelDateWindow } from "../../lib/travel-window.ts";
 import * as styles from "../forms.css.ts";
 import { PlaceField } from "./PlaceField.tsx";
@@ -22,9 +23,15 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
   const t = useT();
   const lang = useLang();
   const { control, id, errorsOf } = fields;
-  const [destinationAddress, travelDate, petType, additionalPets] = useWatch({ control, name: ["destinationAddress", "travelDate", "petType", "additionalPets"] });
+  const [departureAddress, destinationAddress, travelDate, petType, additionalPets] = useWatch({ control, name: ["departureAddress", "destinationAddress", "travelDate", "petType", "additionalPets"] });
   const destination = optionForLabel(destinationAddress);
-  const plan = useTravelPlan({ destination: destination?.slug, travelDate, species: commonSpecies([petType, ...(additionalPets ?? []).map((pet) => pet?.petType)]), lang });
+  const plan = useTravelPlan({
+    destination: destination?.slug,
+    travelDate,
+    species: commonSpecies([petType, ...(additionalPets ?? []).map((pet) => pet?.petType)]),
+    origin: originOfPlace(departureAddress),
+    lang,
+  });
   const { min, max } = travelDateWindow();
   const tooEarly = plan && travelDate ? travelDate < plan.earliestTravelDate : false;
   const steps = plan && !tooEarly ? datedSteps(plan).slice(0, SHOWN_STEPS) : [];

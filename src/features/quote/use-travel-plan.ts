@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "../../i18n/languages.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
+import type { Origin } from "../../lib/schemas/requirements.ts";
 import { pathOf } from "../../route-table.ts";
 import { inTravelWindow } from "../../lib/travel-window.ts";
 
@@ -17,13 +18,16 @@ export interface TravelPlanRequest {
   destination: string | undefined;
   travelDate: string | undefined;
   species: "dog" | "cat" | undefined;
+  /** Where the pet travels from, when the departure is one of the site's places. */
+  origin: Origin | undefined;
   lang: Lang;
 }
 
 /** The requirements API's address for a request, or undefined when there is nothing to ask. */
-export function travelPlanUrl({ destination, travelDate, species, lang }: TravelPlanRequest, now = new Date()): string | undefined {
+export function travelPlanUrl({ destination, travelDate, species, origin, lang }: TravelPlanRequest, now = new Date()): string | undefined {
   if (!destination || !plannableDate(travelDate, now)) return undefined;
   const params = new URLSearchParams({ destination, travelDate, language: lang });
+  if (origin) params.set("origin", origin);
   if (species) params.set("species", species);
   return `${pathOf("apiRequirementsByDestination", "en")}?${params.toString()}`;
 }

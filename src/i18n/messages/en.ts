@@ -228,6 +228,7 @@ export const en = {
   "api.requirements.species": "species must be dog or cat.",
   "api.requirements.ageMonths": "ageMonths must be a whole number from 0 to 300.",
   "api.requirements.flag": "microchipped and vaccinated must be 1 or 0.",
+  "api.requirements.origin": "origin must be eu, gb, listed or unlisted.",
   "api.requirements.destination": "Please name a country (/api/requirements/japan) or a destination (/api/requirements?destination=japan/tokyo-nrt).",
   "api.requirements.notFound": "We have no entry requirements for this country or destination.",
 
@@ -480,10 +481,16 @@ export const en = {
   "api.internal": "Something went wrong on our side. Please try again later.",
   "breadcrumb.label": "Breadcrumb",
   "planner.title": "Travel planner: what your pet needs, and by when",
-  "planner.intro": "Enter your arrival date for a dated checklist for {country}. The rules shown apply to dogs and cats travelling from Germany or another EU country.",
+  "planner.intro": "Enter your arrival date for a dated checklist for {country}. Tell us where your pet travels from: the rules depend on it.",
   "planner.travelDate": "Arrival date",
   "planner.species": "Pet",
   "planner.speciesAny": "Dog or cat",
+  "planner.origin": "Travelling from",
+  "planner.origin.eu": "Germany or another EU country (also Norway, Switzerland)",
+  "planner.origin.gb": "Great Britain",
+  "planner.origin.listed": "A country the EU lists as low-risk for rabies (e.g. USA, Canada, Japan)",
+  "planner.origin.unlisted": "Any other country (e.g. Turkey, India, Brazil)",
+  "planner.originShown": "The rules shown are for a pet travelling from: {origin}.",
   "planner.dog": "Dog",
   "planner.cat": "Cat",
   "planner.ageMonths": "Age in months (optional)",
@@ -510,6 +517,7 @@ export const en = {
   "planner.error.species": "Please choose dog or cat.",
   "planner.error.ageMonths": "Please enter the age as a whole number of months, from 0 to 300.",
   "planner.error.flag": "Please tick the box or leave it empty.",
+  "planner.error.origin": "Please choose where your pet travels from.",
 } as const;
 
 /** The public pages' keys (this file); every key adds the staff area's (`en-staff.ts`) and the mails' (`en-mail.ts`). */

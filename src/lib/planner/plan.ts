@@ -10,13 +10,15 @@
  * (today, the steps it follows, the pet's age); the earliest travel date is the first day on which every open
  * step can meet its minimum before travel, and the pet is old enough to travel.
  */
-import type {
-  PlanResponse,
-  RequirementRule,
-  RequirementSource,
-  RequirementStep,
-  RequirementsFile,
-  Species,
+import {
+  DEFAULT_ORIGIN,
+  type Origin,
+  type PlanResponse,
+  type RequirementRule,
+  type RequirementSource,
+  type RequirementStep,
+  type RequirementsFile,
+  type Species,
 } from "../schemas/requirements.ts";
 import { type CalendarDate, iso, maxDate, minDate, toCalendarDate } from "./dates.ts";
 import { requirements } from "./data.ts";
@@ -31,6 +33,8 @@ export interface PlannerInput {
   /** Today's date, ISO YYYY-MM-DD (passed in so that the plan is reproducible). */
   today: string;
   species?: Species;
+  /** Where the pet travels from; the EU when not given. */
+  origin?: Origin;
   /** The pet's age today, in whole months. */
   ageMonths?: number;
   /** The pet already has a suitable microchip. */
@@ -58,6 +62,7 @@ export interface Plan {
   travelDate: string;
   today: string;
   species: Species | null;
+  origin: Origin;
   steps: PlannedStep[];
   onTime: boolean;
   earliestTravelDate: string;
@@ -89,8 +94,8 @@ export class UnknownRuleError extends Error {
   }
 }
 
-function applies(step: RequirementStep, species: Species | undefined): boolean {
-  return species === undefined || step.species.includes(species);
+function applies(step: RequirementStep, species: Species | undefined, origin: Origin): boolean {
+  return (species === undefined || step.species.includes(species)) && (!step.origins || step.origins.includes(origin));
 }
 
 function isDone(step: RequirementStep, input: PlannerInput): boolean {
@@ -162,7 +167,8 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
     throw new RangeError(`ageMonths must be a whole number of months, got ${input.ageMonths}`);
   const birth = input.ageMonths === undefined ? null : today.subtract({ months: input.ageMonths });
 
-  const steps = rule.steps.filter((step) => applies(step, input.species));
+  const origin = input.origin ?? DEFAULT_ORIGIN;
+  const steps = rule.steps.filter((step) => applies(step, input.species, origin));
   const done = steps.map((step) => isDone(step, input));
   const index = new Map(steps.map((step, position) => [step.id, position]));
 
@@ -220,6 +226,7 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
     travelDate: iso(travel),
     today: iso(today),
     species: input.species ?? null,
+    origin,
     steps: planned,
     onTime: travel.compare(earliestTravel) >= 0 && !planned.some((step) => step.overdue),
     earliestTravelDate: iso(earliestTravel),

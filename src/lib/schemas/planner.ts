@@ -9,9 +9,9 @@ import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { toCalendarDate } from "../planner/dates.ts";
 import { lastTravelDate } from "../travel-window.ts";
-import { species } from "./requirements.ts";
+import { DEFAULT_ORIGIN, origins, species, type Origin } from "./requirements.ts";
 
-export const plannerFields = ["travelDate", "species", "ageMonths", "microchipped", "vaccinated"] as const;
+export const plannerFields = ["travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated"] as const;
 export type PlannerField = (typeof plannerFields)[number];
 
 const isCalendarDate = (value: string) => {
@@ -42,6 +42,7 @@ function fieldSchemasFor(today: string) {
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .refine(isCalendarDate)
       .refine((value) => value >= today && value <= last),
+    origin: z.enum(origins),
     species: z.enum(species),
     ageMonths: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(0).max(300)),
     microchipped: flag,
@@ -51,6 +52,7 @@ function fieldSchemasFor(today: string) {
 
 const errorKeys: Record<PlannerField, MessageKey> = {
   travelDate: "validation.travelDateRange",
+  origin: "planner.error.origin",
   species: "planner.error.species",
   ageMonths: "planner.error.ageMonths",
   microchipped: "planner.error.flag",
@@ -59,6 +61,7 @@ const errorKeys: Record<PlannerField, MessageKey> = {
 
 export interface PlannerQuery {
   travelDate?: string;
+  origin?: Origin;
   species?: "dog" | "cat";
   ageMonths?: number;
   microchipped?: boolean;
@@ -96,6 +99,7 @@ export function parsePlannerQuery(params: URLSearchParams, today: string): Parse
 export function plannerSearch(query: PlannerQuery): string {
   const params = new URLSearchParams();
   if (query.travelDate) params.set("travelDate", query.travelDate);
+  if (query.origin && query.origin !== DEFAULT_ORIGIN) params.set("origin", query.origin);
   if (query.species) params.set("species", query.species);
   if (query.ageMonths !== undefined) params.set("ageMonths", String(query.ageMonths));
   if (query.microchipped) params.set("microchipped", "1");

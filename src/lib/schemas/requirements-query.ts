@@ -23,6 +23,7 @@ export type RequirementsQueryField = (typeof requirementsQueryFields)[number];
 
 const errorKeys: Record<RequirementsQueryField, MessageKey> = {
   travelDate: "api.requirements.travelDate",
+  origin: "api.requirements.origin",
   species: "api.requirements.species",
   ageMonths: "api.requirements.ageMonths",
   microchipped: "api.requirements.flag",

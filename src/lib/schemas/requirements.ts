@@ -52,6 +52,15 @@ export type StepKind = (typeof stepKinds)[number];
 export const species = ["dog", "cat"] as const;
 export type Species = (typeof species)[number];
 
+/**
+ * Where the pet travels from, as the rules group it: the EU (with the countries that apply its pet
+ * rules), Great Britain, a third country the EU lists for pets (low rabies risk, such as the USA or
+ * Japan), or any other country. The planner assumes the EU unless told otherwise.
+ */
+export const origins = ["eu", "gb", "listed", "unlisted"] as const;
+export type Origin = (typeof origins)[number];
+export const DEFAULT_ORIGIN: Origin = "eu";
+
 /** Input flags an owner can set to mark a step as already done. */
 export const ownerFlags = ["microchipped", "vaccinated"] as const;
 export type OwnerFlag = (typeof ownerFlags)[number];
@@ -97,6 +106,8 @@ export const requirementStep = z.strictObject({
   owner_flag: z.enum(ownerFlags).optional(),
   /** Minimum age of the pet on the day of this step. */
   min_age_weeks: z.number().int().min(1).optional(),
+  /** The origins the step applies to (all when absent). */
+  origins: z.array(z.enum(origins)).min(1).optional(),
   timing: z.strictObject({ before_travel: beforeTravel.optional(), after: z.array(afterStep).min(1).optional() }).optional(),
   title: bilingual,
   description: bilingual,
@@ -119,6 +130,11 @@ export const requirementRule = z
   .strictObject({
     category: z.enum(requirementCategories),
     steps: z.array(requirementStep).min(1),
+    /**
+     * The least lead time `processing` states for a pet from the EU (its lower bound when it gives a
+     * range); a content test checks that the planner never offers an earlier arrival than this.
+     */
+    lead_time: z.union([z.strictObject({ min_days: days }), z.strictObject({ min_months: months })]),
     /** Replaces the hand-written "documents" quick facts of the destination pages. */
     documents: bilingualList,
     processing: bilingual,
@@ -213,6 +229,7 @@ export const planResponse = z.strictObject({
   travelDate: isoDate,
   today: isoDate,
   species: z.enum(species).nullable(),
+  origin: z.enum(origins),
   steps: z.array(plannedStep),
   onTime: z.boolean(),
   earliestTravelDate: isoDate,
