@@ -3,6 +3,7 @@
  * destination's earliest arrival comes before the lead time its rule states (`lead_time`, the figure its
  * `processing` text gives), and every rule cites the page that states it, not an authority's home page.
  */
+import { readFileSync } from "node:fs";
 import { parseDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
 import destinations from "../../../content/destinations.json";
@@ -54,9 +55,19 @@ describe("sources", () => {
   it("cite the page that states the rule, never a home page", () => {
     const bare: string[] = [];
     for (const [key, rule] of Object.entries(requirements().rules)) {
-      for (const source of rule.sources) if (isHomePage(source.url)) bare.push(`${key}: ${source.url}`);
+      for (const source of rule.sources) if (isHomePage(source.url) && !source.authority_only) bare.push(`${key}: ${source.url}`);
     }
     expect(bare).toEqual([]);
+  });
+
+  it("name a rule without such a page as one we confirm, in every step and in content/README.md", () => {
+    const readme = readFileSync(new URL("../../../content/README.md", import.meta.url), "utf8");
+    const toConfirm = readme.slice(readme.indexOf("### To be confirmed: entry rules"));
+    for (const [key, rule] of Object.entries(requirements().rules)) {
+      if (!rule.sources.some((source) => source.authority_only)) continue;
+      expect(rule.steps.filter((step) => !step.confirm).map((step) => `${key}: ${step.id}`)).toEqual([]);
+      expect(toConfirm, key).toContain(`\`${key}\``);
+    }
   });
 
   it("recognises a home page", () => {

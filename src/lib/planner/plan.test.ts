@@ -70,9 +70,26 @@ describe("Frankfurt (germany)", () => {
 
   it("has no titre step: the EU titre rule applies only from unlisted third countries", () => {
     expect(result.category).toBe("eu-member");
+    expect(result.origin).toBe("eu");
     expect(result.steps.map((entry) => entry.kind)).not.toContain("titre");
-    expect(result.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "pet-passport"]);
+    expect(result.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "pet-passport", "document-preparation"]);
     expect(step(result, "rabies-vaccination").latest).toBe("2026-12-25");
+  });
+
+  it("a dog from the USA (a listed country) gets a health certificate, no pet passport and no titre step", () => {
+    const fromUsa = plan({ rule: "germany", travelDate: "2027-01-15", species: "dog", origin: "listed" });
+    expect(fromUsa.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "health-certificate", "document-preparation"]);
+    expect(step(fromUsa, "health-certificate")).toMatchObject({ earliest: "2027-01-05", latest: "2027-01-15" });
+    expect(fromUsa.earliestTravelDate).toBe("2026-12-14");
+  });
+
+  it("a dog from an unlisted country gets the titre test and the three months' wait", () => {
+    const fromUnlisted = plan({ rule: "germany", travelDate: "2027-06-01", species: "dog", origin: "unlisted" });
+    expect(fromUnlisted.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "titre-blood-sample", "health-certificate", "document-preparation"]);
+    // Vaccinated today, sampled 30 days later (2026-12-23), arrival three months after the sample.
+    expect(fromUnlisted.earliestTravelDate).toBe("2027-03-23");
+    expect(step(fromUnlisted, "titre-blood-sample").latest).toBe("2027-03-01");
+    expect(plan({ rule: "germany", travelDate: "2027-03-22", origin: "unlisted" }).onTime).toBe(false);
   });
 
   it("names the German breed import ban", () => {
@@ -124,8 +141,10 @@ describe("owner flags and age", () => {
     const result = plan({ rule: "france", travelDate: "2026-11-30", microchipped: true, vaccinated: true });
     expect(step(result, "microchip")).toMatchObject({ done: true, earliest: null, latest: null, overdue: false });
     expect(step(result, "rabies-vaccination")).toMatchObject({ done: true, latest: null });
-    expect(result.earliestTravelDate).toBe(TODAY);
-    expect(result.onTime).toBe(true);
+    // Only our document preparation is left: up to 10 business days, two weeks.
+    expect(result.earliestTravelDate).toBe("2026-12-07");
+    expect(step(result, "document-preparation")).toMatchObject({ done: false, latest: "2026-11-16", overdue: true });
+    expect(plan({ rule: "france", travelDate: "2026-12-07", microchipped: true, vaccinated: true }).onTime).toBe(true);
   });
 
   it("a first vaccination today allows travel 21 days later", () => {
@@ -163,6 +182,28 @@ describe("Hawaii override", () => {
     expect(step(result, "titre-blood-sample").latest).toBe("2027-03-02");
     expect(step(result, "documents-to-hawaii").latest).toBe("2027-03-22");
     expect(step(result, "cdc-dog-import-form").latest).toBe("2027-04-01");
+  });
+
+  it("gives the two rabies vaccinations more than 30 days apart, which moves the earliest date", () => {
+    const result = plan({ rule: "hawaii", travelDate: "2027-06-01", species: "cat" });
+    // First vaccination today, the second 31 days later (2026-12-24), arrival at least 30 days after it.
+    expect(result.earliestTravelDate).toBe("2027-01-23");
+    expect(step(result, "rabies-vaccination").latest).toBe("2027-04-01");
+    expect(plan({ rule: "hawaii", travelDate: "2027-01-22", species: "cat" }).onTime).toBe(false);
+  });
+});
+
+describe("China", () => {
+  it("never takes the blood sample before the second vaccination", () => {
+    for (const travelDate of ["2027-03-01", "2027-09-01"]) {
+      const result = plan({ rule: "china", travelDate });
+      const second = step(result, "rabies-vaccination-2");
+      const sample = step(result, "titre-blood-sample");
+      expect(sample.latest! >= second.latest!).toBe(true);
+    }
+    const fresh = plan({ rule: "china", travelDate: "2027-09-01" });
+    const ids = fresh.steps.map((entry) => entry.id);
+    expect(ids.indexOf("rabies-vaccination-2")).toBeLessThan(ids.indexOf("titre-blood-sample"));
   });
 });
 

@@ -168,7 +168,7 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
   const birth = input.ageMonths === undefined ? null : today.subtract({ months: input.ageMonths });
 
   const origin = input.origin ?? DEFAULT_ORIGIN;
-  const steps = rule.steps.filter((step) => applies(step, input.species, origin));
+  const steps = [...rule.steps, file.preparation].filter((step) => applies(step, input.species, origin));
   const done = steps.map((step) => isDone(step, input));
   const index = new Map(steps.map((step, position) => [step.id, position]));
 

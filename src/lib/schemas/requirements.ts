@@ -119,6 +119,11 @@ export const requirementSource = z.strictObject({
   title: nonEmpty,
   url: z.url({ protocol: /^https$/ }),
   checked: isoDate,
+  /**
+   * No page of the authority that states the rule could be found: the source is the authority itself,
+   * every step of the rule says that we confirm it, and content/README.md lists it under "To be confirmed".
+   */
+  authority_only: z.literal(true).optional(),
 });
 export type RequirementSource = z.output<typeof requirementSource>;
 
@@ -188,6 +193,11 @@ export const requirementsFile = z
     version: z.literal(1),
     /** Labels of the categories, for the UI. */
     categories: z.record(z.enum(requirementCategories), bilingual),
+    /**
+     * Our own last step on every route: the travel documents prepared and checked (3 to 10 business
+     * days, docs/requirements.md §9; planned with the upper end). The planner adds it after each rule's steps.
+     */
+    preparation: requirementStep,
     /** Destination slugs whose rule differs from their country's (Honolulu → "hawaii"). */
     destinations: z.record(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/), stepId),
     rules: z.record(stepId, requirementRule),
