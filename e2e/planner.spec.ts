@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { holdScripts } from "./support/hydration.ts";
+import { holdScripts, waitForHydration } from "./support/hydration.ts";
 import { inDays } from "../src/test/fixtures.ts";
-
-/** An ISO date `days` from today (UTC, as the server counts). */
 
 async function acceptEssential(page: Page) {
   await page.context().addCookies([{ name: "consent", value: "essential", url: test.info().project.use.baseURL ?? "" }]);
@@ -79,5 +77,68 @@ test.describe("travel planner", () => {
     await expect(page.getByTestId("planner-status")).toContainText("works if every step below is done in time");
     await expect(page.getByText("Please enter the age as a whole number of months")).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe("the pet's origin", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+    test(`Frankfurt for a dog from the USA: a health certificate instead of the pet passport, no titre test (${mode})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      await context.addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
+      const page = await context.newPage();
+      await page.goto(`/destinations/germany/frankfurt-fra?travelDate=${inDays(90)}&species=dog`);
+      await expect(page.getByTestId("planner-origin-shown")).toContainText("Germany or another EU country");
+      await expect(page.locator('[data-step="pet-passport"]')).toBeVisible();
+      await page.getByLabel("Travelling from").selectOption("listed");
+      if (!javaScriptEnabled) await page.getByTestId("planner-submit").click();
+      await expect(page).toHaveURL(/origin=listed/);
+      await expect(page.getByTestId("planner-origin-shown")).toContainText("USA");
+      await expect(page.locator('[data-step="health-certificate"]')).toBeVisible();
+      await expect(page.locator('[data-step="pet-passport"]')).toHaveCount(0);
+      await expect(page.locator('[data-step="titre-blood-sample"]')).toHaveCount(0);
+      // From a country the EU does not list, the antibody test and its three months' wait come in.
+      await page.getByLabel("Travelling from").selectOption("unlisted");
+      if (!javaScriptEnabled) await page.getByTestId("planner-submit").click();
+      await expect(page.locator('[data-step="titre-blood-sample"]')).toBeVisible();
+      await context.close();
+    });
+
+    test(`Tokyo for a pet from any other country, in German (${mode})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      await context.addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
+      const page = await context.newPage();
+      await page.goto(`/destinationen/japan/tokyo-nrt?travelDate=${inDays(300)}`);
+      await page.getByLabel("Abreise aus").selectOption("unlisted");
+      if (!javaScriptEnabled) await page.getByTestId("planner-submit").click();
+      await expect(page).toHaveURL(/origin=unlisted/);
+      await expect(page.getByTestId("planner-origin-shown")).toContainText("einem anderen Land");
+      for (const step of ["microchip", "rabies-vaccination", "titre-blood-sample", "advance-notice", "document-preparation"]) await expect(page.locator(`[data-step="${step}"]`), step).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test("the quote form plans from the departure's country when it is one of the site's places", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
+    await page.goto("/destinations/germany/frankfurt-fra");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    const dialog = page.getByTestId("quote-dialog");
+    await dialog.getByRole("combobox", { name: "Departure (city or address)" }).fill("New York (JFK), United States");
+    await dialog.getByRole("combobox", { name: "Destination (city or address)" }).fill("Frankfurt (FRA), Germany");
+    await dialog.getByRole("combobox", { name: "Destination (city or address)" }).press("Tab");
+    const planned = page.waitForRequest((request) => request.url().includes("/api/requirements") && request.url().includes("origin=listed"));
+    await dialog.getByRole("button", { name: "Choose a date" }).click();
+    const calendar = page.getByRole("application");
+    await calendar.getByRole("button", { name: "Next", exact: true }).first().click();
+    await calendar.getByRole("button", { name: "Next", exact: true }).first().click();
+    await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
+    const answer = (await (await planned).response())!;
+    const plan = (await answer.json()) as { origin: string; steps: Array<{ id: string }> };
+    expect(plan.origin).toBe("listed");
+    expect(plan.steps.map((step) => step.id)).toContain("health-certificate");
+    expect(plan.steps.map((step) => step.id)).not.toContain("pet-passport");
+    await expect(dialog.getByTestId("travel-plan-steps")).toBeVisible();
   });
 });

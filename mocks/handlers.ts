@@ -14,6 +14,7 @@ import type { ApiError } from "../src/lib/schemas/content-api.ts";
 import { planResponse } from "../src/lib/schemas/requirements.ts";
 import { parseRequirementsQuery } from "../src/lib/schemas/requirements-query.ts";
 import * as fixtures from "./fixtures.ts";
+import { officeToday } from "../src/lib/travel-window.ts";
 
 const languageOf = (request: Request): Lang => (new URL(request.url).searchParams.get("language") === "de" ? "de" : "en");
 const notFound = () => HttpResponse.json<ApiError>({ error: "not_found", message: "Nothing was found at this address." }, { status: 404 });
@@ -29,7 +30,7 @@ function requirementsAnswer(request: Request, country: string | undefined) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("language");
   const lang: Lang = asked === "de" || asked === "en" ? asked : "en";
-  const parsed = parseRequirementsQuery(url.searchParams, new Date().toISOString().slice(0, 10));
+  const parsed = parseRequirementsQuery(url.searchParams, officeToday());
   const fail = (status: 400 | 404, key: Parameters<ReturnType<typeof translator>>[0]) =>
     HttpResponse.json<ApiError>({ error: status === 400 ? "bad_request" : "not_found", message: translator(lang)(key) }, { status });
   if (!parsed.ok) return fail(400, parsed.error);
@@ -37,7 +38,7 @@ function requirementsAnswer(request: Request, country: string | undefined) {
   if (!country && !destination) return fail(400, "api.requirements.destination");
   const rule = country ? (findCountry(country)?.en ?? country) : destination && optionBySlug(destination) ? ruleKeyFor(destination) : undefined;
   if (!rule || !Object.hasOwn(requirements().rules, rule)) return fail(404, "api.requirements.notFound");
-  return HttpResponse.json(planResponse.parse(planFor({ rule, today: new Date().toISOString().slice(0, 10), ...query }, language ?? lang)));
+  return HttpResponse.json(planResponse.parse(planFor({ rule, today: officeToday(), ...query }, language ?? lang)));
 }
 
 export const handlers = [

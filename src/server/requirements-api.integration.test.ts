@@ -97,6 +97,19 @@ describe("requirements API", () => {
     }
   });
 
+  it("plans for the origin asked for: from an unlisted country Germany asks for the titre test", async () => {
+    const date = inDays(200);
+    const fromEu = planResponse.parse((await get(`/api/requirements/germany?travelDate=${date}`)).body);
+    const fromUnlisted = planResponse.parse((await get(`/api/requirements?destination=germany/frankfurt-fra&travelDate=${date}&origin=unlisted`)).body);
+    expect(fromEu.origin).toBe("eu");
+    expect(fromEu.steps.map((step) => step.id)).not.toContain("titre-blood-sample");
+    expect(fromUnlisted.origin).toBe("unlisted");
+    expect(fromUnlisted.steps.map((step) => step.id)).toContain("titre-blood-sample");
+    const refused = await get(`/api/requirements/germany?travelDate=${date}&origin=mars&language=de`);
+    expect(refused.response.status).toBe(400);
+    expect(apiErrorResponse.parse(refused.body).message).toBe("origin muss eu, gb, listed oder unlisted sein.");
+  });
+
   it("refuses writes with 405", async () => {
     const response = (await action({ request: new Request("http://site.test/api/requirements/japan", { method: "POST" }), params: {}, context: undefined } as never)) as Response;
     expect(response.status).toBe(405);
@@ -105,9 +118,9 @@ describe("requirements API", () => {
   });
 
   it("never answers a server error or a stack trace, whatever the query", async () => {
-    const name = fc.oneof(fc.constantFrom("language", "travelDate", "species", "ageMonths", "microchipped", "vaccinated", "destination", "__proto__", "constructor"), fc.string({ maxLength: 8 }));
+    const name = fc.oneof(fc.constantFrom("language", "travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated", "destination", "__proto__", "constructor"), fc.string({ maxLength: 8 }));
     const value = fc.oneof(
-      fc.constantFrom("", "en", "de", "dog", "cat", "0", "1", "300", "301", "-1", "1e3", "NaN", "true", inDays(0), inDays(200), inDays(731), "2027-02-29", "japan/tokyo-nrt", "japan/x", "__proto__", "%E0%A4%A", "\u0000", "<script>"),
+      fc.constantFrom("", "en", "de", "dog", "cat", "eu", "gb", "listed", "unlisted", "0", "1", "300", "301", "-1", "1e3", "NaN", "true", inDays(0), inDays(200), inDays(731), "2027-02-29", "japan/tokyo-nrt", "japan/x", "__proto__", "%E0%A4%A", "\u0000", "<script>"),
       fc.string({ maxLength: 40 }),
       fc.date({ min: new Date("1900-01-01"), max: new Date("2300-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
     );

@@ -28,6 +28,13 @@ export interface PlannerData {
   maxDate: string;
 }
 
+/** The plan's query with another travel date (the pet's origin and answers stay). */
+function withTravelDate(search: string, travelDate: string): string {
+  const params = new URLSearchParams(search);
+  params.set("travelDate", travelDate);
+  return `?${params.toString()}`;
+}
+
 /** When a step is due, in the visitor's words: shared by the page and the calendar file. */
 export function stepWhen(step: PlannedStep, t: ReturnType<typeof useT>, date: (iso: string) => string): string {
   if (step.done) return t("planner.done");
@@ -112,7 +119,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
         ) : (
           <p>
             {t("planner.tooEarly", { date: date(plan.travelDate), earliest: date(plan.earliestTravelDate) })}{" "}
-            <RouteLink route="destination" params={params} search={`?travelDate=${plan.earliestTravelDate}`} hash="planner" data-testid="planner-earliest">
+            <RouteLink route="destination" params={params} search={withTravelDate(planner.search, plan.earliestTravelDate)} hash="planner" data-testid="planner-earliest">
               {t("planner.planEarliest", { date: date(plan.earliestTravelDate) })}
             </RouteLink>
           </p>
