@@ -68,6 +68,7 @@ export function ChecklistSection({ checklist, lang }: { checklist: LeadChecklist
   return (
     <>
       <H2>{t("mail.checklistTitle", { destination: destination.label[lang], date: date(plan.travelDate) })}</H2>
+      <P>{t("planner.originShown", { origin: t(`planner.origin.${plan.origin}`) })}</P>
       <ul style={mailStyles.list}>
         {datedSteps(plan).map((step) => (
           <li key={step.id}>
