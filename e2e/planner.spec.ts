@@ -89,7 +89,7 @@ test.describe("the pet's origin", () => {
       await context.addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
       const page = await context.newPage();
       await page.goto(`/destinations/germany/frankfurt-fra?travelDate=${inDays(90)}&species=dog`);
-      await expect(page.getByTestId("planner-origin-shown")).toContainText("Germany or another EU country");
+      await expect(page.getByTestId("planner-origin-shown")).toContainText("The EU, Norway or Switzerland");
       await expect(page.locator('[data-step="pet-passport"]')).toBeVisible();
       await page.getByLabel("Travelling from").selectOption("listed");
       if (!javaScriptEnabled) await page.getByTestId("planner-submit").click();

@@ -26,7 +26,7 @@ describe("the checklist in a quote acknowledgement", () => {
   it("lists every dated step with its latest date or window, and the confirmation line, in the lead's language", async () => {
     const english = (await customer("en", "unverified", checklistFor("2027-07-23", "en"))).textBody;
     expect(english).toContain("Your checklist for Tokyo (NRT), Japan, travel on July 23, 2027");
-    expect(english).toContain("The rules shown are for a pet travelling from: Germany or another EU country");
+    expect(english).toContain("Travelling from: The EU, Norway or Switzerland. The rules below are for this origin.");
     expect(english).toMatch(/^ \* Advance notice to the Animal Quarantine Service: by June 13, 2027$/m);
     expect(english).toContain(": between July 13, 2027 and July 23, 2027");
     expect(english).toContain("We confirm the current rules for your route before anything is booked.");
@@ -34,7 +34,7 @@ describe("the checklist in a quote acknowledgement", () => {
 
     const german = (await customer("de", "unverified", checklistFor("2027-07-23", "de"))).textBody;
     expect(german).toContain("Ihre Checkliste für Tokio (NRT), Japan, Reise am 23. Juli 2027");
-    expect(german).toContain("Die Regeln gelten für ein Tier mit Abreise aus: Deutschland oder einem anderen EU-Land");
+    expect(german).toContain("Abreise aus der EU, Norwegen oder der Schweiz – die Regeln unten gelten für diese Herkunft.");
     expect(german).toContain(": bis 13. Juni 2027");
     expect(german).toContain("Wir prüfen die aktuellen Regeln für Ihre Route");
   });
