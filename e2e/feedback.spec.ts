@@ -87,11 +87,13 @@ test.describe("FAQ: 'still have questions' leads to the inquiry form at the bott
 });
 
 test("a slow navigation shows the progress bar and the page's loading view, and both go when it arrives", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/destinations/germany/frankfurt-fra");
   await waitForHydration(page);
-  // Every client-side data request now takes 1.5 s.
+  // Every client-side data request now takes 4 s: long enough that a loaded machine still sees
+  // the bar, the announcement and the loading view while it waits.
   await page.route(/\.data(\?|$)/, async (route) => {
-    await sleep(1_500);
+    await sleep(4_000);
     await route.continue();
   });
   const bar = page.getByRole("progressbar", { name: "Page loading" });
@@ -101,17 +103,17 @@ test("a slow navigation shows the progress bar and the page's loading view, and 
   await expect(bar).toBeVisible();
   await expect(status).toHaveText("Loading…");
   await expect(page.getByTestId("destination-skeleton")).toBeVisible();
-  await expect(page.getByTestId("quick-facts")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId("quick-facts")).toBeVisible({ timeout: 15_000 });
   await expect(bar).toHaveCount(0);
   await expect(status).toHaveText("");
   await expect(page.getByTestId("destination-skeleton")).toHaveCount(0);
 
   await page.getByRole("banner").getByRole("link", { name: "Blog" }).click();
-  await expect(page).toHaveURL(/\/blog$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/blog$/, { timeout: 15_000 });
   await page.locator("main a[href^='/blog/']").first().click();
   await expect(page.getByTestId("post-loading")).toHaveText("Loading...");
   await expect(bar).toBeVisible();
-  await expect(page.getByTestId("post-loading")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId("post-loading")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });

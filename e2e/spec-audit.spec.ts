@@ -344,6 +344,8 @@ test.describe("spam protection runs only with consent (docs/decisions/021)", () 
         RECAPTCHA_SITE_KEY: "site-key-for-tests",
         RECAPTCHA_SECRET_KEY: "secret-for-tests",
         RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+        // A number for tests only: the phones' contact bar offers WhatsApp when one is configured.
+        WHATSAPP_NUMBER: "+15550100",
       },
     });
     await server.waitUntilReady({ timeoutMs: 90_000 });
@@ -386,6 +388,15 @@ test.describe("spam protection runs only with consent (docs/decisions/021)", () 
     await expect(page.getByTestId("bot-check-off")).toHaveCount(0);
     await send("Consenting");
     expect(scripts).toBe(1);
+    await context.close();
+  });
+
+  test("the phones' contact bar offers WhatsApp once a number is configured", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.base, viewport: { width: 390, height: 800 } });
+    await context.addCookies([{ name: "consent", value: "essential", url: server.base }]);
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByTestId("mobile-whatsapp")).toHaveAttribute("href", "https://wa.me/15550100");
     await context.close();
   });
 

@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // The browser runs the bot check only when the server verifies its tokens.
     recaptcha:
       config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY && config.PRODUCTION_HOST ? { siteKey: config.RECAPTCHA_SITE_KEY, productionHost: config.PRODUCTION_HOST } : null,
+    whatsapp: config.WHATSAPP_NUMBER?.replace(/^\+/, "") ?? null,
     siteName: translator(lang)("site.name"),
     consent: consent === "all" || consent === "essential" ? consent : null,
     year: new Date().getFullYear(),

@@ -11,6 +11,8 @@ export interface RootData {
   year: number;
   /** reCAPTCHA v3 settings for the browser, when configured. */
   recaptcha: { siteKey: string; productionHost: string } | null;
+  /** The WhatsApp number's digits (for wa.me links), when configured. */
+  whatsapp: string | null;
 }
 
 interface MetaInput {

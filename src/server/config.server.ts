@@ -50,6 +50,11 @@ export const configSchema = z.object({
   SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
 
   // Bot check (reCAPTCHA v3). The browser asks for a token only on PRODUCTION_HOST.
+  /** The company's WhatsApp number in international form (+4969…); the phones' contact bar offers WhatsApp only when it is set. */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?[1-9]\d{6,14}$/, "an international phone number of digits, such as +4969123456")
+    .optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),

@@ -27,6 +27,12 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
     <>
       <PageHeader title={t("contact.title")} lead={t("contact.text")} />
       <Section>
+        {/* On phones, where the details below come after the form, the phone and the address come first. */}
+        <p className={page.phonesOnly} data-testid="contact-top">
+          <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>
+          <br />
+          {t("contact.address")}
+        </p>
         <div className={page.twoColumn}>
           <div>
             <aside id="quote" className={page.callout}>
@@ -46,11 +52,13 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
               sentName={sentName}
             />
           </div>
-          <dl className={page.aside}>
+          <dl className={page.aside} data-testid="contact-details">
             <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
             <dd className={page.factValue}><a href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></dd>
             <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
             <dd className={page.factValue}><a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a></dd>
+            <dt className={page.factLabel}>{t("contact.addressLabel")}</dt>
+            <dd className={page.factValue}>{t("contact.address")}</dd>
             <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
             <dd className={page.factValue}>{t("contact.hours")}</dd>
             <dd className={page.factValue}>{t("contact.emergency")}</dd>

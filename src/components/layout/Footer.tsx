@@ -23,7 +23,7 @@ export interface FooterProps {
 export function Footer({ services, year }: FooterProps) {
   const t = useT();
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={`${styles.footer} ${styles.endsAboveMobileActions}`} data-testid="site-footer">
       <div className={container}>
         <div className={styles.footerGrid}>
           <div>

@@ -6,6 +6,7 @@ import { BackToTop } from "./BackToTop.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { Footer, type FooterProps } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { MobileActions } from "./MobileActions.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { usePendingView, type PendingView } from "./pending-page.ts";
 import { ToastHost } from "./ToastHost.tsx";
@@ -35,8 +36,8 @@ function useScrollTopOnLinkClick() {
 const pendingViews: Record<PendingView, () => ReactNode> = { destination: DestinationSkeleton, blogPost: BlogPostLoading };
 
 /**
- * The chrome around every page: progress bar, header, main landmark, footer, consent banner,
- * back-to-top, toasts. While a destination or blog post takes longer than a moment to load, its
+ * The chrome around every page: progress bar, header, main landmark, footer, the phones' contact
+ * bar, consent banner, back-to-top, toasts. While a destination or blog post takes longer than a moment to load, its
  * loading view takes the place of the page being left.
  */
 export function SiteLayout({ children, footer }: { children: ReactNode; footer: FooterProps }) {
@@ -67,6 +68,7 @@ export function SiteLayout({ children, footer }: { children: ReactNode; footer: 
         {Pending ? <Pending /> : children}
       </main>
       <Footer {...footer} />
+      <MobileActions />
       <BackToTop />
       <ToastHost />
       <QuoteDialogHost />

@@ -1,5 +1,8 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
+
+/** Room the phones' contact bar takes at the foot of the screen (with the safe area of notched phones). */
+const mobileActionsHeight = "calc(4.5rem + env(safe-area-inset-bottom, 0px))";
 
 export const header = style({
   position: "fixed",
@@ -233,6 +236,7 @@ export const backToTop = style({
   transform: "translateY(8px)",
   transition: "opacity 250ms ease, transform 250ms ease, visibility 250ms",
   selectors: { '&[data-visible="true"]': { opacity: 1, visibility: "visible", transform: "translateY(0)" } },
+  "@media": { [media.belowXl]: { bottom: `calc(${mobileActionsHeight} + ${vars.space.sm})` } },
 });
 
 export const toastRegion = style({
@@ -275,3 +279,31 @@ export const toastClose = style({
   padding: vars.space.xxs,
   borderRadius: vars.radius.sm,
 });
+
+export const mobileActions = style({
+  position: "fixed",
+  zIndex: 40,
+  insetInline: 0,
+  bottom: 0,
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "1fr",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  paddingBottom: `calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.line}`,
+  boxShadow: vars.shadow.raised,
+  selectors: {
+    // Never over the cookie banner or the quote dialog.
+    'body:has([data-testid="cookie-banner"]) &, body:has([data-testid="quote-dialog"]) &': { display: "none" },
+  },
+  // From the header's breakpoint on, and on screens too short to spare its height (landscape, zoom).
+  "@media": { [media.upXl]: { display: "none" }, "screen and (max-height: 480px)": { display: "none" } },
+});
+
+// Its buttons share the width evenly and keep their labels on one line.
+globalStyle(`${mobileActions} > a`, { paddingInline: vars.space.sm, whiteSpace: "nowrap", justifyContent: "center", gap: vars.space.xs });
+
+/** Below the bar's breakpoint the page ends above the bar, and back-to-top sits on it. */
+export const endsAboveMobileActions = style({ "@media": { [media.belowXl]: { paddingBottom: mobileActionsHeight } } });

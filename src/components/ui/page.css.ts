@@ -88,6 +88,8 @@ export const twoColumn = style({
   gridTemplateColumns: "1fr",
   "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(280px, 1fr)", alignItems: "start" } },
 });
+/** Shown only where the page is one column (phones and small tablets). */
+export const phonesOnly = style({ marginTop: 0, "@media": { [media.upLg]: { display: "none" } } });
 export const aside = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,

@@ -54,6 +54,9 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "cookie.settings": "Cookie-Einstellungen",
 
   "backToTop": "Nach oben",
+  "mobileActions.label": "Schnellkontakt",
+  "mobileActions.call": "Anrufen",
+  "mobileActions.whatsapp": "WhatsApp",
   "toast.region": "Benachrichtigungen",
   "toast.close": "Benachrichtigung schließen",
 
@@ -169,6 +172,8 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "contact.text": "Wir antworten an Werktagen innerhalb von 24 Stunden.",
   "contact.emailLabel": "E-Mail",
   "contact.phoneLabel": "Telefon",
+  "contact.addressLabel": "Adresse",
+  "contact.address": "ARC Pet Air GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Deutschland",
   "contact.hoursLabel": "Bürozeiten",
   "contact.hours": "Montag bis Freitag, 9:00 – 18:00 Uhr MEZ; am Wochenende geschlossen",
   "contact.emergency": "24/7-Notfallbetreuung für Tiere auf Reisen",

@@ -55,6 +55,9 @@ export const en = {
   "cookie.settings": "Cookie settings",
 
   "backToTop": "Back to top",
+  "mobileActions.label": "Quick contact",
+  "mobileActions.call": "Call",
+  "mobileActions.whatsapp": "WhatsApp",
   "toast.region": "Notifications",
   "toast.close": "Dismiss notification",
 
@@ -170,6 +173,8 @@ export const en = {
   "contact.text": "We reply within 24 hours on working days.",
   "contact.emailLabel": "Email",
   "contact.phoneLabel": "Phone",
+  "contact.addressLabel": "Address",
+  "contact.address": "ARC Pet Air GmbH, Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany",
   "contact.hoursLabel": "Office hours",
   "contact.hours": "Monday to Friday, 9:00 AM – 6:00 PM CET; closed at weekends",
   "contact.emergency": "24/7 emergency support for pets in transit",

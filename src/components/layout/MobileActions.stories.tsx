@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { MobileActions } from "./MobileActions.tsx";
+
+/**
+ * The phones' contact bar at the foot of the screen: "Get a Quote" and "Call" (WhatsApp only when a
+ * number is configured). Shown at the 414 px "Large mobile" viewport (the `mobile` tag makes
+ * scripts/check-stories.ts open it at that width); from 1280 px on it is hidden.
+ */
+const meta = {
+  title: "Layout/MobileActions",
+  component: MobileActions,
+  tags: ["mobile"],
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  parameters: { consent: "essential" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("mobile-actions")).toBeVisible();
+    await expect(canvas.getByTestId("mobile-call").getAttribute("href")).toMatch(/^tel:\+\d+$/);
+  },
+} satisfies Meta<typeof MobileActions>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+export const German: Story = { globals: { ...meta.globals, language: "de" } };

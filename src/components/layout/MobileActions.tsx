@@ -1,0 +1,30 @@
+import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { Phone } from "../ui/icons.tsx";
+import { button } from "../ui/ui.css.ts";
+import * as styles from "./layout.css.ts";
+
+/**
+ * One tap on phones: below the width where "Get a Quote" leaves the header, a bar at the foot of the
+ * screen offers the quote, a call and — only when the company configured a number — WhatsApp. It
+ * steps aside while the cookie banner asks or the quote dialog is open (layout.css.ts).
+ */
+export function MobileActions() {
+  const t = useT();
+  const whatsapp = useRootData()?.whatsapp ?? null;
+  const phone = t("contact.phone");
+  return (
+    <nav className={styles.mobileActions} aria-label={t("mobileActions.label")} data-testid="mobile-actions">
+      <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
+      <a className={button.secondary} href={`tel:${phone.replace(/\s+/g, "")}`} data-testid="mobile-call">
+        <Phone aria-hidden="true" size={18} /> {t("mobileActions.call")}
+      </a>
+      {whatsapp ? (
+        <a className={button.secondary} href={`https://wa.me/${whatsapp}`} rel="external noopener" data-testid="mobile-whatsapp">
+          {t("mobileActions.whatsapp")}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
