@@ -1,3 +1,24 @@
-/** Sales workflow of a lead: new → contacted → quoted → booked → closed, or spam. */
+/** Sales workflow of a quote request: new → contacted → quoted → booked → closed, or spam. */
 export const leadStatuses = ["new", "contacted", "quoted", "booked", "closed", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Workflow of a contact message: a question is answered, then closed (or it was spam). */
+export const contactStatuses = ["new", "answered", "closed", "spam"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** The statuses a lead of a kind can have. */
+export const statusesOf = (kind: "quote" | "contact"): readonly AnyLeadStatus[] => (kind === "quote" ? leadStatuses : contactStatuses);
+export type AnyLeadStatus = LeadStatus | ContactStatus;
+/** Every status of either kind (for the inbox filter, which a kind then narrows). */
+export const anyLeadStatuses = [...new Set<AnyLeadStatus>([...leadStatuses, ...contactStatuses])] as [AnyLeadStatus, ...AnyLeadStatus[]];
+/** Whether a stored text (a history entry's) is a status. */
+export const isLeadStatus = (value: string | null): value is AnyLeadStatus => (anyLeadStatuses as readonly string[]).includes(value ?? "");
+
+/**
+ * Where a pet's journey stands, as its owner reads it on the private request page. Every request
+ * starts `received`; each update the team posts names the stage it moves the journey to.
+ */
+export const journeyStages = ["received", "preparing", "quote_sent", "booked", "documents_checked", "picked_up", "departed", "landed", "cleared", "delivered"] as const;
+export type JourneyStage = (typeof journeyStages)[number];
+/** The stages an update can move a journey to (every request is `received` from the start). */
+export const updateStages = journeyStages.filter((stage) => stage !== "received") as Exclude<JourneyStage, "received">[];

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin-lead";
 import { Section } from "../components/ui/Page.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { leadStatuses } from "../lib/lead-status.ts";
+import { anyLeadStatuses } from "../lib/lead-status.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { withoutControlCharacters } from "../lib/schemas/leads.ts";
 import { addNote, changeStatus, leadDetail, resendMail } from "../server/admin/inbox.server.ts";
@@ -18,7 +18,7 @@ const leadActionSchema = z.object({
   intent: z.enum(["note", "resend", "status"]).default("status"),
   note: z.string().overwrite(withoutControlCharacters).trim().max(5000).optional(),
   mailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  status: z.enum(leadStatuses).optional(),
+  status: z.enum(anyLeadStatuses).optional(),
 });
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -23,6 +23,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.status.quoted": "Angebot gesendet",
   "admin.status.booked": "Gebucht",
   "admin.status.closed": "Abgeschlossen",
+  "admin.status.answered": "Beantwortet",
   "admin.status.spam": "Spam",
   "admin.verification": "Bot-Prüfung",
   "admin.verification.any": "Alle",

@@ -25,6 +25,7 @@ export const enStaff = {
   "admin.status.quoted": "Quoted",
   "admin.status.booked": "Booked",
   "admin.status.closed": "Closed",
+  "admin.status.answered": "Answered",
   "admin.status.spam": "Spam",
   "admin.verification": "Bot check",
   "admin.verification.any": "Any",

@@ -1,8 +1,8 @@
 /** Queries behind the staff inbox: filtered, newest first, paged. */
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
+import { anyLeadStatuses, statusesOf, type AnyLeadStatus, type ContactStatus, type LeadStatus } from "../../lib/lead-status.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
 
@@ -10,7 +10,7 @@ export const PAGE_SIZE = 25;
 
 export const inboxFilterSchema = z.object({
   kind: z.enum(["quote", "contact", "newsletter"]).catch("quote"),
-  status: z.enum(leadStatuses).optional().catch(undefined),
+  status: z.enum(anyLeadStatuses).optional().catch(undefined),
   verification: z.enum(["verified", "unverified"]).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
@@ -44,7 +44,7 @@ function page<Row>(rows: Row[], limit: number, toRow: (row: Row) => InboxRow) {
 }
 
 /** The columns every lead shares, as a row of the list. */
-function leadRow(lead: Pick<ContactLead, "id" | "createdAt" | "name" | "email" | "status" | "verification" | "language">, summary: string, phone?: string): InboxRow {
+function leadRow(lead: Pick<ContactLead, "id" | "createdAt" | "name" | "email" | "verification" | "language"> & { status: AnyLeadStatus }, summary: string, phone?: string): InboxRow {
   return { id: lead.id, receivedAt: lead.createdAt.toISOString(), name: lead.name, email: lead.email, phone, summary, status: lead.status, verification: lead.verification, language: lead.language };
 }
 
@@ -70,7 +70,8 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
   }
   const leads = filter.kind === "quote" ? quoteInquiries : contactMessages;
   const where: SQL[] = received(leads.createdAt);
-  if (filter.status) where.push(eq(leads.status, filter.status));
+  // A status the kind does not have matches nothing.
+  if (filter.status) where.push(statusesOf(filter.kind).includes(filter.status) ? eq(leads.status as AnyPgColumn, filter.status) : sql`false`);
   if (filter.verification) where.push(eq(leads.verification, filter.verification));
   if (filter.q) {
     const pattern = like(filter.q);
@@ -139,14 +140,17 @@ export async function leadPhoto(id: string): Promise<{ bytes: Buffer; type: stri
   return row?.bytes && row.type ? { bytes: row.bytes, type: row.type } : undefined;
 }
 
-export async function changeStatus(kind: "quote" | "contact", id: string, to: LeadStatus, userId: number): Promise<boolean> {
+/** Moves a lead to a status of its kind; false when there is no such lead or its kind has no such status. */
+export async function changeStatus(kind: "quote" | "contact", id: string, to: AnyLeadStatus, userId: number): Promise<boolean> {
+  if (!statusesOf(kind).includes(to)) return false;
   const { db } = await getDatabase();
-  const leads = kind === "quote" ? quoteInquiries : contactMessages;
   return db.transaction(async (tx) => {
+    const leads = kind === "quote" ? quoteInquiries : contactMessages;
     const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
     if (!current) return false;
     if (current.status === to) return true;
-    await tx.update(leads).set({ status: to }).where(eq(leads.id, id));
+    if (kind === "quote") await tx.update(quoteInquiries).set({ status: to as LeadStatus }).where(eq(quoteInquiries.id, id));
+    else await tx.update(contactMessages).set({ status: to as ContactStatus }).where(eq(contactMessages.id, id));
     await tx.insert(leadEvents).values({ leadKind: kind, leadId: id, userId, fromStatus: current.status, toStatus: to });
     return true;
   });

@@ -6,7 +6,7 @@
  * time the inbox shows.
  */
 import { sql } from "drizzle-orm";
-import { leadStatuses, type LeadStatus } from "../../lib/lead-status.ts";
+import { statusesOf, type AnyLeadStatus } from "../../lib/lead-status.ts";
 import { getDatabase, rowsOf } from "../db/client.server.ts";
 
 export const OVERVIEW_WEEKS = 12;
@@ -23,7 +23,8 @@ export interface WeekCounts {
 export interface InboxOverview {
   /** The last 12 weeks, oldest first, the current one last. */
   weeks: WeekCounts[];
-  statuses: Array<{ status: LeadStatus; quote: number; contact: number }>;
+  /** Leads per status of each kind (quote requests and contact messages have their own statuses). */
+  statuses: Record<"quote" | "contact", Array<{ status: AnyLeadStatus; count: number }>>;
   /** Quote requests this quarter by the country of a destination of the site, most requested first; `other` named another place. */
   destinations: { since: string; countries: Array<{ country: string; count: number }>; other: number };
   /** Quote requests and contact messages of the 12 weeks, and how many of them are unverified. */
@@ -66,17 +67,15 @@ async function weeklyCounts(since: Date): Promise<WeekCounts[]> {
 
 async function statusCounts(): Promise<InboxOverview["statuses"]> {
   const { db } = await getDatabase();
-  const rows = rowsOf<{ kind: "quote" | "contact"; status: LeadStatus; count: number }>(
+  const rows = rowsOf<{ kind: "quote" | "contact"; status: AnyLeadStatus; count: number }>(
     await db.execute(sql`
-      select 'quote' as kind, status, count(*)::int as count from quote_inquiries group by status
+      select 'quote' as kind, status::text, count(*)::int as count from quote_inquiries group by status
       union all
-      select 'contact', status, count(*)::int from contact_messages group by status`),
+      select 'contact', status::text, count(*)::int from contact_messages group by status`),
   );
-  return leadStatuses.map((status) => ({
-    status,
-    quote: rows.find((row) => row.kind === "quote" && row.status === status)?.count ?? 0,
-    contact: rows.find((row) => row.kind === "contact" && row.status === status)?.count ?? 0,
-  }));
+  const counts = (kind: "quote" | "contact") =>
+    statusesOf(kind).map((status) => ({ status, count: rows.find((row) => row.kind === kind && row.status === status)?.count ?? 0 }));
+  return { quote: counts("quote"), contact: counts("contact") };
 }
 
 async function destinationCounts(since: Date): Promise<InboxOverview["destinations"]> {

@@ -5,7 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, rowsOf, type DatabaseHandle } from "./client.server.ts";
 import { DataDirInUseError } from "./lock.server.ts";
-import { quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
+import { contactMessages, quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
+import { REFERENCE_ALPHABET } from "../../lib/lead-reference.ts";
 import { postgresTestDatabase } from "../../test/database.ts";
 
 const expectedTables = [
@@ -20,6 +21,9 @@ const expectedTables = [
   "quote_inquiries",
   "quote_inquiry_pets",
   "rate_limits",
+  "request_links",
+  "request_update_photos",
+  "request_updates",
   "staff_devices",
   "users",
 ];
@@ -53,6 +57,10 @@ async function exerciseSchema(handle: DatabaseHandle) {
     })
     .returning();
   expect(inquiry?.status).toBe("new");
+  // Every lead gets a reference from the database; the codes of a sequence's numbers never repeat.
+  expect(inquiry?.reference).toMatch(new RegExp(`^ARC-[${REFERENCE_ALPHABET}]{6}$`));
+  const [codes] = rowsOf<{ distinct: number }>(await handle.db.execute(sql`select count(distinct lead_reference(n))::int as distinct from generate_series(1, 20000) as n`));
+  expect(codes?.distinct).toBe(20_000);
   await handle.db.insert(quoteInquiryPets).values({ inquiryId: inquiry!.id, position: 1, petType: "dog", weightKg: 12 });
   await expect(
     handle.db.execute(sql`insert into quote_inquiry_pets (inquiry_id, position, pet_type, weight_kg) values (${inquiry!.id}, 2, 'hamster', 1)`),
@@ -110,6 +118,23 @@ describe.runIf(postgresDatabase)("PostgreSQL", () => {
       expect(await tableNames(b)).toEqual(expectedTables);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("gives leads stored at the same time distinct references", async () => {
+    const handle = await postgresDatabase!.open();
+    try {
+      const lead = { language: "en", verification: "unverified", name: "N", email: "n@example.org" } as const;
+      const stored = await Promise.all([
+        ...Array.from({ length: 60 }, () =>
+          handle.db.insert(quoteInquiries).values({ ...lead, phone: "1", petType: "dog", weightKg: 5, departureAddress: "A", destinationAddress: "B", travelDate: "2027-01-01" }).returning({ reference: quoteInquiries.reference }),
+        ),
+        ...Array.from({ length: 60 }, () => handle.db.insert(contactMessages).values({ ...lead, subject: "S", message: "M" }).returning({ reference: contactMessages.reference })),
+      ]);
+      const references = stored.map(([row]) => row!.reference);
+      expect(new Set(references).size).toBe(120);
+    } finally {
+      await handle.close();
     }
   });
 

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   real,
   text,
@@ -22,7 +23,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { MailTemplate } from "../../features/mail/templates.ts";
-import { leadStatuses } from "../../lib/lead-status.ts";
+import { contactStatuses, journeyStages, leadStatuses } from "../../lib/lead-status.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -35,6 +36,8 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const petType = pgEnum("pet_type", ["dog", "cat"]);
 export const language = pgEnum("language", ["en", "de"]);
 export const leadStatus = pgEnum("lead_status", leadStatuses);
+export const contactStatus = pgEnum("contact_status", contactStatuses);
+export const journeyStage = pgEnum("journey_stage", journeyStages);
 /** Whether the bot check confirmed the sender; leads are stored either way and never lost. */
 export const verification = pgEnum("verification", ["verified", "unverified"]);
 /** `logged`: no SMTP server was configured, so the worker wrote the message to the log instead. */
@@ -63,8 +66,16 @@ const petColumns = () => ({
 const leadColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
   createdAt: createdAt(),
+  /**
+   * The short reference the sender and staff quote (`ARC-7K4M2Q`): the database numbers every lead
+   * and turns the number into a code (the function `lead_reference` of migration 0008), so it is
+   * unique across all leads however many arrive at once.
+   */
+  reference: text("reference")
+    .notNull()
+    .unique()
+    .default(sql`lead_reference(nextval('lead_reference_seq'))`),
   language: language("language").notNull(),
-  status: leadStatus("status").notNull().default("new"),
   verification: verification("verification").notNull(),
   recaptchaScore: real("recaptcha_score"),
   /** Lets a client repeat a submission safely: one key, one lead. */
@@ -80,6 +91,7 @@ export const quoteInquiries = pgTable(
   "quote_inquiries",
   {
     ...leadColumns(),
+    status: leadStatus("status").notNull().default("new"),
     phone: text("phone").notNull(),
     ...petColumns(),
     departureAddress: text("departure_address").notNull(),
@@ -121,6 +133,7 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     ...leadColumns(),
+    status: contactStatus("status").notNull().default("new"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
   },
@@ -148,6 +161,9 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_created_at_idx").on(table.createdAt),
   ],
 );
+
+/** Numbers the references of all leads (see `reference`). */
+export const leadReferenceSequence = pgSequence("lead_reference_seq", { startWith: 1 });
 
 /** Transactional outbox: written in the same transaction as the lead, sent by the mail worker. */
 export const mailOutbox = pgTable(
@@ -239,11 +255,63 @@ export const leadEvents = pgTable(
     leadId: uuid("lead_id").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    fromStatus: leadStatus("from_status"),
-    toStatus: leadStatus("to_status"),
+    /** A status of the lead's kind (leadStatuses or contactStatuses). */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
     note: text("note"),
   },
   (table) => [index("lead_events_lead_idx").on(table.leadKind, table.leadId)],
+);
+
+/**
+ * The private links to a quote request's page: the link holds a random token, the table only its
+ * SHA-256. A request may have several (the confirmation's, one per mail that carries one); staff
+ * revoke them all at once. They go with the request (retention, erasure).
+ */
+export const requestLinks = pgTable(
+  "request_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => quoteInquiries.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("request_links_inquiry_idx").on(table.inquiryId)],
+);
+
+/** What the team tells the owner of a quote request: the stage the journey reached and a short text, with who and when. */
+export const requestUpdates = pgTable(
+  "request_updates",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => quoteInquiries.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    stage: journeyStage("stage").notNull(),
+    text: text("text").notNull(),
+  },
+  (table) => [index("request_updates_inquiry_idx").on(table.inquiryId, table.createdAt)],
+);
+
+/** Photos of an update, checked and stripped of metadata; served only through the request page and the inbox. */
+export const requestUpdatePhotos = pgTable(
+  "request_update_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    updateId: bigint("update_id", { mode: "number" })
+      .notNull()
+      .references(() => requestUpdates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    bytes: bytea("bytes").notNull(),
+    type: text("type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (table) => [uniqueIndex("request_update_photos_position_idx").on(table.updateId, table.position)],
 );
 
 /** That an erasure happened, and by whom — never what was erased. */

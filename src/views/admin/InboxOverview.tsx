@@ -114,9 +114,9 @@ export function InboxOverview({ overview }: { overview: Overview }) {
             <div key={kind}>
               <h4 className={styles.overviewKind}>{t(`admin.kind.${kind}`)}</h4>
               <ul className={styles.countList}>
-                {overview.statuses.map((row) => (
+                {overview.statuses[kind].map((row) => (
                   <li key={row.status}>
-                    <Link to={`/admin?kind=${kind}&status=${row.status}`}>{t("admin.overview.statusLink", { status: t(`admin.status.${row.status}`), count: row[kind] })}</Link>
+                    <Link to={`/admin?kind=${kind}&status=${row.status}`}>{t("admin.overview.statusLink", { status: t(`admin.status.${row.status}`), count: row.count })}</Link>
                   </li>
                 ))}
               </ul>

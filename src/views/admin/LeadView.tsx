@@ -7,7 +7,7 @@ import * as forms from "../../features/forms.css.ts";
 import { formatUtcMinute } from "../../i18n/format.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { recommendCrate } from "../../lib/crate.ts";
-import { leadStatuses } from "../../lib/lead-status.ts";
+import { isLeadStatus, statusesOf } from "../../lib/lead-status.ts";
 import type { LeadDetail, LeadPet, QuoteLead } from "../../server/admin/inbox.server.ts";
 import { AdminBar } from "./AdminBar.tsx";
 import * as styles from "./admin.css.ts";
@@ -119,7 +119,7 @@ export function LeadView(detail: LeadDetail) {
         <Field id="lead-status" label={t("admin.changeStatus")}>
           {(control) => (
             <select name="status" defaultValue={lead.status} className={forms.input} {...control}>
-              {leadStatuses.map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
+              {statusesOf(kind).map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
             </select>
           )}
         </Field>
@@ -136,7 +136,7 @@ export function LeadView(detail: LeadDetail) {
                 {formatUtcMinute(event.at)} —{" "}
                 {event.note
                   ? t("admin.noteBy", { user: event.user ?? "?", note: event.note })
-                  : t("admin.statusChanged", { user: event.user ?? "?", from: event.from ? t(`admin.status.${event.from}`) : "", to: event.to ? t(`admin.status.${event.to}`) : "" })}
+                  : t("admin.statusChanged", { user: event.user ?? "?", from: isLeadStatus(event.from) ? t(`admin.status.${event.from}`) : "", to: isLeadStatus(event.to) ? t(`admin.status.${event.to}`) : "" })}
               </li>
             ))}
           </ul>
