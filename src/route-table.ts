@@ -65,6 +65,9 @@ export const routeTable = [
   // Entry requirements as a dated checklist (the travel planner's JSON): by country or rule key, or by destination slug.
   { id: "apiRequirements", file: "routes/api.requirements.ts", en: "/api/requirements/:country" },
   { id: "apiRequirementsByDestination", file: "routes/api.requirements.ts", en: "/api/requirements" },
+  // A quote request's private page (the confirmation after sending, then the team's updates): only its link opens it.
+  { id: "request", file: "routes/request.tsx", en: "/requests/:token", de: "/anfragen/:token" },
+  { id: "requestPhoto", file: "routes/request-photo.ts", en: "/requests/:token/photos/:photo" },
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
   { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
   // Staff area: every route below /admin but the sign-in requires a session (checked by a test walking this table).
@@ -75,6 +78,7 @@ export const routeTable = [
   { id: "adminErase", file: "routes/admin-erase.tsx", en: "/admin/erase", area: "signedIn" },
   { id: "adminLead", file: "routes/admin-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
   { id: "adminPhoto", file: "routes/admin-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
+  { id: "adminUpdatePhoto", file: "routes/admin-update-photo.ts", en: "/admin/leads/quote/:id/updates/:photo", area: "signedIn" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
   { id: "notFound", file: "routes/not-found.tsx", en: "*" },
 ] as const satisfies readonly RouteEntry[];

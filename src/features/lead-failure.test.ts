@@ -46,6 +46,7 @@ describe("readLeadAnswer", () => {
   it("keeps only texts from whatever else arrives", () => {
     expect(readLeadAnswer({ id: 7, message: ["x"], details: [null, 3, { message: 4 }, { path: 1, message: "Kept" }, "Also kept"] })).toEqual({
       id: undefined,
+      requestUrl: undefined,
       error: undefined,
       message: undefined,
       details: [
@@ -55,5 +56,14 @@ describe("readLeadAnswer", () => {
     });
     expect(readLeadAnswer(null)).toEqual({ details: [] });
     expect(readLeadAnswer("oops")).toEqual({ details: [] });
+  });
+
+  it("follows a request page of this site only", () => {
+    const token = "a".repeat(43);
+    expect(readLeadAnswer({ id: "x", requestUrl: `/requests/${token}` }).requestUrl).toBe(`/requests/${token}`);
+    expect(readLeadAnswer({ id: "x", requestUrl: `/anfragen/${token}` }).requestUrl).toBe(`/anfragen/${token}`);
+    for (const hostile of [`https://evil.example/requests/${token}`, `//evil.example/requests/${token}`, `/requests/${token}/../../admin`, "javascript:alert(1)", `/requests/${token.slice(1)}`, 5]) {
+      expect(readLeadAnswer({ id: "x", requestUrl: hostile }).requestUrl).toBeUndefined();
+    }
   });
 });

@@ -32,10 +32,15 @@ export function failureText(failure: LeadFailure, texts: FailureTexts): string {
 /** A lead endpoint's JSON answer, as far as the form uses it. */
 export interface LeadAnswer {
   id?: string;
+  /** A quote request's private page (only ever a path of this site's request pages). */
+  requestUrl?: string;
   error?: string;
   message?: string;
   details: Array<{ path: string; message: string }>;
 }
+
+/** The paths of request pages (route table: `request`); an answer naming anything else leads nowhere. */
+const REQUEST_PATH = /^\/(requests|anfragen)\/[A-Za-z0-9_-]{43}$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
@@ -48,7 +53,8 @@ export function readLeadAnswer(body: unknown): LeadAnswer {
   if (!body || typeof body !== "object") return { details: [] };
   const record = body as Record<string, unknown>;
   const details = typeof record.details === "string" ? [{ path: "", message: record.details }] : Array.isArray(record.details) ? record.details.flatMap(detailOf) : [];
-  return { id: text(record.id), error: text(record.error), message: text(record.message), details };
+  const requestUrl = text(record.requestUrl);
+  return { id: text(record.id), requestUrl: requestUrl && REQUEST_PATH.test(requestUrl) ? requestUrl : undefined, error: text(record.error), message: text(record.message), details };
 }
 
 function detailOf(detail: unknown): Array<{ path: string; message: string }> {

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { consentAtom } from "../lib/atoms.ts";
 import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
@@ -9,7 +10,7 @@ import { failureText, readLeadAnswer, type LeadAnswer, type LeadFailure } from "
 
 /** Sends a lead to the JSON API (docs/requirements.md §7: JSON body, credentials, no retries). */
 export type LeadResponse =
-  | { ok: true; id: string }
+  | { ok: true; id: string; requestUrl?: string }
   | { ok: false; status: number; error: string; message: string; details: Array<{ path: string; message: string }> };
 
 export async function postLead(path: string, lang: string, payload: unknown, idempotencyKey: string): Promise<LeadResponse> {
@@ -34,7 +35,7 @@ export async function postLead(path: string, lang: string, payload: unknown, ide
     // the body is empty or a page of markup (docs/requirements.md §8).
   }
   const bodyText = /^\s*</.test(text) ? "" : text.trim().slice(0, 300);
-  if (response.ok && body.id) return { ok: true, id: body.id };
+  if (response.ok && body.id) return { ok: true, id: body.id, ...(body.requestUrl ? { requestUrl: body.requestUrl } : {}) };
   return {
     ok: false,
     status: response.status,
@@ -67,7 +68,10 @@ export interface LeadSubmission<Values> {
   submit: (values: Values) => Promise<void>;
 }
 
-/** Submission of a lead form with JavaScript: `onSent` runs after the success toast. */
+/**
+ * Submission of a lead form with JavaScript: `onSent` runs after the success toast; then a quote
+ * request's sender goes on to its private page, the confirmation.
+ */
 export function useLeadSubmission<Values extends object>(
   form: LeadForm,
   { idempotencyKey, recaptcha, onSent }: { idempotencyKey: string; recaptcha: RecaptchaSettings | null; onSent: (values: Values) => void },
@@ -76,6 +80,7 @@ export function useLeadSubmission<Values extends object>(
   const lang = useLang();
   const [key, setKey] = useState(idempotencyKey);
   const consent = useAtomValue(consentAtom);
+  const navigate = useNavigate();
   const { endpoint, recaptchaAction, serverTextInToast } = leadForms[form];
 
   const fail = (failure: LeadFailure) => {
@@ -99,6 +104,7 @@ export function useLeadSubmission<Values extends object>(
       showToast({ title: t(`${form}.successTitle`), description: t(`${form}.successText`) });
       setKey(newIdempotencyKey());
       onSent(values);
+      if (result.requestUrl) void navigate(result.requestUrl);
       return;
     }
     fail(result.error === "network" ? { kind: "network" } : { kind: "response", message: result.message, details: result.details });

@@ -5,7 +5,7 @@ import { translator } from "../i18n/messages/index.ts";
 import { toICalendar } from "../lib/planner/ical.ts";
 import { langContext } from "../lib/request-context.ts";
 import { parsePlannerQuery } from "../lib/schemas/planner.ts";
-import { stepWhen } from "../features/planner/TravelPlanner.tsx";
+import { stepWhen } from "../features/planner/PlanChecklist.tsx";
 import { getConfig } from "../server/config.server.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationPlan } from "../server/planner.server.ts";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/quote";
 import { metaFor, translatorOf } from "../lib/meta.ts";
+import { hrefOf } from "../route-table.ts";
 import { prefilledFromQuery } from "../lib/quote-prefill.ts";
 import { langContext } from "../lib/request-context.ts";
 import { submissionContext } from "../server/http/api.server.ts";
@@ -28,7 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() });
   }
   const result = await submitInquiry(payload, submissionContext(request, context, idempotencyKey));
-  const { outcome, status, headers } = formOutcome(result, payload, context.get(langContext));
+  const lang = context.get(langContext);
+  // Stored: the sender goes on to the request's private page, the confirmation (a GET, so a reload sends nothing again).
+  if (result.kind === "created" && result.requestToken) {
+    return redirect(hrefOf("request", lang, { token: result.requestToken }), { status: 303, headers: { "Cache-Control": "no-store" } });
+  }
+  const { outcome, status, headers } = formOutcome(result, payload, lang);
   return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status, headers });
 }
 

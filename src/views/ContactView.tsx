@@ -6,6 +6,8 @@ import { DeferredContactForm } from "../features/contact/DeferredContactForm.tsx
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
+import { telHref } from "../lib/tel.ts";
+import { ContactDetails } from "./ContactDetails.tsx";
 
 export interface ContactViewProps {
   /** The form posted without JavaScript, shown again with its errors. */
@@ -29,7 +31,7 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
       <Section>
         {/* On phones, where the details below come after the form, the phone and the address come first. */}
         <p className={page.phonesOnly} data-testid="contact-top">
-          <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>
+          <a href={telHref(phone)}>{phone}</a>
           <br />
           {t("contact.address")}
         </p>
@@ -52,17 +54,7 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
               sentName={sentName}
             />
           </div>
-          <dl className={page.aside} data-testid="contact-details">
-            <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
-            <dd className={page.factValue}><a href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></dd>
-            <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
-            <dd className={page.factValue}><a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a></dd>
-            <dt className={page.factLabel}>{t("contact.addressLabel")}</dt>
-            <dd className={page.factValue}>{t("contact.address")}</dd>
-            <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
-            <dd className={page.factValue}>{t("contact.hours")}</dd>
-            <dd className={page.factValue}>{t("contact.emergency")}</dd>
-          </dl>
+          <ContactDetails />
         </div>
       </Section>
     </>

@@ -6,6 +6,7 @@ import { SocialIcon, socialNetworks } from "../ui/SocialIcons.tsx";
 import { container } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { quickLinks, type NavLink } from "./navigation.ts";
+import { telHref } from "../../lib/tel.ts";
 
 const legalLinks: readonly NavLink[] = [
   { route: "privacy", label: "footer.privacy" },
@@ -84,7 +85,7 @@ export function Footer({ services, year }: FooterProps) {
             <h2 className={styles.footerHeading}>{t("footer.contact")}</h2>
             <ul className={styles.footerList}>
               <li><a className={styles.footerLink} href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></li>
-              <li><a className={styles.footerLink} href={`tel:${t("contact.phone").replace(/\s+/g, "")}`}>{t("contact.phone")}</a></li>
+              <li><a className={styles.footerLink} href={telHref(t("contact.phone"))}>{t("contact.phone")}</a></li>
             </ul>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { Phone } from "../ui/icons.tsx";
 import { button } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
+import { telHref } from "../../lib/tel.ts";
 
 /**
  * One tap on phones: below the width where "Get a Quote" leaves the header, a bar at the foot of the
@@ -17,7 +18,7 @@ export function MobileActions() {
   return (
     <nav className={styles.mobileActions} aria-label={t("mobileActions.label")} data-testid="mobile-actions">
       <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
-      <a className={button.secondary} href={`tel:${phone.replace(/\s+/g, "")}`} data-testid="mobile-call">
+      <a className={button.secondary} href={telHref(phone)} data-testid="mobile-call">
         <Phone aria-hidden="true" size={18} /> {t("mobileActions.call")}
       </a>
       {whatsapp ? (

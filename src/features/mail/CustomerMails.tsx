@@ -10,9 +10,10 @@
  */
 import { formatLongDate } from "../../i18n/format.ts";
 import { translator } from "../../i18n/messages/index.ts";
+import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
 import { ChecklistSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
-import { ButtonLink, CustomerFooter, Facts, H2, MailLayout, P, SignOff, Small, type MailFrame } from "./MailLayout.tsx";
+import { ButtonLink, CustomerFooter, Facts, H2, Lines, MailLayout, P, SignOff, Small, type MailFrame } from "./MailLayout.tsx";
 
 /** What a verified sender asked for, quoted back to them. */
 export interface QuotedRequest {
@@ -23,12 +24,23 @@ export interface QuotedRequest {
   pets: Pet[];
 }
 
-export function QuoteAcknowledgement({ lang, logoSrc, request, checklist }: MailFrame & { request?: QuotedRequest; checklist?: LeadChecklist }) {
+/**
+ * `reference` is ours, so every acknowledgement carries it; `requestUrl` (the private request page)
+ * only an acknowledgement of a verified sender, as it opens what the sender typed.
+ */
+export function QuoteAcknowledgement({ lang, logoSrc, request, checklist, reference, requestUrl }: MailFrame & { request?: QuotedRequest; checklist?: LeadChecklist; reference?: string; requestUrl?: string }) {
   const t = translator(lang);
   return (
     <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.quoteAck.preview")} heading={t("mail.quoteAck.heading")} footer={<CustomerFooter lang={lang} />}>
       <P>{request ? t("mail.greeting", { name: request.name }) : t("mail.greetingAnonymous")}</P>
       <P>{t("mail.quoteAck.intro")}</P>
+      {reference ? <P>{t("mail.reference", { reference })}</P> : null}
+      {requestUrl ? (
+        <>
+          <ButtonLink href={requestUrl}>{t("mail.quoteAck.follow")}</ButtonLink>
+          <Small>{t("mail.quoteAck.followText")}</Small>
+        </>
+      ) : null}
       {request ? (
         <>
           <H2>{t("mail.quoteAck.summary")}</H2>
@@ -45,6 +57,23 @@ export function QuoteAcknowledgement({ lang, logoSrc, request, checklist }: Mail
       <H2>{t("mail.nextTitle")}</H2>
       <P>{t("mail.changes")}</P>
       {request ? null : <Small>{t("mail.quoteAck.notYou")}</Small>}
+      <SignOff lang={lang} />
+    </MailLayout>
+  );
+}
+
+/** News from the team about a request: its new stage, their text, and the link to the request page. */
+export function RequestUpdate({ lang, logoSrc, name, reference, stage, text, photoCount, requestUrl }: MailFrame & { name: string; reference: string; stage: JourneyStage; text: string; photoCount: number; requestUrl: string }) {
+  const t = translator(lang);
+  const stageText = t(`request.stage.${stage}`);
+  return (
+    <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.requestUpdate.preview", { reference })} heading={t("mail.requestUpdate.heading")} footer={<CustomerFooter lang={lang} />}>
+      <P>{t("mail.greeting", { name })}</P>
+      <P>{t("mail.requestUpdate.intro", { reference, stage: stageText })}</P>
+      <Lines text={text} />
+      {photoCount > 0 ? <P>{t("mail.requestUpdate.photos", { count: photoCount })}</P> : null}
+      <ButtonLink href={requestUrl}>{t("mail.requestUpdate.open")}</ButtonLink>
+      <Small>{t("mail.requestUpdate.private")}</Small>
       <SignOff lang={lang} />
     </MailLayout>
   );

@@ -49,6 +49,10 @@ export const QuoteAcknowledgementSeveralPetsGerman: Story = { args: { mail: "quo
 export const QuoteAcknowledgementUnverified: Story = { args: { mail: "quoteAcknowledgement", verified: false } };
 export const QuoteAcknowledgementUnverifiedGerman: Story = { args: { mail: "quoteAcknowledgement", verified: false }, ...de };
 export const QuoteAcknowledgementPhone: Story = { args: { mail: "quoteAcknowledgement", pets: 3, width: 320 }, ...de };
+/** The team's update: new status, their text, and the link to the private request page. */
+export const RequestUpdate: Story = { args: { mail: "requestUpdate" } };
+export const RequestUpdateGerman: Story = { args: { mail: "requestUpdate" }, ...de };
+export const RequestUpdateWithoutPhotos: Story = { args: { mail: "requestUpdate", photo: false } };
 export const ContactAcknowledgement: Story = { args: { mail: "contactAcknowledgement" } };
 export const ContactAcknowledgementGerman: Story = { args: { mail: "contactAcknowledgement" }, ...de };
 export const ContactAcknowledgementUnverified: Story = { args: { mail: "contactAcknowledgement", verified: false } };

@@ -5,7 +5,7 @@
 import type { ReactElement } from "react";
 import { digestLeads, mailChecklist, mailContact, mailInquiry, previewSite } from "../../../mocks/mail-data.ts";
 import type { Lang } from "../../i18n/languages.ts";
-import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement } from "./CustomerMails.tsx";
+import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate } from "./CustomerMails.tsx";
 import { DailyDigest, SalesContact, SalesQuote } from "./StaffMails.tsx";
 
 export interface PreviewOptions {
@@ -19,14 +19,28 @@ export interface PreviewOptions {
   logoSrc?: string;
 }
 
+const sampleReference = "ARC-7K4M2Q";
+const requestLink = (lang: Lang) => `${previewSite}${lang === "de" ? "/anfragen" : "/requests"}/sample-private-link-token-00000000000000000`;
 const inbox = (kind: string) => `${previewSite}/admin/leads/${kind}/00000000-0000-4000-8000-000000000001`;
 
 export const mailPreviews = {
   quoteAcknowledgement: ({ lang, pets = 1, verified = true, logoSrc }: PreviewOptions) => {
     const inquiry = mailInquiry({ lang, pets });
     const request = verified ? { ...inquiry, pets: [inquiry, ...inquiry.additionalPets] } : undefined;
-    return <QuoteAcknowledgement lang={lang} logoSrc={logoSrc} request={request} checklist={mailChecklist(lang)} />;
+    return <QuoteAcknowledgement lang={lang} logoSrc={logoSrc} request={request} checklist={mailChecklist(lang)} reference={sampleReference} requestUrl={verified ? requestLink(lang) : undefined} />;
   },
+  requestUpdate: ({ lang, photo = true, logoSrc }: PreviewOptions) => (
+    <RequestUpdate
+      lang={lang}
+      logoSrc={logoSrc}
+      name={mailInquiry({ lang }).name}
+      reference={sampleReference}
+      stage="documents_checked"
+      text={lang === "de" ? "Das Gesundheitszeugnis ist vom Amtstierarzt bestätigt.\nAls Nächstes buchen wir den Flug." : "The health certificate has been endorsed by the official vet.\nNext, we book the flight."}
+      photoCount={photo ? 2 : 0}
+      requestUrl={requestLink(lang)}
+    />
+  ),
   contactAcknowledgement: ({ lang, verified = true, logoSrc }: PreviewOptions) => {
     const message = mailContact();
     return <ContactAcknowledgement lang={lang} logoSrc={logoSrc} quoted={verified ? { name: message.name, subject: message.subject } : undefined} />;

@@ -13,6 +13,7 @@ const headings: Record<MailName, MessageKey> = {
   salesQuote: "mail.salesQuote.heading",
   salesContact: "mail.salesContact.heading",
   dailyDigest: "mail.digest.heading",
+  requestUpdate: "mail.requestUpdate.heading",
 };
 
 /** Everything in an HTML part that a mail client could fetch or run. */
@@ -69,10 +70,15 @@ describe("mail templates", () => {
         }
         expect(text).toContain(translator(lang)("mail.greetingAnonymous"));
       }
+      // The private request page shows what the sender typed: its link goes only to a verified sender.
+      const unverified = (await renderMail(mailPreviews.quoteAcknowledgement({ lang, verified: false }))).text;
+      expect(unverified).not.toMatch(/\/(requests|anfragen)\//);
+      expect(unverified).toContain("ARC-7K4M2Q");
       // A verified lead is greeted by name and sees what it asked for.
       const verified = (await renderMail(mailPreviews.quoteAcknowledgement({ lang, pets: 3 }))).text;
       expect(verified).toContain(translator(lang)("mail.greeting", { name: inquiry.name }));
       expect(verified).toContain("Frankfurt am Main →");
+      expect(verified).toMatch(lang === "de" ? /\/anfragen\/[\w-]{43}/ : /\/requests\/[\w-]{43}/);
     }
   });
 });

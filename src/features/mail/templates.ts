@@ -4,7 +4,7 @@
  * say and answers at once; the text it renders is the same whenever that happens.
  */
 import { createElement, type ComponentProps, type FunctionComponent } from "react";
-import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement } from "./CustomerMails.tsx";
+import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate } from "./CustomerMails.tsx";
 import { renderMail, type RenderedMail } from "./render-mail.ts";
 import { DailyDigest, SalesContact, SalesQuote } from "./StaffMails.tsx";
 
@@ -14,6 +14,7 @@ const templates = {
   quoteAcknowledgement: QuoteAcknowledgement,
   contactAcknowledgement: ContactAcknowledgement,
   newsletterConfirmation: NewsletterConfirmation,
+  requestUpdate: RequestUpdate,
   dailyDigest: DailyDigest,
 };
 

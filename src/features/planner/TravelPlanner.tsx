@@ -7,13 +7,14 @@ import { button } from "../../components/ui/ui.css.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
+import type { Plan } from "../../lib/planner/plan.ts";
 import type { Params } from "../../route-table.ts";
 import type { PlannerField } from "../../lib/schemas/planner.ts";
 import { DEFAULT_ORIGIN, origins } from "../../lib/schemas/requirements.ts";
 import { useEditsMadeBeforeHydration } from "../../lib/use-hydrated.ts";
 import * as formStyles from "../forms.css.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
+import { PlanSources, PlanSteps } from "./PlanChecklist.tsx";
 import * as styles from "./planner.css.ts";
 
 export interface PlannerData {
@@ -35,15 +36,6 @@ function withTravelDate(search: string, travelDate: string): string {
   return `?${params.toString()}`;
 }
 
-/** When a step is due, in the visitor's words: shared by the page and the calendar file. */
-export function stepWhen(step: PlannedStep, t: ReturnType<typeof useT>, date: (iso: string) => string): string {
-  if (step.done) return t("planner.done");
-  if (!step.latest) return "";
-  if (step.overdue) return t("planner.overdue", { date: date(step.latest) });
-  if (step.earliest) return t("planner.window", { from: date(step.earliest), to: date(step.latest) });
-  return t("planner.by", { date: date(step.latest) });
-}
-
 /**
  * The travel planner of a destination page: a GET form (works without JavaScript; with it, every
  * change updates the checklist at once) and the dated checklist from the country's entry
@@ -60,7 +52,6 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
   const { plan, fromToday, values, errors } = planner;
   const date = (iso: string) => formatLongDate(iso, lang);
   const error = (field: PlannerField) => (errors[field] ? [t(errors[field])] : undefined);
-  const checked = plan.sources.map((source) => source.checked).sort()[0];
   return (
     <section id="planner" aria-labelledby="planner-title" className={page.section} aria-busy={busy}>
       <h2 id="planner-title" className={page.sectionTitle}>{t("planner.title")}</h2>
@@ -127,22 +118,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
       </div>
 
       <h3 className={page.cardTitle}>{t("planner.checklist", { date: date(plan.travelDate) })}</h3>
-      <ol className={styles.steps} data-testid="planner-steps">
-        {plan.steps.map((step) => (
-          <li key={step.id} className={step.done ? styles.stepDone : styles.step} data-step={step.id}>
-            <h4 className={styles.stepTitle}>{step.title}</h4>
-            <p className={step.overdue ? styles.overdue : styles.when}>{stepWhen(step, t, date)}</p>
-            <p className={styles.text}>{step.description}</p>
-            {step.confirm ? <p className={styles.text}><em>{t("planner.confirm")}</em></p> : null}
-          </li>
-        ))}
-      </ol>
-      {plan.quarantineDays ? <p>{t("planner.quarantine", { days: plan.quarantineDays })}</p> : null}
-      {plan.breedRestrictions ? (
-        <p>
-          <strong>{t("planner.breeds")}:</strong> {plan.breedRestrictions}
-        </p>
-      ) : null}
+      <PlanSteps plan={plan} />
       <p className={page.actions}>
         <RouteLink route="destinationCalendar" params={params} search={planner.search || `?travelDate=${plan.travelDate}`} className={button.secondary} reloadDocument download data-testid="planner-calendar">
           {t("planner.calendar")}
@@ -151,15 +127,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
           {t("planner.quote")}
         </GetQuoteLink>
       </p>
-      <p className={styles.text}><em>{t("planner.asOf")}</em></p>
-      <h3 className={page.factLabel}>{t("planner.sources", { date: checked ? date(checked) : "" })}</h3>
-      <ul className={styles.sources} data-testid="planner-sources">
-        {plan.sources.map((source) => (
-          <li key={source.url}>
-            <a href={source.url} rel="external noopener">{source.authority}: {source.title}</a>
-          </li>
-        ))}
-      </ul>
+      <PlanSources plan={plan} />
     </section>
   );
 }

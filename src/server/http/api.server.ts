@@ -8,6 +8,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { getConfig } from "../config.server.ts";
+import { hrefOf } from "../../route-table.ts";
 import type { FieldError, SubmissionContext, SubmissionResult } from "../leads/submit.server.ts";
 
 /** Seconds after which a visitor may try again when the database is away (a restart takes a few). */
@@ -55,7 +56,13 @@ export function validationResponse(details: FieldError[], lang: Lang): Response 
 export function submissionResponse(result: SubmissionResult, lang: Lang): Response {
   switch (result.kind) {
     case "created":
-      return json(201, { ok: true, id: result.id });
+      // A quote request's answer leads its sender to the request's private page (the confirmation).
+      return json(201, {
+        ok: true,
+        id: result.id,
+        ...(result.reference ? { reference: result.reference } : {}),
+        ...(result.requestToken ? { requestUrl: hrefOf("request", lang, { token: result.requestToken }) } : {}),
+      });
     case "sent":
       return json(201, { ok: true, status: "sent", message: translator(lang)("newsletter.sent") });
     case "invalid":

@@ -39,6 +39,8 @@ export function refuseCrossSite(request: Request): Response | undefined {
 /** The routes that take a crate photo, and so a large body. */
 const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
 const takesPhoto = (pathname: string) => photoRoutes.has(matchRoute(pathname)?.id ?? "");
+/** Staff post an update's photos on a lead's page (the route needs a session; its body is limited all the same). */
+const takesUpload = (pathname: string) => takesPhoto(pathname) || matchRoute(pathname)?.id === "adminLead";
 
 const earlyAnswers = {
   badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
@@ -75,11 +77,11 @@ export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, hea
 export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON):
- * they get `limit`; every other request, and a URL-encoded form anywhere, gets a small limit.
+ * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON), and
+ * a lead's page in the inbox the photos of an update: they get `limit`; every other request, and a URL-encoded form anywhere, gets a small limit.
  */
 export function bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number {
-  const photo = takesPhoto(pathname) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
+  const photo = takesUpload(pathname) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
   return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);
 }
 

@@ -64,8 +64,23 @@ async function readFormData(request: Request): Promise<FormData> {
  * is looked at. For the small forms (consent, newsletter, sign-in, staff actions).
  */
 export async function parseForm<Shape extends z.ZodRawShape>(request: Request, schema: z.ZodObject<Shape>) {
+  return fieldsOf(await readFormData(request), schema);
+}
+
+const fieldsOf = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObject<Shape>) =>
+  schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, form.get(name) ?? undefined])));
+
+/**
+ * A staff form with files: the fields `schema` names, and the non-empty files of one field (at most
+ * `maxFiles` + 1 read, so "too many" can be told; the body's size was limited before it was read).
+ */
+export async function parseFormWithFiles<Shape extends z.ZodRawShape>(request: Request, schema: z.ZodObject<Shape>, fileField: string, maxFiles: number) {
   const form = await readFormData(request);
-  return schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, form.get(name) ?? undefined])));
+  const files = form
+    .getAll(fileField)
+    .filter((entry): entry is File => typeof entry !== "string" && entry.size > 0)
+    .slice(0, maxFiles + 1);
+  return { fields: fieldsOf(form, schema), files: await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer()))) };
 }
 
 /** The form's own controls besides the payload: the button pressed and the key of this filled form. */

@@ -24,7 +24,8 @@ import { pathOf } from "../../route-table.ts";
 export const customerMailKinds = ["customer_inquiry", "customer_contact", "newsletter_confirm"] as const;
 
 export interface MailDraft {
-  kind: "sales_inquiry" | "sales_contact" | "digest" | (typeof customerMailKinds)[number];
+  /** `request_update`: the team's news to a request's owner (sent whatever else that address got that day). */
+  kind: "sales_inquiry" | "sales_contact" | "digest" | "request_update" | (typeof customerMailKinds)[number];
   recipient: string;
   subject: string;
   template: MailTemplate;
@@ -40,6 +41,10 @@ export interface LeadMailContext {
   salesEmails: readonly string[];
   siteUrl: string;
   verification: Verification;
+  /** The lead's reference, once stored. */
+  reference?: string;
+  /** The private request page, for a sender the bot check confirmed. */
+  requestUrl?: string;
 }
 
 const inboxUrl = (ctx: LeadMailContext, kind: "quote" | "contact") => `${ctx.siteUrl}${pathOf("adminLead", "en", { kind, id: ctx.id })}`;
@@ -65,7 +70,7 @@ export function inquiryMails(inquiry: QuoteInquiry, ctx: LeadMailContext, checkl
   const sales = mailTemplate("salesQuote", { lang, inquiry: fields, photo: Boolean(crateImage), verification, checklist, inboxUrl: inboxUrl(ctx, "quote") });
   return [
     ...toSales(ctx, "sales_inquiry", t("mail.salesQuote.subject", { name: inquiry.name, from: inquiry.departureAddress, to: inquiry.destinationAddress }), sales),
-    { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), template: mailTemplate("quoteAcknowledgement", { lang, request: quoted, checklist }) },
+    { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), template: mailTemplate("quoteAcknowledgement", { lang, request: quoted, checklist, reference: ctx.reference, requestUrl: verification === "verified" ? ctx.requestUrl : undefined }) },
   ];
 }
 

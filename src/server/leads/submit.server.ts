@@ -18,6 +18,7 @@ import { errorSummary } from "../http/edge.server.ts";
 import { pseudonym } from "../pseudonym.server.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
+import { addRequestLink, newRequestToken, requestUrl } from "../requests/links.server.ts";
 import { checkBot } from "./bot-check.server.ts";
 import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
 import { decodeCratePhoto } from "./photo.server.ts";
@@ -36,7 +37,8 @@ export interface FieldError {
 
 /** What a lead or newsletter service answers; each channel (JSON, HTML form) maps it to its own answer. */
 export type SubmissionResult =
-  | { kind: "created"; id: string; duplicate: boolean }
+  /** A quote request also has a new private link to its page (`requestToken`, given to this sender only). */
+  | { kind: "created"; id: string; duplicate: boolean; reference?: string; requestToken?: string }
   /** The newsletter: accepted (a confirmation mail is on its way unless the address is subscribed already). */
   | { kind: "sent" }
   | { kind: "invalid"; details: FieldError[] }
@@ -78,12 +80,18 @@ async function guard(raw: unknown, ctx: SubmissionContext): Promise<SubmissionRe
 }
 
 type LeadTable = typeof quoteInquiries | typeof contactMessages;
+type Stored = { id: string; reference: string; requestToken?: string };
 
-async function existingId(table: LeadTable, key: string | null | undefined): Promise<string | undefined> {
+async function existingLead(table: LeadTable, key: string | null | undefined): Promise<Stored | undefined> {
   if (!key) return undefined;
   const { db } = await getDatabase();
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key)).limit(1);
-  return rows[0]?.id;
+  const rows = await db.select({ id: table.id, reference: table.reference }).from(table).where(eq(table.idempotencyKey, key)).limit(1);
+  const lead = rows[0];
+  if (!lead || table !== quoteInquiries) return lead;
+  // The first answer never arrived: this sender gets a link of its own (the first one, if any reached a mail, stays live).
+  const requestToken = newRequestToken();
+  await addRequestLink(db, lead.id, requestToken);
+  return { ...lead, requestToken };
 }
 
 /**
@@ -91,14 +99,14 @@ async function existingId(table: LeadTable, key: string | null | undefined): Pro
  * fails the insert on its unique index (so a first submission costs no extra lookup), and the
  * lead stored first under that key is the answer.
  */
-async function store(table: LeadTable, ctx: SubmissionContext, write: (clientIpHash: string) => Promise<string>): Promise<SubmissionResult> {
+async function store(table: LeadTable, ctx: SubmissionContext, write: (clientIpHash: string) => Promise<Stored>): Promise<SubmissionResult> {
   try {
     // The pseudonym's key lives in the database too, so it is read here, where trouble means 503.
-    return { kind: "created", id: await write(await pseudonym(ctx.clientIp)), duplicate: false };
+    return { kind: "created", ...(await write(await pseudonym(ctx.clientIp))), duplicate: false };
   } catch (error) {
     if (ctx.idempotencyKey && isUniqueViolation(error)) {
-      const previous = await existingId(table, ctx.idempotencyKey).catch(() => undefined);
-      if (previous) return { kind: "created", id: previous, duplicate: true };
+      const previous = await existingLead(table, ctx.idempotencyKey).catch(() => undefined);
+      if (previous) return { kind: "created", ...previous, duplicate: true };
     }
     console.error(`lead could not be stored: ${errorSummary(error)}`);
     return { kind: "unavailable" };
@@ -168,9 +176,8 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   if (!metadata) return { kind: "rejected" };
   const checklist = await leadChecklist(inquiry, ctx.lang);
   return store(quoteInquiries, ctx, async (clientIpHash) => {
-    // The mails are written before the transaction opens; they link to the lead by the id chosen here.
     const mail = mailContext(ctx.lang, metadata.verification);
-    const mails = sendsMail(metadata.verification) ? inquiryMails(inquiry, mail, checklist) : [];
+    const requestToken = newRequestToken();
     const { db } = await getDatabase();
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -195,15 +202,19 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
           additionalPetsNotes: inquiry.additionalPetsNotes ?? null,
           destinationCountry: optionForLabel(inquiry.destinationAddress)?.country ?? null,
         })
-        .returning({ id: quoteInquiries.id });
-      const id = row!.id;
+        .returning({ id: quoteInquiries.id, reference: quoteInquiries.reference });
+      const { id, reference } = row!;
       if (inquiry.additionalPets.length > 0) {
         await tx.insert(quoteInquiryPets).values(
           inquiry.additionalPets.map((pet, index) => ({ inquiryId: id, position: index + 1, ...petColumns(pet) })),
         );
       }
+      await addRequestLink(tx, id, requestToken);
+      // The request page shows what the sender typed: its link is mailed only to a sender the bot check confirmed.
+      const link = metadata.verification === "verified" ? requestUrl(ctx.lang, requestToken) : undefined;
+      const mails = sendsMail(metadata.verification) ? inquiryMails(inquiry, { ...mail, reference, requestUrl: link }, checklist) : [];
       await enqueueMails(tx, outboxRows(mails, { quoteInquiryId: id }));
-      return id;
+      return { id, reference, requestToken };
     });
   });
 }
@@ -232,10 +243,9 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
           subject: message.subject,
           message: message.message,
         })
-        .returning({ id: contactMessages.id });
-      const id = row!.id;
-      await enqueueMails(tx, outboxRows(mails, { contactMessageId: id }));
-      return id;
+        .returning({ id: contactMessages.id, reference: contactMessages.reference });
+      await enqueueMails(tx, outboxRows(mails, { contactMessageId: row!.id }));
+      return row!;
     });
   });
 }

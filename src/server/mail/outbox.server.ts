@@ -12,7 +12,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import SMTPPool from "nodemailer/lib/smtp-pool";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { getConfig, type Config } from "../config.server.ts";
-import { getDatabase, rowsOf, type Database } from "../db/client.server.ts";
+import { getDatabase, rowsOf, type Database, type Transaction } from "../db/client.server.ts";
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
 import { enqueueDigest } from "./digest.server.ts";
@@ -34,7 +34,6 @@ export function leaseSeconds(config: Config): number {
   return Math.max(120, Math.ceil((BATCH_PER_CONNECTION * 3 * config.SMTP_TIMEOUT_MS) / 1000) + 60);
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type OutboxRow = MailDraft & { quoteInquiryId?: string; contactMessageId?: string; subscriberId?: string };
 
 const isCustomerMail = (kind: MailDraft["kind"]) => (customerMailKinds as readonly string[]).includes(kind);

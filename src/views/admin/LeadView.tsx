@@ -10,6 +10,7 @@ import { recommendCrate } from "../../lib/crate.ts";
 import { isLeadStatus, statusesOf } from "../../lib/lead-status.ts";
 import type { LeadDetail, LeadPet, QuoteLead } from "../../server/admin/inbox.server.ts";
 import { AdminBar } from "./AdminBar.tsx";
+import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
 import * as styles from "./admin.css.ts";
 
 type PetFacts = Pick<LeadPet, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
@@ -69,8 +70,14 @@ function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
   );
 }
 
-/** One lead: every field, its mails (with resend), a note, the status and its history. */
-export function LeadView(detail: LeadDetail) {
+export type LeadViewProps = LeadDetail & {
+  /** A quote request's updates for its owner and its live links. */
+  owner?: Pick<OwnerUpdatesProps, "updates" | "links">;
+  result?: OwnerUpdatesProps["result"];
+};
+
+/** One lead: every field, its mails (with resend), a note, the status and its history, and for a quote request the updates for its owner. */
+export function LeadView({ owner, result, ...detail }: LeadViewProps) {
   const t = useT();
   const { kind, lead, mails, history } = detail;
   return (
@@ -127,6 +134,7 @@ export function LeadView(detail: LeadDetail) {
           <button type="submit" className={button.primary}>{t("admin.save")}</button>
         </div>
       </Form>
+      {owner ? <OwnerUpdates leadId={lead.id} {...owner} result={result} /> : null}
       {history.length > 0 ? (
         <>
           <h2>{t("admin.history")}</h2>

@@ -25,3 +25,5 @@ export const countList = style({ display: "flex", flexWrap: "wrap", gap: `${vars
 export const rankList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: `0 0 ${vars.space.xs}` });
 export const bigNumber = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });
+export const updateForm = style({ display: "grid", gap: vars.space.sm, maxWidth: "40rem", marginBottom: vars.space.lg });
+export const updateList = style({ display: "grid", gap: vars.space.md, paddingLeft: vars.space.lg });

@@ -1,0 +1,63 @@
+import { formatLongDate } from "../../i18n/format.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
+import * as page from "../../components/ui/page.css.ts";
+import * as styles from "./planner.css.ts";
+
+/** When a step is due, in the visitor's words: shared by the page and the calendar file. */
+export function stepWhen(step: PlannedStep, t: ReturnType<typeof useT>, date: (iso: string) => string): string {
+  if (step.done) return t("planner.done");
+  if (!step.latest) return "";
+  if (step.overdue) return t("planner.overdue", { date: date(step.latest) });
+  if (step.earliest) return t("planner.window", { from: date(step.earliest), to: date(step.latest) });
+  return t("planner.by", { date: date(step.latest) });
+}
+
+/** A plan's dated steps, with its quarantine and breed notes (the planner and the request page). */
+export function PlanSteps({ plan, headingLevel = 4 }: { plan: Plan; headingLevel?: 3 | 4 }) {
+  const t = useT();
+  const lang = useLang();
+  const date = (iso: string) => formatLongDate(iso, lang);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      <ol className={styles.steps} data-testid="planner-steps">
+        {plan.steps.map((step) => (
+          <li key={step.id} className={step.done ? styles.stepDone : styles.step} data-step={step.id}>
+            <Heading className={styles.stepTitle}>{step.title}</Heading>
+            <p className={step.overdue ? styles.overdue : styles.when}>{stepWhen(step, t, date)}</p>
+            <p className={styles.text}>{step.description}</p>
+            {step.confirm ? <p className={styles.text}><em>{t("planner.confirm")}</em></p> : null}
+          </li>
+        ))}
+      </ol>
+      {plan.quarantineDays ? <p>{t("planner.quarantine", { days: plan.quarantineDays })}</p> : null}
+      {plan.breedRestrictions ? (
+        <p>
+          <strong>{t("planner.breeds")}:</strong> {plan.breedRestrictions}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The official pages a plan was made from, with the day they were last checked. */
+export function PlanSources({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 3 | 4 }) {
+  const t = useT();
+  const lang = useLang();
+  const checked = plan.sources.map((source) => source.checked).sort()[0];
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      <p className={styles.text}><em>{t("planner.asOf")}</em></p>
+      <Heading className={page.factLabel}>{t("planner.sources", { date: checked ? formatLongDate(checked, lang) : "" })}</Heading>
+      <ul className={styles.sources} data-testid="planner-sources">
+        {plan.sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} rel="external noopener">{source.authority}: {source.title}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import type { Route } from "./+types/request";
+import { langContext } from "../lib/request-context.ts";
+import { metaFor, translatorOf } from "../lib/meta.ts";
+import { inquiryOfToken } from "../server/requests/links.server.ts";
+import { requestPage } from "../server/requests/request-page.server.ts";
+import { limitRequestView } from "../server/requests/request-view.server.ts";
+import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
+import { ProblemView } from "../views/ErrorView.tsx";
+import { RequestView } from "../views/request/RequestView.tsx";
+
+/**
+ * For its owner only: kept by no browser cache or shared cache, never indexed, and its address (the
+ * private link) never sent on as a Referer to another site.
+ */
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+
+export const headers = () => privateHeaders;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await limitRequestView(context);
+  const inquiryId = await inquiryOfToken(params.token);
+  const page = inquiryId ? await requestPage(inquiryId, context.get(langContext)) : undefined;
+  if (!page) throw data(null, { status: 404, headers: privateHeaders });
+  return data({ ...page, token: params.token }, { headers: privateHeaders });
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translatorOf(args.matches);
+  const reference = args.loaderData?.reference;
+  return reference
+    ? metaFor(args, t("request.metaTitle", { reference }), t("request.title", { reference }), { noindex: true })
+    : metaFor(args, t("request.notFoundTitle"), t("request.notFoundText"), { noindex: true });
+};
+
+export default function RequestPage({ loaderData }: Route.ComponentProps) {
+  return <RequestView {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      notFound={{ title: "request.notFoundTitle", text: "request.notFoundText", back: { route: "contact", label: "request.contactUs" } }}
+      statusHandlers={{ 429: <ProblemView testId="request-limited" title="request.tooManyTitle" text="request.tooManyText" back={{ route: "home", label: "notFound.home" }} retry /> }}
+    />
+  );
+}

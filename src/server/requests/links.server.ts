@@ -1,0 +1,61 @@
+/**
+ * The private links to a quote request's page. A link holds 256 random bits; the database keeps
+ * only their SHA-256, so neither a copy of the database nor a log line opens a request. Staff
+ * revoke every link of a request at once; links go with their request (retention, erasure).
+ *
+ * A wrong token and a revoked one cost the same: one indexed lookup of the hash that finds no live
+ * link (a revoked link is filtered in the same query), then the same not-found answer.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Lang } from "../../i18n/languages.ts";
+import { hrefOf } from "../../route-table.ts";
+import { getConfig } from "../config.server.ts";
+import { getDatabase, type Database, type Transaction } from "../db/client.server.ts";
+import { requestLinks } from "../db/schema.ts";
+
+/** A token as links carry it: 32 bytes in base64url. */
+export const requestTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const newRequestToken = (): string => randomBytes(32).toString("base64url");
+
+/** The address of a request's page in a language, with the site's origin (for mails). */
+export const requestUrl = (lang: Lang, token: string) => `${getConfig().SITE_URL}${hrefOf("request", lang, { token })}`;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Stores a new link (its hash) to a request, in the caller's transaction or on its own. */
+export async function addRequestLink(db: Database | Transaction, inquiryId: string, token: string): Promise<void> {
+  await db.insert(requestLinks).values({ tokenHash: hashOf(token), inquiryId });
+}
+
+/** The request a live link leads to, or undefined for any other text. */
+export async function inquiryOfToken(token: unknown): Promise<string | undefined> {
+  const parsed = requestTokenSchema.safeParse(token);
+  // Any other text is looked up as the hash of itself would be: no shortcut tells a malformed token apart.
+  const { db } = await getDatabase();
+  const [link] = await db
+    .select({ inquiryId: requestLinks.inquiryId })
+    .from(requestLinks)
+    .where(and(eq(requestLinks.tokenHash, hashOf(parsed.success ? parsed.data : String(token).slice(0, 100))), isNull(requestLinks.revokedAt)));
+  return parsed.success ? link?.inquiryId : undefined;
+}
+
+/** Revokes every link of a request; returns how many were live. */
+export async function revokeRequestLinks(inquiryId: string): Promise<number> {
+  const { db } = await getDatabase();
+  const revoked = await db
+    .update(requestLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(requestLinks.inquiryId, inquiryId), isNull(requestLinks.revokedAt)))
+    .returning({ tokenHash: requestLinks.tokenHash });
+  return revoked.length;
+}
+
+/** How many live links a request has (for its page in the inbox). */
+export async function liveRequestLinks(inquiryId: string): Promise<number> {
+  const { db } = await getDatabase();
+  const rows = await db.select({ tokenHash: requestLinks.tokenHash }).from(requestLinks).where(and(eq(requestLinks.inquiryId, inquiryId), isNull(requestLinks.revokedAt)));
+  return rows.length;
+}

@@ -1,0 +1,182 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
+import { inDays, validInquiry } from "../../test/fixtures.ts";
+import { createSmtpSink } from "../../test/smtp-sink.ts";
+import { erasePerson } from "../admin/privacy.server.ts";
+import { configure } from "../config.server.ts";
+import { rowsOf } from "../db/client.server.ts";
+import { mailOutbox, quoteInquiries, requestLinks, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
+import { submitInquiry } from "../leads/submit.server.ts";
+import { processOutbox } from "../mail/outbox.server.ts";
+import { inquiryOfToken, revokeRequestLinks } from "./links.server.ts";
+import { requestPage, updatePhoto } from "./request-page.server.ts";
+import { postUpdate } from "./updates.server.ts";
+
+const TOKYO = "Tokyo (NRT), Japan";
+
+const jpeg = (options: { exif?: boolean } = {}) => {
+  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg();
+  return (options.exif ? image.withExif({ IFD0: { Copyright: "camera owner secret" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 6/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "8/1 40/1 0/1" } }) : image).toBuffer();
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const postgres = postgresTestDatabase("arc_requests");
+
+for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL", postgres?.open]] as const) {
+  describe.runIf(engine !== "PostgreSQL" || postgres)(`request pages on ${engine}`, () => {
+    const sink = createSmtpSink();
+    const db = withTestDatabase({}, { sink, ...(open ? { open } : {}) });
+    const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", RATE_LIMIT_POINTS: "1000", SITE_URL: "https://arc.example" });
+
+    async function submit(fields: Partial<ReturnType<typeof validInquiry>> = {}) {
+      configure(env());
+      const result = await submitInquiry({ ...validInquiry(), crateImage: undefined, hasOwnCrate: false, destinationAddress: TOKYO, ...fields }, { lang: "en", clientIp: "10.9.9.9" });
+      if (result.kind !== "created" || !result.requestToken || !result.reference) throw new Error(`not stored: ${result.kind}`);
+      return { id: result.id, token: result.requestToken, reference: result.reference };
+    }
+
+    async function staffId() {
+      const [existing] = await db.handle.db.select({ id: users.id }).from(users);
+      if (existing) return existing.id;
+      const [user] = await db.handle.db.insert(users).values({ username: "sales", password: "scrypt$placeholder" }).returning({ id: users.id });
+      return user!.id;
+    }
+
+    it("gives each stored request a reference and a private link kept only as its hash", async () => {
+      const { id, token, reference } = await submit();
+      expect(reference).toMatch(/^ARC-[2-9A-HJKMNP-Z]{6}$/);
+      expect(token).toMatch(/^[\w-]{43}$/);
+      const links = await db.handle.db.select().from(requestLinks).where(eq(requestLinks.inquiryId, id));
+      expect(links.map((link) => link.tokenHash)).toEqual([createHash("sha256").update(token).digest("hex")]);
+      // The token itself is nowhere in the database (an unverified lead's mail carries no link).
+      const dump = JSON.stringify(rowsOf(await db.handle.db.execute(sql`select * from mail_outbox`))) + JSON.stringify(links);
+      expect(dump).not.toContain(token);
+      expect(await inquiryOfToken(token)).toBe(id);
+
+      const page = await requestPage(id, "en");
+      expect(page).toMatchObject({ reference, stage: "received", destinationAddress: TOKYO, name: "Katrin Vogel", updates: [] });
+      expect(page?.pets).toHaveLength(2);
+      // A destination of the site: its dated checklist, for the request's travel date.
+      expect(page?.checklist?.destination.country).toBe("japan");
+      expect(page?.checklist?.plan.travelDate).toBe(validInquiry().travelDate);
+    });
+
+    it("answers a wrong and a withdrawn link alike, and as fast", async () => {
+      const { id, token } = await submit();
+      const other = await submit();
+      expect(await revokeRequestLinks(id)).toBe(1);
+      expect(await inquiryOfToken(token)).toBeUndefined();
+      expect(await inquiryOfToken("x".repeat(43))).toBeUndefined();
+      for (const hostile of ["", "../../etc/passwd", "' or 1=1 --", "a".repeat(10_000), null, 42]) expect(await inquiryOfToken(hostile)).toBeUndefined();
+      // Another request's link still opens that request.
+      expect(await inquiryOfToken(other.token)).toBe(other.id);
+
+      const wrong: number[] = [];
+      const revoked: number[] = [];
+      for (let round = 0; round < 60; round++) {
+        for (const [token_, times] of [[token, revoked], [createHash("sha256").update(String(round)).digest("base64url"), wrong]] as const) {
+          const started = performance.now();
+          await inquiryOfToken(token_);
+          times.push(performance.now() - started);
+        }
+      }
+      const [a, b] = [median(wrong), median(revoked)];
+      console.log(`link lookup on ${engine}: wrong ${a.toFixed(2)} ms, withdrawn ${b.toFixed(2)} ms (medians of 60)`);
+      expect(Math.abs(a - b)).toBeLessThan(Math.max(1, 0.5 * Math.max(a, b)));
+    });
+
+    it("posts the team's update with photos stripped of their metadata, and mails the owner once per update", async () => {
+      const { id, token, reference } = await submit({ email: "owner@example.org" });
+      const userId = await staffId();
+      await processOutbox();
+      const before = sink.messages.length;
+
+      const withExif = await jpeg({ exif: true });
+      expect((await sharp(withExif).metadata()).exif).toBeDefined();
+      expect(withExif.includes("camera owner secret")).toBe(true);
+      const posted = await postUpdate(id, userId, { stage: "documents_checked", text: "The health certificate is endorsed." }, [withExif]);
+      expect(posted.ok).toBe(true);
+      const second = await postUpdate(id, userId, { stage: "departed", text: "Juno is on her way." }, []);
+      expect(second.ok).toBe(true);
+
+      const [stored] = await db.handle.db.select().from(requestUpdatePhotos);
+      const metadata = await sharp(stored!.bytes).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(stored!.bytes.includes("camera owner secret")).toBe(false);
+      expect([stored!.width, stored!.height]).toEqual([64, 48]);
+
+      const page = await requestPage(id, "en");
+      expect(page?.stage).toBe("departed");
+      expect(page?.updates.map((update) => update.stage)).toEqual(["departed", "documents_checked"]);
+      expect(page?.updates[0]).not.toHaveProperty("by");
+      expect(await updatePhoto(id, stored!.id)).toMatchObject({ type: "image/jpeg" });
+
+      // Two workers at once, then again: each update's mail arrives exactly once.
+      await Promise.all([processOutbox(), processOutbox()]);
+      await processOutbox();
+      const updates = sink.messages.slice(before).filter((message) => JSON.stringify(message.to).includes("owner@example.org"));
+      expect(updates.map((message) => message.subject).sort()).toEqual([`Your request ${reference}: Departed`, `Your request ${reference}: Documents checked`]);
+      // Each carries a new private link that opens the request; the confirmation's link stays live.
+      const link = /https:\/\/arc\.example\/requests\/([\w-]{43})/.exec(updates[0]!.text ?? "")?.[1];
+      expect(link).toBeDefined();
+      expect(await inquiryOfToken(link)).toBe(id);
+      expect(await inquiryOfToken(token)).toBe(id);
+      const rows = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "request_update"));
+      expect(rows.filter((row) => row.quoteInquiryId === id)).toHaveLength(2);
+    });
+
+    it("refuses hostile photos and stores nothing of such an update", async () => {
+      const { id } = await submit();
+      const userId = await staffId();
+      const count = async () => (await db.handle.db.select().from(requestUpdates).where(eq(requestUpdates.inquiryId, id))).length;
+      const valid = await jpeg();
+      const hostile = [
+        Buffer.from("<html><script>alert(1)</script></html>"),
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        // A JPEG cut off half-way, and one with a page of markup after it.
+        valid.subarray(0, Math.floor(valid.length / 2)),
+        // A PNG header that claims 100,000 × 100,000 pixels (a decompression bomb).
+        Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.from([0, 1, 0x86, 0xa0, 0, 1, 0x86, 0xa0, 8, 2, 0, 0, 0]), Buffer.alloc(16)]),
+        Buffer.alloc(0),
+      ];
+      for (const file of hostile) {
+        const result = await postUpdate(id, userId, { stage: "preparing", text: "Hostile photo" }, [file]);
+        expect(result.ok).toBe(false);
+      }
+      expect((await postUpdate(id, userId, { stage: "preparing", text: "Too many" }, Array(5).fill(valid))).ok).toBe(false);
+      expect(await count()).toBe(0);
+      expect(await postUpdate("00000000-0000-4000-8000-000000000000", userId, { stage: "preparing", text: "No such request" }, [])).toEqual({ ok: false, error: "notFound" });
+    });
+
+    it("never shows one request's photo through another's link", async () => {
+      const a = await submit();
+      const b = await submit();
+      const userId = await staffId();
+      expect((await postUpdate(b.id, userId, { stage: "picked_up", text: "B's pet" }, [await jpeg()])).ok).toBe(true);
+      const [photo] = await db.handle.db
+        .select({ id: requestUpdatePhotos.id })
+        .from(requestUpdatePhotos)
+        .innerJoin(requestUpdates, eq(requestUpdates.id, requestUpdatePhotos.updateId))
+        .where(eq(requestUpdates.inquiryId, b.id));
+      expect(await updatePhoto(a.id, photo!.id)).toBeUndefined();
+      expect(await updatePhoto(b.id, photo!.id)).toBeDefined();
+      expect((await requestPage(a.id, "en"))?.updates).toEqual([]);
+    });
+
+    it("erases a request's updates, photos and links with the person", async () => {
+      const { id, token } = await submit({ email: "erase.me@example.org", travelDate: inDays(100) });
+      const userId = await staffId();
+      expect((await postUpdate(id, userId, { stage: "booked", text: "Booked" }, [await jpeg()])).ok).toBe(true);
+      await erasePerson("erase.me@example.org", userId);
+      expect(await db.handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, id))).toEqual([]);
+      expect(await db.handle.db.select().from(requestUpdates).where(eq(requestUpdates.inquiryId, id))).toEqual([]);
+      expect(await db.handle.db.select().from(requestLinks).where(eq(requestLinks.inquiryId, id))).toEqual([]);
+      expect(rowsOf(await db.handle.db.execute(sql`select p.id from request_update_photos p left join request_updates u on u.id = p.update_id where u.id is null`))).toEqual([]);
+      expect(await inquiryOfToken(token)).toBeUndefined();
+    });
+  });
+}

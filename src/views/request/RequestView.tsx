@@ -1,0 +1,197 @@
+import { PageHeader, Section } from "../../components/ui/Page.tsx";
+import * as page from "../../components/ui/page.css.ts";
+import { RouteLink } from "../../components/ui/RouteLink.tsx";
+import { button, visuallyHidden } from "../../components/ui/ui.css.ts";
+import { PlanSources, PlanSteps } from "../../features/planner/PlanChecklist.tsx";
+import { formatLongDate } from "../../i18n/format.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { journeyStages, type JourneyStage } from "../../lib/lead-status.ts";
+import { officeToday } from "../../lib/travel-window.ts";
+import { hrefOf } from "../../route-table.ts";
+import type { RequestPageData, RequestUpdate } from "../../server/requests/request-page.server.ts";
+import { ContactDetails } from "../ContactDetails.tsx";
+import * as styles from "./request-view.css.ts";
+
+export type RequestViewProps = RequestPageData & { token: string };
+
+/** Where the journey stands: every stage, those passed ticked, the current one marked. */
+function StageList({ stage }: { stage: JourneyStage }) {
+  const t = useT();
+  const current = journeyStages.indexOf(stage);
+  return (
+    <ol className={styles.stages} data-testid="request-stages">
+      {journeyStages.map((each, index) => {
+        const state = index < current ? "Done" : index === current ? "Current" : "Upcoming";
+        return (
+          <li key={each} className={styles[`stage${state}`]} aria-current={index === current ? "step" : undefined}>
+            <span className={styles[`marker${state}`]} aria-hidden="true">{index < current ? "✓" : ""}</span>
+            <span>
+              {t(`request.stage.${each}`)}
+              {index < current ? <span className={visuallyHidden}> ({t("request.stepDone")})</span> : null}
+              {index === current ? <span className={visuallyHidden}> ({t("request.stepCurrent")})</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Updates({ updates, token }: { updates: RequestUpdate[]; token: string }) {
+  const t = useT();
+  const lang = useLang();
+  if (updates.length === 0) return <p data-testid="request-no-updates">{t("request.updatesNone")}</p>;
+  return (
+    <ol className={styles.updates} data-testid="request-updates" reversed>
+      {updates.map((update) => {
+        const date = formatLongDate(officeToday(new Date(update.at)), lang);
+        return (
+          <li key={update.id} className={styles.update}>
+            <p className={styles.updateMeta}>
+              <time dateTime={update.at}>{date}</time> · <strong>{t(`request.stage.${update.stage}`)}</strong>
+            </p>
+            <p className={styles.updateText}>{update.text}</p>
+            {update.photos.length > 0 ? (
+              <ul className={styles.photos}>
+                {update.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <a href={hrefOf("requestPhoto", lang, { token, photo: photo.id })}>
+                      <img
+                        className={styles.photo}
+                        src={hrefOf("requestPhoto", lang, { token, photo: photo.id })}
+                        width={photo.width}
+                        height={photo.height}
+                        alt={t("request.photoAlt", { number: String(index + 1), date })}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** What the owner sent: route, date, pets, services and how we reach them. */
+function Summary(props: RequestViewProps) {
+  const t = useT();
+  const lang = useLang();
+  const services = [props.needPickup && t("quote.pickup"), props.needDelivery && t("quote.delivery"), props.hasOwnCrate && t("quote.ownCrate")].filter(Boolean);
+  return (
+    <section aria-labelledby="request-summary">
+      <h2 id="request-summary" className={styles.sectionTitle}>{t("request.summaryTitle")}</h2>
+      <dl className={styles.facts} data-testid="request-summary">
+        <dt className={page.factLabel}>{t("request.received")}</dt>
+        <dd className={page.factValue}>{formatLongDate(officeToday(new Date(props.receivedAt)), lang)}</dd>
+        <dt className={page.factLabel}>{t("request.route")}</dt>
+        <dd className={page.factValue}>{t("request.routeValue", { from: props.departureAddress, to: props.destinationAddress })}</dd>
+        <dt className={page.factLabel}>{t("quote.travelDate")}</dt>
+        <dd className={page.factValue}>{formatLongDate(props.travelDate, lang)}</dd>
+        {props.pets.map((pet, index) => (
+          <div key={index}>
+            <dt className={page.factLabel}>{t("request.pet", { number: String(index + 1) })}</dt>
+            <dd className={page.factValue}>
+              {t("request.petValue", { type: t(`quote.petType.${pet.petType}`), weight: String(pet.weight) })}
+              {pet.breed ? `, ${pet.breed}` : ""}
+            </dd>
+          </div>
+        ))}
+        <dt className={page.factLabel}>{t("request.services")}</dt>
+        <dd className={page.factValue}>{services.join(" · ") || t("request.servicesNone")}</dd>
+        {props.additionalNotes ? (
+          <>
+            <dt className={page.factLabel}>{t("quote.notes")}</dt>
+            <dd className={`${page.factValue} ${styles.updateText}`}>{props.additionalNotes}</dd>
+          </>
+        ) : null}
+        <dt className={page.factLabel}>{t("request.contactDetails")}</dt>
+        <dd className={page.factValue}>
+          {props.name}
+          <br />
+          {props.email}
+          <br />
+          {props.phone}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A quote request's private page: the confirmation right after sending, and then where the pet's
+ * journey stands, with the team's updates, the dated checklist and how to reach us.
+ */
+export function RequestView(props: RequestViewProps) {
+  const t = useT();
+  const lang = useLang();
+  const { reference, stage, checklist } = props;
+  const received = stage === "received";
+  return (
+    <>
+      <PageHeader title={t("request.title", { reference })} lead={received ? t("request.leadReceived", { name: props.name }) : t("request.leadUnderway")} />
+      <Section>
+        <div className={styles.layout} data-testid="request-page">
+          <div className={styles.main}>
+            <section aria-labelledby="request-status">
+              <h2 id="request-status" className={styles.sectionTitle}>{t("request.statusNow", { stage: t(`request.stage.${stage}`) })}</h2>
+              <StageList stage={stage} />
+            </section>
+            {received ? (
+              <section aria-labelledby="request-next">
+                <h2 id="request-next" className={styles.sectionTitle}>{t("request.nextTitle")}</h2>
+                <ol className={styles.nextList}>
+                  <li>{t("request.next1")}</li>
+                  <li>{t("request.next2")}</li>
+                  <li>{t("request.next3")}</li>
+                </ol>
+              </section>
+            ) : null}
+            <section aria-labelledby="request-updates-title">
+              <h2 id="request-updates-title" className={styles.sectionTitle}>{t("request.updatesTitle")}</h2>
+              <Updates updates={props.updates} token={props.token} />
+            </section>
+            {checklist ? (
+              <section aria-labelledby="request-checklist" data-testid="request-checklist">
+                <h2 id="request-checklist" className={styles.sectionTitle}>{t("planner.checklist", { date: formatLongDate(checklist.plan.travelDate, lang) })}</h2>
+                <PlanSteps plan={checklist.plan} headingLevel={3} />
+                <p className={page.actions}>
+                  <RouteLink
+                    route="destinationCalendar"
+                    params={{ country: checklist.destination.country, slug: checklist.destination.slug.split("/")[1] ?? "" }}
+                    search={`?${new URLSearchParams({ travelDate: checklist.plan.travelDate, origin: checklist.plan.origin, ...(checklist.plan.species ? { species: checklist.plan.species } : {}) })}`}
+                    className={button.secondary}
+                    reloadDocument
+                    download
+                    data-testid="request-calendar"
+                  >
+                    {t("planner.calendar")}
+                  </RouteLink>
+                </p>
+                <PlanSources plan={checklist.plan} />
+              </section>
+            ) : null}
+            <Summary {...props} />
+          </div>
+          <aside className={styles.main}>
+            <div className={styles.referenceCard} data-testid="request-reference">
+              <p className={page.factLabel}>{t("request.reference")}</p>
+              <p className={styles.referenceValue}>{reference}</p>
+              <p className={styles.muted}>{t("request.referenceHint")}</p>
+            </div>
+            <p className={styles.muted}>{t("request.private")}</p>
+            <section aria-labelledby="request-questions">
+              <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
+              <p>{t("request.questionsText", { reference })}</p>
+              <ContactDetails testId="request-contact" />
+            </section>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css.ts";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)", alignItems: "start" } },
+});
+
+export const main = style({ display: "grid", gap: vars.space.xl, minWidth: 0 });
+
+export const referenceCard = style({
+  background: vars.color.sky,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const referenceValue = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.navy, letterSpacing: "0.04em", margin: 0 });
+export const muted = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const stages = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xxs });
+const stageBase = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.muted });
+export const stageDone = style([stageBase, { color: vars.color.ink }]);
+export const stageCurrent = style([stageBase, { color: vars.color.navy, fontWeight: 700 }]);
+export const stageUpcoming = stageBase;
+const markerBase = style({
+  flex: "0 0 auto",
+  width: "1.25rem",
+  height: "1.25rem",
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.lineCool}`,
+  display: "inline-grid",
+  placeItems: "center",
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1,
+});
+export const markerDone = style([markerBase, { background: vars.color.success, borderColor: vars.color.success, color: "#fff" }]);
+export const markerCurrent = style([markerBase, { borderColor: vars.color.navy, boxShadow: `inset 0 0 0 3px ${vars.color.surface}`, background: vars.color.navy }]);
+export const markerUpcoming = markerBase;
+
+export const updates = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.lg });
+export const update = style({ borderLeft: `3px solid ${vars.color.gold}`, paddingLeft: vars.space.md, display: "grid", gap: vars.space.xs });
+export const updateMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft, margin: 0 });
+export const updateText = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+export const photos = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
+export const photo = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, display: "block", background: vars.color.sand });
+
+export const facts = style({ margin: 0, display: "grid", gap: vars.space.xxs, overflowWrap: "anywhere" });
+export const nextList = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.sm });
