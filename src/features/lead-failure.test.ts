@@ -59,7 +59,7 @@ describe("readLeadAnswer", () => {
   });
 
   it("follows a request page of this site only", () => {
-    const token = "a".repeat(43);
+    const token = "a2".repeat(16);
     expect(readLeadAnswer({ id: "x", requestUrl: `/requests/${token}` }).requestUrl).toBe(`/requests/${token}`);
     expect(readLeadAnswer({ id: "x", requestUrl: `/anfragen/${token}` }).requestUrl).toBe(`/anfragen/${token}`);
     for (const hostile of [`https://evil.example/requests/${token}`, `//evil.example/requests/${token}`, `/requests/${token}/../../admin`, "javascript:alert(1)", `/requests/${token.slice(1)}`, 5]) {

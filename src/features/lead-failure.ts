@@ -40,7 +40,7 @@ export interface LeadAnswer {
 }
 
 /** The paths of request pages (route table: `request`); an answer naming anything else leads nowhere. */
-const REQUEST_PATH = /^\/(requests|anfragen)\/[A-Za-z0-9_-]{43}$/;
+const REQUEST_PATH = /^\/(requests|anfragen)\/[a-z2-7]{32}$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 

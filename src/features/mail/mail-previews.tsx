@@ -20,7 +20,7 @@ export interface PreviewOptions {
 }
 
 const sampleReference = "ARC-7K4M2Q";
-const requestLink = (lang: Lang) => `${previewSite}${lang === "de" ? "/anfragen" : "/requests"}/sample-private-link-token-00000000000000000`;
+const requestLink = (lang: Lang) => `${previewSite}${lang === "de" ? "/anfragen" : "/requests"}/samplelinktokenabcdefghijklmnopq`;
 const inbox = (kind: string) => `${previewSite}/admin/leads/${kind}/00000000-0000-4000-8000-000000000001`;
 
 export const mailPreviews = {

@@ -78,7 +78,7 @@ describe("mail templates", () => {
       const verified = (await renderMail(mailPreviews.quoteAcknowledgement({ lang, pets: 3 }))).text;
       expect(verified).toContain(translator(lang)("mail.greeting", { name: inquiry.name }));
       expect(verified).toContain("Frankfurt am Main →");
-      expect(verified).toMatch(lang === "de" ? /\/anfragen\/[\w-]{43}/ : /\/requests\/[\w-]{43}/);
+      expect(verified).toMatch(lang === "de" ? /\/anfragen\/[a-z2-7]{32}/ : /\/requests\/[a-z2-7]{32}/);
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The private links to a quote request's page. A link holds 256 random bits; the database keeps
+ * The private links to a quote request's page. A link holds 160 random bits; the database keeps
  * only their SHA-256, so neither a copy of the database nor a log line opens a request. Staff
  * revoke every link of a request at once; links go with their request (retention, erasure).
  *
@@ -15,10 +15,22 @@ import { getConfig } from "../config.server.ts";
 import { getDatabase, type Database, type Transaction } from "../db/client.server.ts";
 import { requestLinks } from "../db/schema.ts";
 
-/** A token as links carry it: 32 bytes in base64url. */
-export const requestTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/**
+ * A token as links carry it: 20 random bytes in lower-case base32 (RFC 4648's alphabet), 32
+ * characters. Lower case because the site's paths are (another spelling is redirected to it), and
+ * read aloud or typed it cannot be mistaken for another.
+ */
+export const requestTokenSchema = z.string().regex(/^[a-z2-7]{32}$/);
 
-export const newRequestToken = (): string => randomBytes(32).toString("base64url");
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+
+export function newRequestToken(): string {
+  let bits = 0n;
+  for (const byte of randomBytes(20)) bits = (bits << 8n) | BigInt(byte);
+  let token = "";
+  for (let i = 0; i < 32; i++, bits >>= 5n) token = BASE32[Number(bits & 31n)] + token;
+  return token;
+}
 
 /** The address of a request's page in a language, with the site's origin (for mails). */
 export const requestUrl = (lang: Lang, token: string) => `${getConfig().SITE_URL}${hrefOf("request", lang, { token })}`;

@@ -49,7 +49,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
     it("gives each stored request a reference and a private link kept only as its hash", async () => {
       const { id, token, reference } = await submit();
       expect(reference).toMatch(/^ARC-[2-9A-HJKMNP-Z]{6}$/);
-      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(token).toMatch(/^[a-z2-7]{32}$/);
       const links = await db.handle.db.select().from(requestLinks).where(eq(requestLinks.inquiryId, id));
       expect(links.map((link) => link.tokenHash)).toEqual([createHash("sha256").update(token).digest("hex")]);
       // The token itself is nowhere in the database (an unverified lead's mail carries no link).
@@ -70,7 +70,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       const other = await submit();
       expect(await revokeRequestLinks(id)).toBe(1);
       expect(await inquiryOfToken(token)).toBeUndefined();
-      expect(await inquiryOfToken("x".repeat(43))).toBeUndefined();
+      expect(await inquiryOfToken("x".repeat(32))).toBeUndefined();
       for (const hostile of ["", "../../etc/passwd", "' or 1=1 --", "a".repeat(10_000), null, 42]) expect(await inquiryOfToken(hostile)).toBeUndefined();
       // Another request's link still opens that request.
       expect(await inquiryOfToken(other.token)).toBe(other.id);
@@ -78,7 +78,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       const wrong: number[] = [];
       const revoked: number[] = [];
       for (let round = 0; round < 60; round++) {
-        for (const [token_, times] of [[token, revoked], [createHash("sha256").update(String(round)).digest("base64url"), wrong]] as const) {
+        for (const [token_, times] of [[token, revoked], [`${"abcd".repeat(7)}${String(round).padStart(4, "2").replace(/[0189]/g, "z")}`, wrong]] as const) {
           const started = performance.now();
           await inquiryOfToken(token_);
           times.push(performance.now() - started);
@@ -121,7 +121,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       const updates = sink.messages.slice(before).filter((message) => JSON.stringify(message.to).includes("owner@example.org"));
       expect(updates.map((message) => message.subject).sort()).toEqual([`Your request ${reference}: Departed`, `Your request ${reference}: Documents checked`]);
       // Each carries a new private link that opens the request; the confirmation's link stays live.
-      const link = /https:\/\/arc\.example\/requests\/([\w-]{43})/.exec(updates[0]!.text ?? "")?.[1];
+      const link = /https:\/\/arc\.example\/requests\/([a-z2-7]{32})/.exec(updates[0]!.text ?? "")?.[1];
       expect(link).toBeDefined();
       expect(await inquiryOfToken(link)).toBe(id);
       expect(await inquiryOfToken(token)).toBe(id);

@@ -136,6 +136,19 @@ export function RequestView(props: RequestViewProps) {
       <PageHeader title={t("request.title", { reference })} lead={received ? t("request.leadReceived", { name: props.name }) : t("request.leadUnderway")} />
       <Section>
         <div className={styles.layout} data-testid="request-page">
+          <aside className={styles.side}>
+            <div className={styles.referenceCard} data-testid="request-reference">
+              <p className={page.factLabel}>{t("request.reference")}</p>
+              <p className={styles.referenceValue}>{reference}</p>
+              <p className={styles.muted}>{t("request.referenceHint")}</p>
+            </div>
+            <p className={styles.muted}>{t("request.private")}</p>
+            <section aria-labelledby="request-questions">
+              <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
+              <p>{t("request.questionsText", { reference })}</p>
+              <ContactDetails testId="request-contact" />
+            </section>
+          </aside>
           <div className={styles.main}>
             <section aria-labelledby="request-status">
               <h2 id="request-status" className={styles.sectionTitle}>{t("request.statusNow", { stage: t(`request.stage.${stage}`) })}</h2>
@@ -158,6 +171,11 @@ export function RequestView(props: RequestViewProps) {
             {checklist ? (
               <section aria-labelledby="request-checklist" data-testid="request-checklist">
                 <h2 id="request-checklist" className={styles.sectionTitle}>{t("planner.checklist", { date: formatLongDate(checklist.plan.travelDate, lang) })}</h2>
+                <p className={checklist.plan.onTime ? undefined : styles.warning} data-testid="request-plan-status">
+                  {checklist.plan.onTime
+                    ? t("planner.onTime", { date: formatLongDate(checklist.plan.travelDate, lang) })
+                    : t("planner.tooEarly", { date: formatLongDate(checklist.plan.travelDate, lang), earliest: formatLongDate(checklist.plan.earliestTravelDate, lang) })}
+                </p>
                 <PlanSteps plan={checklist.plan} headingLevel={3} />
                 <p className={page.actions}>
                   <RouteLink
@@ -177,19 +195,6 @@ export function RequestView(props: RequestViewProps) {
             ) : null}
             <Summary {...props} />
           </div>
-          <aside className={styles.main}>
-            <div className={styles.referenceCard} data-testid="request-reference">
-              <p className={page.factLabel}>{t("request.reference")}</p>
-              <p className={styles.referenceValue}>{reference}</p>
-              <p className={styles.muted}>{t("request.referenceHint")}</p>
-            </div>
-            <p className={styles.muted}>{t("request.private")}</p>
-            <section aria-labelledby="request-questions">
-              <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
-              <p>{t("request.questionsText", { reference })}</p>
-              <ContactDetails testId="request-contact" />
-            </section>
-          </aside>
         </div>
       </Section>
     </>

@@ -1,13 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
+/** On phones the reference comes first; on wide screens it stands beside the page. */
 export const layout = style({
   display: "grid",
   gap: vars.space.xl,
-  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)", alignItems: "start" } },
+  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)", gridTemplateAreas: '"main side"', alignItems: "start" } },
 });
 
-export const main = style({ display: "grid", gap: vars.space.xl, minWidth: 0 });
+export const main = style({ display: "grid", gap: vars.space.xl, minWidth: 0, "@media": { [media.upLg]: { gridArea: "main" } } });
+export const side = style({ display: "grid", gap: vars.space.lg, minWidth: 0, "@media": { [media.upLg]: { gridArea: "side" } } });
+
 
 export const referenceCard = style({
   background: vars.color.sky,
@@ -49,3 +52,4 @@ export const photo = style({ width: "100%", height: "auto", borderRadius: vars.r
 export const facts = style({ margin: 0, display: "grid", gap: vars.space.xxs, overflowWrap: "anywhere" });
 export const nextList = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.sm });
+export const warning = style({ background: vars.color.dangerSoft, color: vars.color.danger, borderRadius: vars.radius.sm, padding: vars.space.sm, margin: 0 });
