@@ -10,7 +10,8 @@ export const inlineForm = style({ display: "grid", gap: vars.space.sm, gridTempl
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm, background: vars.color.surface, "@media": { [narrow]: { display: "block" } } });
 globalStyle(`${table} > tbody`, { "@media": { [narrow]: { display: "block" } } });
 globalStyle(`${table} > tbody > tr`, { "@media": { [narrow]: { display: "block", padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.line}` } } });
-globalStyle(`${table} > thead`, { "@media": { [narrow]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });
+// Each cell names its column instead (`labelledCell`).
+globalStyle(`${table} > thead`, { "@media": { [narrow]: { display: "none" } } });
 export const cell = style({
   textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.line}`, verticalAlign: "top", overflowWrap: "anywhere",
   "@media": { [narrow]: { display: "block", border: "none", padding: `${vars.space.xxs} ${vars.space.sm}` } },
