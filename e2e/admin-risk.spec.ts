@@ -84,6 +84,34 @@ test("a Tokyo request for next month is flagged with the earliest possible date;
   await expect(lead).not.toContainText("UTC");
 });
 
+test("contact messages have their own statuses: filter, change, history and counts, in English and German", async ({ page, request, context }) => {
+  const email = `risk-contact-${Date.now()}@example.org`;
+  const sent = await request.post("/api/submit-contact", { data: { name: "Clara Contact", email, subject: "Crate size", message: "Which crate fits a beagle?", recaptchaToken: "recaptcha-not-loaded" } });
+  expect(sent.status()).toBe(201);
+  await signIn(page);
+
+  await page.goto("/admin?kind=contact");
+  const filters = page.getByTestId("admin-filters");
+  await expect(filters.getByLabel("Status").locator("option")).toHaveText(["Any status", "New", "Answered", "Closed", "Spam"]);
+  await page.goto(`/admin?kind=contact&q=${encodeURIComponent(email)}`);
+  await page.getByTestId("admin-leads").getByRole("link", { name: "Clara Contact" }).click();
+  await expect(page.getByLabel("Change status").locator("option")).toHaveText(["New", "Answered", "Closed", "Spam"]);
+  await page.getByLabel("Change status").selectOption("answered");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("admin-history")).toContainText(`${staff.username} changed the status from New to Answered`);
+  await expect(page.getByTestId("admin-history")).toContainText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} — /);
+
+  await page.goto(`/admin?kind=contact&status=answered&q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("admin-leads").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("admin-status-counts").getByRole("link", { name: /^Answered: [1-9]\d*$/ })).toBeVisible();
+
+  await context.addCookies([{ name: "lang", value: "de", url: baseURL }]);
+  await page.reload();
+  await expect(page.getByTestId("admin-filters").getByLabel("Status")).toHaveValue("answered");
+  await expect(page.getByTestId("admin-filters").getByLabel("Status").locator("option:checked")).toHaveText("Beantwortet");
+  await expect(page.getByTestId("admin-leads").locator("tbody tr")).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+});
+
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

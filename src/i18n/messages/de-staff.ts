@@ -94,8 +94,6 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.reference": "Referenz",
   "admin.tooEarly": "Zu früh für diese Strecke. Frühestmögliches Datum: {date}",
   "admin.times": "Uhrzeiten in Ortszeit des Büros ({zone}).",
-  "admin.mailSentAt": "gesendet {time}",
-  "admin.mailQueuedAt": "eingereiht {time}",
   "admin.mailStatus.pending": "wartet",
   "admin.mailStatus.sent": "gesendet",
   "admin.mailStatus.failed": "fehlgeschlagen",

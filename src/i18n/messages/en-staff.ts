@@ -96,8 +96,6 @@ export const enStaff = {
   "admin.reference": "Reference",
   "admin.tooEarly": "Too early for this route. Earliest possible date: {date}",
   "admin.times": "Times are office time ({zone}).",
-  "admin.mailSentAt": "sent {time}",
-  "admin.mailQueuedAt": "queued {time}",
   "admin.mailStatus.pending": "waiting",
   "admin.mailStatus.sent": "sent",
   "admin.mailStatus.failed": "failed",

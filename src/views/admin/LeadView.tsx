@@ -100,8 +100,7 @@ export function LeadView(detail: LeadDetail) {
           <ul>
             {mails.map((mail) => (
               <li key={mail.id}>
-                {mail.recipient}: {t("admin.mailAttempts", { status: t(`admin.mailStatus.${mail.status}`), attempts: mail.attempts })},{" "}
-                {mail.sentAt ? t("admin.mailSentAt", { time: formatOfficeTime(mail.sentAt, lang) }) : t("admin.mailQueuedAt", { time: formatOfficeTime(mail.createdAt, lang) })}
+                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("admin.mailAttempts", { status: t(`admin.mailStatus.${mail.status}`), attempts: mail.attempts })}
                 {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
                 <Form method="post">
                   <input type="hidden" name="intent" value="resend" />

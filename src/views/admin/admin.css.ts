@@ -13,7 +13,7 @@ globalStyle(`${table} > tbody > tr`, { "@media": { [narrow]: { display: "block",
 // Each cell names its column instead (`labelledCell`).
 globalStyle(`${table} > thead`, { "@media": { [narrow]: { display: "none" } } });
 export const cell = style({
-  textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.line}`, verticalAlign: "top", overflowWrap: "anywhere",
+  textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.line}`, verticalAlign: "top", overflowWrap: "break-word",
   "@media": { [narrow]: { display: "block", border: "none", padding: `${vars.space.xxs} ${vars.space.sm}` } },
 });
 /** A cell that names its column on a phone (from `data-label`), where the table's head is hidden. */
@@ -22,11 +22,12 @@ export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.co
 export const pager = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, alignItems: "center", marginTop: vars.space.md });
 /** Label and value one below the other on a phone, side by side from a small tablet on. */
 export const facts = style({
-  display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: `${vars.space.xxs} ${vars.space.lg}`, margin: 0, overflowWrap: "anywhere",
+  display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: `${vars.space.xxs} ${vars.space.lg}`, margin: 0, overflowWrap: "break-word",
   "@media": { [media.upSm]: { gridTemplateColumns: "minmax(140px, max-content) minmax(0, 1fr)", rowGap: vars.space.xs } },
 });
+globalStyle(`${facts} > dd`, { margin: 0 });
 export const term = style({ fontWeight: 700, color: vars.color.muted, "@media": { [narrow]: { marginTop: vars.space.xs } } });
-export const heading = style({ margin: 0, overflowWrap: "anywhere" });
+export const heading = style({ margin: 0, overflowWrap: "break-word" });
 /** A lead's reference (`ARC-7K4M2Q`): easy to read aloud, never broken across lines. */
 export const reference = style({ display: "inline-block", fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.85em", fontWeight: 600, letterSpacing: "0.04em", whiteSpace: "nowrap", color: vars.color.inkSoft });
 globalStyle(`${heading} > ${reference}`, { marginLeft: vars.space.sm, fontSize: "0.6em", verticalAlign: "middle" });
