@@ -61,6 +61,9 @@ test("a Tokyo request for next month is flagged with the earliest possible date;
   await expect(soonRows.getByRole("link", { name: "+49 (69) 123-456" })).toHaveAttribute("href", "tel:+4969123456");
   const reference = (await soonRows.getByText(/^ARC-[2-9A-Z]{6}$/).textContent())!;
 
+  const csv = await (await page.request.get(`/admin/export.csv?kind=quote&q=${encodeURIComponent(reference)}`)).text();
+  expect(csv).toContain(`,quote,${reference},Kenji Risk-Test,${soon},`);
+
   const laterRows = await search(page, later);
   await expect(laterRows).toHaveCount(1);
   await expect(laterRows.getByTestId("admin-too-early")).toHaveCount(0);
