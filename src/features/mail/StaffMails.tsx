@@ -7,7 +7,7 @@ import { findCountry } from "../../i18n/countries.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
-import type { LeadStatus } from "../../lib/lead-status.ts";
+import type { AnyLeadStatus } from "../../lib/lead-status.ts";
 import type { ContactMessage, QuoteInquiry } from "../../lib/schemas/leads.ts";
 import { ChecklistSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
 import { mailStyles } from "./mail-styles.ts";
@@ -77,7 +77,7 @@ const utcMinute = (value: string) => `${new Date(value).toISOString().slice(11, 
 export interface DigestLead {
   kind: "quote" | "contact";
   receivedAt: string;
-  status: LeadStatus;
+  status: AnyLeadStatus;
   /** Country key of a quote's destination when it is one of the site's. */
   country: string | null;
   url: string;
