@@ -51,7 +51,7 @@ test("staff sign in, find a lead from the public form, work on it and sign out",
   await expect(page.getByRole("alert")).toHaveText("The username or password is not correct.");
   await signIn(page);
 
-  await page.getByLabel("Name, email or phone").fill(email);
+  await page.getByLabel("Name, email, phone or reference").fill(email);
   await page.getByRole("button", { name: "Filter" }).click();
   const table = page.getByTestId("admin-leads");
   await expect(table.getByRole("row")).toHaveCount(2);

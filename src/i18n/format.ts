@@ -1,3 +1,5 @@
+import { fromDate } from "@internationalized/date";
+import { OFFICE_TIME_ZONE } from "../lib/travel-window.ts";
 import type { Lang } from "./languages.ts";
 import { translator, type MessageKey } from "./messages/index.ts";
 
@@ -24,7 +26,17 @@ export function formatLongDate(value: string | Date, lang: Lang): string {
   return t("date.long", { day: String(date.getDate()).padStart(2, "0"), month: t(MONTHS[date.getMonth()]!), year: date.getFullYear() });
 }
 
-/** An instant as staff read it in the inbox, the same for everyone: `2026-11-23 08:04 UTC`. */
-export function formatUtcMinute(value: string | Date): string {
-  return `${(typeof value === "string" ? value : value.toISOString()).slice(0, 16).replace("T", " ")} UTC`;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * An instant as staff read it everywhere in the staff area: the office's wall clock (OFFICE_TIME_ZONE),
+ * English `26 Nov 2026, 14:05`, German `26.11.2026, 14:05`. English months are the first three letters
+ * of the dictionary's names; like `formatLongDate`, no `Intl.DateTimeFormat` (whose abbreviations also
+ * differ between ICU versions, so server and browser could disagree).
+ */
+export function formatOfficeTime(value: string | Date, lang: Lang): string {
+  const at = fromDate(value instanceof Date ? value : new Date(value), OFFICE_TIME_ZONE);
+  const time = `${pad(at.hour)}:${pad(at.minute)}`;
+  if (lang === "de") return `${pad(at.day)}.${pad(at.month)}.${at.year}, ${time}`;
+  return `${at.day} ${translator(lang)(MONTHS[at.month - 1]!).slice(0, 3)} ${at.year}, ${time}`;
 }

@@ -5,7 +5,7 @@
  */
 import { findCountry } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { optionForLabel } from "../lib/destination-options.ts";
+import { optionForLabel, type DestinationOption } from "../lib/destination-options.ts";
 import { commonSpecies } from "../lib/planner/checklist.ts";
 import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
 import type { QuoteInquiry } from "../lib/schemas/leads.ts";
@@ -56,21 +56,55 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
   );
 }
 
+/** What the planner needs of a quote request: the site's destination it names, its pets' species and its origin. */
+function leadRoute(destinationAddress: string, departureAddress: string, petTypes: readonly unknown[]): { destination: DestinationOption | undefined; species: ReturnType<typeof commonSpecies>; origin: ReturnType<typeof originOfPlace> } {
+  // A departure that is one of the site's places decides the origin; any other text plans from the EU, as the mail says.
+  return { destination: optionForLabel(destinationAddress), species: commonSpecies(petTypes), origin: originOfPlace(departureAddress) };
+}
+
 /**
  * The checklist for a quote request whose destination is one of the site's options, word for word (its
  * label in either language), for its travel date and pets; undefined for any other text. Never throws: a
  * lead is stored and acknowledged without a checklist rather than not at all.
  */
 export async function leadChecklist(inquiry: Pick<QuoteInquiry, "departureAddress" | "destinationAddress" | "travelDate" | "petType" | "additionalPets">, lang: Lang, now = new Date()): Promise<LeadChecklist | undefined> {
-  const destination = optionForLabel(inquiry.destinationAddress);
+  const { destination, species, origin } = leadRoute(inquiry.destinationAddress, inquiry.departureAddress, [inquiry.petType, ...inquiry.additionalPets.map((pet) => pet.petType)]);
   if (!destination) return undefined;
   try {
-    const species = commonSpecies([inquiry.petType, ...inquiry.additionalPets.map((pet) => pet.petType)]);
-    // A departure that is one of the site's places decides the origin; any other text plans from the EU, as the mail says.
-    const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species, origin: originOfPlace(inquiry.departureAddress) }, lang, now);
+    const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species, origin }, lang, now);
     return plan ? { destination, plan } : undefined;
   } catch (error) {
     console.error(`lead checklist failed: ${errorSummary(error)}`);
+    return undefined;
+  }
+}
+
+/** A stored quote request as the too-early check reads it. */
+export interface StoredRoute {
+  departureAddress: string;
+  destinationAddress: string;
+  /** Country key of the site's destination the lead named, when it did. */
+  destinationCountry: string | null;
+  travelDate: string;
+  petTypes: readonly string[];
+  createdAt: Date;
+}
+
+/**
+ * The earliest travel date the planner allows for a stored quote request's route and pets, as of the day
+ * it came in — only when its travel date is earlier; undefined when it is not, or its destination is none
+ * of the site's. The planner works in memory (a few steps per rule), so a page of the inbox asks it per row.
+ * Never throws: a lead the planner cannot read is shown without a flag.
+ */
+export async function tooEarlyFor(lead: StoredRoute): Promise<string | undefined> {
+  const { destination, species, origin } = leadRoute(lead.destinationAddress, lead.departureAddress, lead.petTypes);
+  const target: PlanTarget | undefined = destination ? { destination: destination.slug } : lead.destinationCountry ? { country: lead.destinationCountry } : undefined;
+  if (!target) return undefined;
+  try {
+    const plan = await requirementsPlan(target, { travelDate: lead.travelDate, species, origin }, "en", lead.createdAt);
+    return plan && lead.travelDate < plan.earliestTravelDate ? plan.earliestTravelDate : undefined;
+  } catch (error) {
+    console.error(`too-early check failed: ${errorSummary(error)}`);
     return undefined;
   }
 }

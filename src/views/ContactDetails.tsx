@@ -1,6 +1,6 @@
 import * as page from "../components/ui/page.css.ts";
 import { useT } from "../i18n/use-t.ts";
-import { telHref } from "../lib/tel.ts";
+import { telHref } from "../lib/phone-link.ts";
 
 /** How to reach the company: email, phone, address, office hours and the emergency line. */
 export function ContactDetails({ testId = "contact-details" }: { testId?: string }) {

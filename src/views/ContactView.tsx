@@ -6,7 +6,7 @@ import { DeferredContactForm } from "../features/contact/DeferredContactForm.tsx
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
-import { telHref } from "../lib/tel.ts";
+import { telHref } from "../lib/phone-link.ts";
 import { ContactDetails } from "./ContactDetails.tsx";
 
 export interface ContactViewProps {

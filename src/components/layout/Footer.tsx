@@ -6,7 +6,7 @@ import { SocialIcon, socialNetworks } from "../ui/SocialIcons.tsx";
 import { container } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { quickLinks, type NavLink } from "./navigation.ts";
-import { telHref } from "../../lib/tel.ts";
+import { telHref } from "../../lib/phone-link.ts";
 
 const legalLinks: readonly NavLink[] = [
   { route: "privacy", label: "footer.privacy" },

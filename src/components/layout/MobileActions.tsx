@@ -4,7 +4,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { Phone } from "../ui/icons.tsx";
 import { button } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
-import { telHref } from "../../lib/tel.ts";
+import { telHref } from "../../lib/phone-link.ts";
 
 /**
  * One tap on phones: below the width where "Get a Quote" leaves the header, a bar at the foot of the

@@ -4,7 +4,7 @@
  * only, so they show everything the sender typed (React escapes it; nothing of it becomes markup).
  */
 import { findCountry } from "../../i18n/countries.ts";
-import { formatLongDate, formatUtcMinute } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import type { AnyLeadStatus } from "../../lib/lead-status.ts";
@@ -70,6 +70,9 @@ export function SalesContact({ lang, logoSrc, message, verification, inboxUrl }:
   );
 }
 
+/** A time of the digest's (UTC) day: `08:04 UTC`. */
+const utcMinute = (value: string) => `${new Date(value).toISOString().slice(11, 16)} UTC`;
+
 /** A lead of the digest: what it is and where it stands, and the link to it; no name or address of anyone. */
 export interface DigestLead {
   kind: "quote" | "contact";
@@ -105,7 +108,7 @@ export function DailyDigest({ lang, logoSrc, date, leads, subscribers, inboxUrl 
           <tbody>
             {leads.map((lead) => (
               <tr key={lead.url}>
-                <td style={cell}>{formatUtcMinute(lead.receivedAt).slice(11)}</td>
+                <td style={cell}>{utcMinute(lead.receivedAt)}</td>
                 <td style={cell}>{t(`mail.kind.${lead.kind}`)}</td>
                 <td style={cell}>{lead.kind === "contact" ? t("admin.notAvailable") : lead.country ? (findCountry(lead.country)?.name[lang] ?? lead.country) : t("mail.digest.otherPlace")}</td>
                 <td style={cell}>{t(`admin.status.${lead.status}`)}</td>

@@ -31,7 +31,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.verification.unverified": "Unbestätigt",
   "admin.from": "Eingegangen ab",
   "admin.to": "Eingegangen bis",
-  "admin.search": "Name, E-Mail oder Telefon",
+  "admin.search": "Name, E-Mail, Telefon oder Referenz",
   "admin.filter": "Filtern",
   "admin.received": "Eingang",
   "admin.name": "Name",
@@ -106,4 +106,12 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.passwordTooShort": "Das Passwort muss mindestens 12 Zeichen haben.",
   "admin.passwordTooLong": "Das Passwort darf höchstens 256 Zeichen haben.",
   "admin.passwordCommon": "Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.",
+  // Staff see the risk: references, too-early travel dates, office time, contact links, phone layout.
+  "admin.reference": "Referenz",
+  "admin.tooEarly": "Zu früh für diese Strecke. Frühestmögliches Datum: {date}",
+  "admin.times": "Uhrzeiten in Ortszeit des Büros ({zone}).",
+  "admin.mailStatus.pending": "wartet",
+  "admin.mailStatus.sent": "gesendet",
+  "admin.mailStatus.failed": "fehlgeschlagen",
+  "admin.mailStatus.logged": "ins Protokoll geschrieben",
 };

@@ -33,7 +33,7 @@ export const enStaff = {
   "admin.verification.unverified": "Unverified",
   "admin.from": "Received from",
   "admin.to": "Received until",
-  "admin.search": "Name, email or phone",
+  "admin.search": "Name, email, phone or reference",
   "admin.filter": "Filter",
   "admin.received": "Received",
   "admin.name": "Name",
@@ -108,6 +108,14 @@ export const enStaff = {
   "admin.passwordTooShort": "The password must have at least 12 characters.",
   "admin.passwordTooLong": "The password must have at most 256 characters.",
   "admin.passwordCommon": "This password is too common or too easy to guess. Please choose another.",
+  // Staff see the risk: references, too-early travel dates, office time, contact links, phone layout.
+  "admin.reference": "Reference",
+  "admin.tooEarly": "Too early for this route. Earliest possible date: {date}",
+  "admin.times": "Times are office time ({zone}).",
+  "admin.mailStatus.pending": "waiting",
+  "admin.mailStatus.sent": "sent",
+  "admin.mailStatus.failed": "failed",
+  "admin.mailStatus.logged": "written to the log",
 };
 
 export type StaffMessageKey = keyof typeof enStaff;

@@ -1,10 +1,12 @@
 /** Queries behind the staff inbox: filtered, newest first, paged. */
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { normaliseReference } from "../../lib/lead-reference.ts";
 import { anyLeadStatuses, statusesOf, type AnyLeadStatus, type ContactStatus, type LeadStatus } from "../../lib/lead-status.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
+import { tooEarlyFor } from "../requirements.server.ts";
 
 export const PAGE_SIZE = 25;
 
@@ -25,6 +27,8 @@ export function parseFilter(url: URL): InboxFilter {
 
 export interface InboxRow {
   id: string;
+  /** The lead's reference (`ARC-7K4M2Q`); a subscriber has none. */
+  reference?: string;
   receivedAt: string;
   name: string;
   email: string;
@@ -33,6 +37,8 @@ export interface InboxRow {
   status?: string;
   verification?: string;
   language: string;
+  /** Of a quote request whose travel date is too early for its route: the earliest date possible (see `tooEarlyFor`). */
+  earliestTravelDate?: string;
 }
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,9 +50,23 @@ function page<Row>(rows: Row[], limit: number, toRow: (row: Row) => InboxRow) {
 }
 
 /** The columns every lead shares, as a row of the list. */
-function leadRow(lead: Pick<ContactLead, "id" | "createdAt" | "name" | "email" | "verification" | "language"> & { status: AnyLeadStatus }, summary: string, phone?: string): InboxRow {
-  return { id: lead.id, receivedAt: lead.createdAt.toISOString(), name: lead.name, email: lead.email, phone, summary, status: lead.status, verification: lead.verification, language: lead.language };
+function leadRow(lead: Pick<ContactLead, "id" | "reference" | "createdAt" | "name" | "email" | "verification" | "language"> & { status: AnyLeadStatus }, summary: string, phone?: string): InboxRow {
+  return { id: lead.id, reference: lead.reference, receivedAt: lead.createdAt.toISOString(), name: lead.name, email: lead.email, phone, summary, status: lead.status, verification: lead.verification, language: lead.language };
 }
+
+/** The kinds of the further pets of some quote requests, by request. */
+async function petTypesOf(ids: string[]): Promise<Map<string, string[]>> {
+  const byLead = new Map<string, string[]>();
+  if (ids.length === 0) return byLead;
+  const { db } = await getDatabase();
+  const pets = await db.select({ inquiryId: quoteInquiryPets.inquiryId, petType: quoteInquiryPets.petType }).from(quoteInquiryPets).where(inArray(quoteInquiryPets.inquiryId, ids));
+  for (const pet of pets) byLead.set(pet.inquiryId, [...(byLead.get(pet.inquiryId) ?? []), pet.petType]);
+  return byLead;
+}
+
+/** The too-early flag of a stored quote request (its first pet is in its own row, the others in `petTypes`). */
+const tooEarly = (row: Pick<QuoteRow, "departureAddress" | "destinationAddress" | "destinationCountry" | "travelDate" | "petType" | "createdAt">, petTypes: string[] = []) =>
+  tooEarlyFor({ ...row, petTypes: [row.petType, ...petTypes] });
 
 export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
   const { db } = await getDatabase();
@@ -74,13 +94,20 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
   if (filter.status) where.push(statusesOf(filter.kind).includes(filter.status) ? eq(leads.status as AnyPgColumn, filter.status) : sql`false`);
   if (filter.verification) where.push(eq(leads.verification, filter.verification));
   if (filter.q) {
+    // A query that can be a reference ("arc 7k4m2q") finds that lead; anything else is looked for in names, emails and phones.
+    const reference = normaliseReference(filter.q);
     const pattern = like(filter.q);
-    where.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ...(filter.kind === "quote" ? [ilike(quoteInquiries.phone, pattern)] : []))!);
+    where.push(reference ? eq(leads.reference, reference) : or(ilike(leads.name, pattern), ilike(leads.email, pattern), ...(filter.kind === "quote" ? [ilike(quoteInquiries.phone, pattern)] : []))!);
   }
   // The two lead tables differ in their columns, so each is queried with its own type.
   if (filter.kind === "quote") {
-    const rows = await db.select().from(quoteInquiries).where(and(...where)).orderBy(desc(quoteInquiries.createdAt)).limit(limit + 1).offset(offset);
-    return page(rows, limit, (row) => leadRow(row, `${row.departureAddress} → ${row.destinationAddress}, ${row.travelDate}`, row.phone));
+    const { crateImage: _photo, ...columns } = getTableColumns(quoteInquiries);
+    const rows = await db.select(columns).from(quoteInquiries).where(and(...where)).orderBy(desc(quoteInquiries.createdAt)).limit(limit + 1).offset(offset);
+    const listed = page(rows, limit, (row) => leadRow(row, `${row.departureAddress} → ${row.destinationAddress}, ${row.travelDate}`, row.phone));
+    const shown = rows.slice(0, limit);
+    const pets = await petTypesOf(shown.map((row) => row.id));
+    const flags = await Promise.all(shown.map((row) => tooEarly(row, pets.get(row.id))));
+    return { ...listed, rows: listed.rows.map((row, index) => (flags[index] ? { ...row, earliestTravelDate: flags[index] } : row)) };
   }
   const rows = await db.select().from(contactMessages).where(and(...where)).orderBy(desc(contactMessages.createdAt)).limit(limit + 1).offset(offset);
   return page(rows, limit, (row) => leadRow(row, row.subject));
@@ -93,7 +120,7 @@ export type LeadPet = typeof quoteInquiryPets.$inferSelect;
 
 /** Everything about one lead for its page (the photo itself is served by `leadPhoto`). */
 export type LeadDetail = { mails: LeadMail[]; history: LeadHistory[] } & (
-  | { kind: "quote"; lead: QuoteLead; pets: LeadPet[] }
+  | { kind: "quote"; lead: QuoteLead; pets: LeadPet[]; earliestTravelDate?: string }
   | { kind: "contact"; lead: ContactLead }
 );
 
@@ -101,7 +128,7 @@ async function leadMails(kind: "quote" | "contact", id: string) {
   const { db } = await getDatabase();
   const link = kind === "quote" ? mailOutbox.quoteInquiryId : mailOutbox.contactMessageId;
   return db
-    .select({ id: mailOutbox.id, kind: mailOutbox.kind, recipient: mailOutbox.recipient, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, recipient: mailOutbox.recipient, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
     .from(mailOutbox)
     .where(eq(link, id))
     .orderBy(mailOutbox.id);
@@ -130,7 +157,8 @@ export async function leadDetail(kind: "quote" | "contact", id: string): Promise
   if (!row) return undefined;
   const { crateImage, ...lead } = row;
   const pets = await db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, id)).orderBy(quoteInquiryPets.position);
-  return { kind, lead: { ...lead, hasPhoto: crateImage !== null }, pets, mails, history };
+  const earliestTravelDate = await tooEarly(lead, pets.map((pet) => pet.petType));
+  return { kind, lead: { ...lead, hasPhoto: crateImage !== null }, pets, mails, history, ...(earliestTravelDate ? { earliestTravelDate } : {}) };
 }
 
 /** A quote's crate photo with the type it was checked to be, or undefined. */

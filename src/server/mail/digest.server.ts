@@ -38,6 +38,7 @@ async function digestOf(date: string) {
   const until = new Date(Date.parse(from) + DAY).toISOString();
   const leads = rowsOf<{ kind: "quote" | "contact"; id: string; received_at: Date | string; status: DigestLead["status"]; country: string | null }>(
     await db.execute(sql`
+      -- The two kinds have statuses of their own (two enums): as text they make one column.
       select 'quote' as kind, id, created_at as received_at, status::text as status, destination_country as country from quote_inquiries
       where created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz
       union all

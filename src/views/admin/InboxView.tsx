@@ -1,14 +1,17 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "../../components/ui/forms.tsx";
 import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import * as forms from "../../features/forms.css.ts";
-import { formatUtcMinute } from "../../i18n/format.ts";
-import { useT } from "../../i18n/use-t.ts";
-import { leadStatuses } from "../../lib/lead-status.ts";
+import { formatLongDate, formatOfficeTime } from "../../i18n/format.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { statusesOf } from "../../lib/lead-status.ts";
+import { OFFICE_TIME_ZONE } from "../../lib/travel-window.ts";
 import type { InboxFilter, InboxRow } from "../../server/admin/inbox.server.ts";
 import type { InboxOverview as Overview } from "../../server/admin/overview.server.ts";
 import { AdminBar } from "./AdminBar.tsx";
+import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import { InboxOverview } from "./InboxOverview.tsx";
 import * as styles from "./admin.css.ts";
 
@@ -17,12 +20,12 @@ const leadKinds = ["quote", "contact", "newsletter"] as const;
 const verifications = ["verified", "unverified"] as const;
 
 /** A filter picked from a list; with `anyText`, a first entry (value "") leaves the filter open. */
-function FilterSelect<Value extends string>(props: { id: string; name: string; label: string; value: string; values: readonly Value[]; textOf: (value: Value) => string; anyText?: string }) {
-  const { id, name, label, value, values, textOf, anyText } = props;
+function FilterSelect<Value extends string>(props: { id: string; name: string; label: string; value: string; values: readonly Value[]; textOf: (value: Value) => string; anyText?: string; onChange?: (value: Value) => void }) {
+  const { id, name, label, value, values, textOf, anyText, onChange } = props;
   return (
     <Field id={id} label={label}>
       {(control) => (
-        <select name={name} defaultValue={value} className={forms.input} {...control}>
+        <select name={name} defaultValue={value} className={forms.input} onChange={onChange && ((event) => onChange(event.currentTarget.value as Value))} {...control}>
           {anyText === undefined ? null : <option value="">{anyText}</option>}
           {values.map((option) => <option key={option} value={option}>{textOf(option)}</option>)}
         </select>
@@ -31,9 +34,35 @@ function FilterSelect<Value extends string>(props: { id: string; name: string; l
   );
 }
 
+/** The filters, a GET form; the status choices follow the kind picked (a subscriber has no status). Keyed by the filter, so a new list starts from its own values. */
+function InboxFilters({ filter }: { filter: InboxFilter }) {
+  const t = useT();
+  const [kind, setKind] = useState(filter.kind);
+  return (
+    <Form method="get" className={styles.inlineForm} data-testid="admin-filters">
+      <FilterSelect id="f-kind" name="kind" label={t("admin.kind")} value={filter.kind} values={leadKinds} textOf={(value) => t(`admin.kind.${value}`)} onChange={setKind} />
+      <FilterSelect key={kind} id="f-status" name="status" label={t("admin.status")} value={filter.status ?? ""} values={kind === "newsletter" ? [] : statusesOf(kind)} textOf={(status) => t(`admin.status.${status}`)} anyText={t("admin.status.any")} />
+      <FilterSelect id="f-verification" name="verification" label={t("admin.verification")} value={filter.verification ?? ""} values={verifications} textOf={(verification) => t(`admin.verification.${verification}`)} anyText={t("admin.verification.any")} />
+      <Field id="f-from" label={t("admin.from")}>
+        {(control) => <input type="date" name="from" defaultValue={filter.from ?? ""} className={forms.input} {...control} />}
+      </Field>
+      <Field id="f-to" label={t("admin.to")}>
+        {(control) => <input type="date" name="to" defaultValue={filter.to ?? ""} className={forms.input} {...control} />}
+      </Field>
+      <Field id="f-q" label={t("admin.search")}>
+        {(control) => <input type="search" name="q" defaultValue={filter.q ?? ""} className={forms.input} {...control} />}
+      </Field>
+      <div>
+        <button type="submit" className={button.primary}>{t("admin.filter")}</button>
+      </div>
+    </Form>
+  );
+}
+
 /** The inbox: the overview, filters, the filtered list of leads, paging, export and erasure links. */
 export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFilter; rows: InboxRow[]; hasMore: boolean; overview: Overview }) {
   const t = useT();
+  const lang = useLang();
   const pageLink = (page: number) => `?${new URLSearchParams(Object.entries({ ...filter, page }).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)]))}`;
   return (
     <Section>
@@ -43,23 +72,7 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
         <a href={`/admin/export.csv${pageLink(1)}`} download>{t("admin.export")}</a>
         <Link to="/admin/erase">{t("admin.erase")}</Link>
       </p>
-      <Form method="get" className={styles.inlineForm} data-testid="admin-filters">
-        <FilterSelect id="f-kind" name="kind" label={t("admin.kind")} value={filter.kind} values={leadKinds} textOf={(kind) => t(`admin.kind.${kind}`)} />
-        <FilterSelect id="f-status" name="status" label={t("admin.status")} value={filter.status ?? ""} values={leadStatuses} textOf={(status) => t(`admin.status.${status}`)} anyText={t("admin.status.any")} />
-        <FilterSelect id="f-verification" name="verification" label={t("admin.verification")} value={filter.verification ?? ""} values={verifications} textOf={(verification) => t(`admin.verification.${verification}`)} anyText={t("admin.verification.any")} />
-        <Field id="f-from" label={t("admin.from")}>
-          {(control) => <input type="date" name="from" defaultValue={filter.from ?? ""} className={forms.input} {...control} />}
-        </Field>
-        <Field id="f-to" label={t("admin.to")}>
-          {(control) => <input type="date" name="to" defaultValue={filter.to ?? ""} className={forms.input} {...control} />}
-        </Field>
-        <Field id="f-q" label={t("admin.search")}>
-          {(control) => <input type="search" name="q" defaultValue={filter.q ?? ""} className={forms.input} {...control} />}
-        </Field>
-        <div>
-          <button type="submit" className={button.primary}>{t("admin.filter")}</button>
-        </div>
-      </Form>
+      <InboxFilters key={pageLink(1)} filter={filter} />
       {rows.length === 0 ? (
         <p>{t("admin.none")}</p>
       ) : (
@@ -67,8 +80,8 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
           <table className={styles.table} data-testid="admin-leads">
             <thead>
               <tr>
+                <th className={styles.cell}>{t("admin.name")} · {t("admin.reference")}</th>
                 <th className={styles.cell}>{t("admin.received")}</th>
-                <th className={styles.cell}>{t("admin.name")}</th>
                 <th className={styles.cell}>{t("admin.contact")}</th>
                 <th className={styles.cell}>{t("admin.summary")}</th>
                 <th className={styles.cell}>{t("admin.status")}</th>
@@ -78,25 +91,28 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className={styles.cell}>{formatUtcMinute(row.receivedAt)}</td>
                   <td className={styles.cell}>
-                    {filter.kind === "newsletter" ? row.email : <Link to={`/admin/leads/${filter.kind}/${row.id}`}>{row.name}</Link>}
+                    {filter.kind === "newsletter" ? <EmailLink email={row.email} /> : <Link to={`/admin/leads/${filter.kind}/${row.id}`}>{row.name}</Link>}
+                    {row.reference ? <><br /><span className={styles.reference}>{row.reference}</span></> : null}
                   </td>
-                  <td className={styles.cell}>
-                    {row.email}
-                    {row.phone ? <><br />{row.phone}</> : null}
+                  <td className={styles.labelledCell} data-label={t("admin.received")}>{formatOfficeTime(row.receivedAt, lang)}</td>
+                  <td className={styles.labelledCell} data-label={t("admin.contact")}>
+                    <EmailLink email={row.email} />
+                    {row.phone ? <><br /><PhoneLink phone={row.phone} /></> : null}
                   </td>
-                  <td className={styles.cell}>
+                  <td className={styles.labelledCell} data-label={t("admin.summary")}>
                     {filter.kind === "newsletter" ? t(row.summary === "confirmed" ? "admin.confirmed" : row.summary === "unsubscribed" ? "admin.unsubscribed" : "admin.pending") : row.summary}
+                    {row.earliestTravelDate ? <><br /><span className={styles.flag} data-testid="admin-too-early">{t("admin.tooEarly", { date: formatLongDate(row.earliestTravelDate, lang) })}</span></> : null}
                   </td>
-                  <td className={styles.cell}>{row.status ? t(`admin.status.${row.status as "new"}`) : t("admin.notAvailable")}</td>
-                  <td className={styles.cell}>{row.verification ? t(`admin.verification.${row.verification as "verified"}`) : t("admin.notAvailable")}</td>
+                  <td className={styles.labelledCell} data-label={t("admin.status")}>{row.status ? t(`admin.status.${row.status as "new"}`) : t("admin.notAvailable")}</td>
+                  <td className={styles.labelledCell} data-label={t("admin.verification")}>{row.verification ? t(`admin.verification.${row.verification as "verified"}`) : t("admin.notAvailable")}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <p className={styles.note}>{t("admin.times", { zone: OFFICE_TIME_ZONE })}</p>
       <nav className={styles.pager} aria-label={t("admin.page", { page: filter.page })}>
         {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>{t("admin.previous")}</Link> : null}
         <span>{t("admin.page", { page: filter.page })}</span>

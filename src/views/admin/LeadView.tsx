@@ -4,13 +4,14 @@ import { Field } from "../../components/ui/forms.tsx";
 import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import * as forms from "../../features/forms.css.ts";
-import { formatUtcMinute } from "../../i18n/format.ts";
-import { useT } from "../../i18n/use-t.ts";
+import { formatLongDate, formatOfficeTime } from "../../i18n/format.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
 import { recommendCrate } from "../../lib/crate.ts";
 import { isLeadStatus, statusesOf } from "../../lib/lead-status.ts";
 import type { LeadDetail, LeadPet, QuoteLead } from "../../server/admin/inbox.server.ts";
 import { AdminBar } from "./AdminBar.tsx";
 import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
+import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import * as styles from "./admin.css.ts";
 
 type PetFacts = Pick<LeadPet, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
@@ -50,10 +51,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** What only a quote request has: pets, route, date, services, notes and the crate photo. */
 function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
   const t = useT();
+  const lang = useLang();
   const services = [lead.needPickup ? t("quote.pickup") : "", lead.needDelivery ? t("quote.delivery") : "", lead.hasOwnCrate ? t("quote.ownCrate") : ""].filter(Boolean);
   return (
     <>
-      <Fact term={t("quote.phone")}>{lead.phone}</Fact>
+      <Fact term={t("quote.phone")}><PhoneLink phone={lead.phone} /></Fact>
       <Fact term={t("admin.pets")}>
         <ul>
           <PetLine pet={lead} />
@@ -62,7 +64,7 @@ function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
       </Fact>
       {lead.additionalPetsNotes ? <Fact term={t("quote.additionalPetsNotes")}><pre className={styles.pre}>{lead.additionalPetsNotes}</pre></Fact> : null}
       <Fact term={t("admin.route")}>{`${lead.departureAddress} → ${lead.destinationAddress}`}</Fact>
-      <Fact term={t("quote.travelDate")}>{lead.travelDate}</Fact>
+      <Fact term={t("quote.travelDate")}>{formatLongDate(lead.travelDate, lang)}</Fact>
       <Fact term={t("admin.services")}>{services.join(" · ") || t("admin.notAvailable")}</Fact>
       {lead.additionalNotes ? <Fact term={t("admin.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
       {lead.hasPhoto ? <Fact term={t("admin.photo")}><img src={`/admin/leads/quote/${lead.id}/photo`} alt={t("admin.photo")} className={styles.photo} /></Fact> : null}
@@ -79,17 +81,20 @@ export type LeadViewProps = LeadDetail & {
 /** One lead: every field, its mails (with resend), a note, the status and its history, and for a quote request the updates for its owner. */
 export function LeadView({ owner, result, ...detail }: LeadViewProps) {
   const t = useT();
+  const lang = useLang();
   const { kind, lead, mails, history } = detail;
+  const earliest = detail.kind === "quote" ? detail.earliestTravelDate : undefined;
   return (
     <Section>
-      <AdminBar title={lead.name} />
+      <AdminBar title={lead.name} reference={lead.reference} />
       <p><Link to={`/admin?kind=${kind}`}>← {t("admin.back")}</Link></p>
+      {earliest ? <p className={styles.flag} data-testid="admin-too-early">{t("admin.tooEarly", { date: formatLongDate(earliest, lang) })}</p> : null}
       <dl className={styles.facts} data-testid="admin-lead">
-        <Fact term={t("admin.received")}>{formatUtcMinute(lead.createdAt)}</Fact>
+        <Fact term={t("admin.received")}>{formatOfficeTime(lead.createdAt, lang)}</Fact>
         <Fact term={t("admin.status")}>{t(`admin.status.${lead.status}`)}</Fact>
         <Fact term={t("admin.verification")}>{t(`admin.verification.${lead.verification}`)}</Fact>
         <Fact term={t("admin.language")}>{lead.language.toUpperCase()}</Fact>
-        <Fact term={t("quote.email")}>{lead.email}</Fact>
+        <Fact term={t("quote.email")}><EmailLink email={lead.email} /></Fact>
         {detail.kind === "quote" ? (
           <QuoteFacts lead={detail.lead} pets={detail.pets} />
         ) : (
@@ -102,7 +107,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
           <ul>
             {mails.map((mail) => (
               <li key={mail.id}>
-                {mail.recipient}: {t("admin.mailAttempts", { status: mail.status, attempts: mail.attempts })}
+                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("admin.mailAttempts", { status: t(`admin.mailStatus.${mail.status}`), attempts: mail.attempts })}
                 {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
                 <Form method="post">
                   <input type="hidden" name="intent" value="resend" />
@@ -141,7 +146,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
           <ul data-testid="admin-history">
             {history.map((event, index) => (
               <li key={index}>
-                {formatUtcMinute(event.at)} —{" "}
+                {formatOfficeTime(event.at, lang)} —{" "}
                 {event.note
                   ? t("admin.noteBy", { user: event.user ?? "?", note: event.note })
                   : t("admin.statusChanged", { user: event.user ?? "?", from: isLeadStatus(event.from) ? t(`admin.status.${event.from}`) : "", to: isLeadStatus(event.to) ? t(`admin.status.${event.to}`) : "" })}

@@ -2,9 +2,9 @@ import { Form } from "react-router";
 import { Field } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import * as forms from "../../features/forms.css.ts";
-import { formatUtcMinute } from "../../i18n/format.ts";
+import { formatOfficeTime } from "../../i18n/format.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
-import { useT } from "../../i18n/use-t.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
 import { updateStages } from "../../lib/lead-status.ts";
 import type { RequestUpdate } from "../../server/requests/request-page.server.ts";
 import * as styles from "./admin.css.ts";
@@ -24,6 +24,7 @@ export interface OwnerUpdatesProps {
  */
 export function OwnerUpdates({ leadId, updates, links, result }: OwnerUpdatesProps) {
   const t = useT();
+  const lang = useLang();
   return (
     <section aria-labelledby="owner-updates" data-testid="owner-updates">
       <h2 id="owner-updates">{t("admin.update.title")}</h2>
@@ -54,7 +55,7 @@ export function OwnerUpdates({ leadId, updates, links, result }: OwnerUpdatesPro
         <ol reversed className={styles.updateList} data-testid="admin-updates">
           {updates.map((update) => (
             <li key={update.id}>
-              <strong>{t(`request.stage.${update.stage}`)}</strong> — {t("admin.update.by", { user: update.by ?? "?", date: formatUtcMinute(update.at) })}
+              <strong>{t(`request.stage.${update.stage}`)}</strong> — {t("admin.update.by", { user: update.by ?? "?", date: formatOfficeTime(update.at, lang) })}
               <p className={styles.pre}>{update.text}</p>
               {update.photos.map((photo, index) => (
                 <img key={photo.id} src={`/admin/leads/quote/${leadId}/updates/${photo.id}`} width={photo.width} height={photo.height} alt={t("admin.update.photoAlt", { number: String(index + 1) })} className={styles.photo} loading="lazy" />
