@@ -21,6 +21,7 @@ import { getConfig } from "./server/config.server.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import "./styles/global.css.ts";
+import { setOfficeTimeZone } from "./lib/travel-window.ts";
 
 /**
  * Resolves the language once per request (the order of docs/decisions/003) and marks responses
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     recaptcha:
       config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY && config.PRODUCTION_HOST ? { siteKey: config.RECAPTCHA_SITE_KEY, productionHost: config.PRODUCTION_HOST } : null,
     whatsapp: config.WHATSAPP_NUMBER?.replace(/^\+/, "") ?? null,
+    officeTimeZone: config.OFFICE_TIME_ZONE,
     siteName: translator(lang)("site.name"),
     consent: consent === "all" || consent === "essential" ? consent : null,
     year: new Date().getFullYear(),
@@ -112,6 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoaderData>("root");
   const nonce = useNonce();
   const lang = data?.lang ?? "en";
+  // Before anything below renders: the browser's dates follow the office's time zone as the server's do.
+  if (data?.officeTimeZone) setOfficeTimeZone(data.officeTimeZone);
   return (
     <html lang={lang}>
       <head>

@@ -1,5 +1,5 @@
 import { fromDate } from "@internationalized/date";
-import { OFFICE_TIME_ZONE } from "../lib/travel-window.ts";
+import { getOfficeTimeZone } from "../lib/travel-window.ts";
 import type { Lang } from "./languages.ts";
 import { translator, type MessageKey } from "./messages/index.ts";
 
@@ -35,7 +35,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
  * differ between ICU versions, so server and browser could disagree).
  */
 export function formatOfficeTime(value: string | Date, lang: Lang): string {
-  const at = fromDate(value instanceof Date ? value : new Date(value), OFFICE_TIME_ZONE);
+  const at = fromDate(value instanceof Date ? value : new Date(value), getOfficeTimeZone());
   const time = `${pad(at.hour)}:${pad(at.minute)}`;
   if (lang === "de") return `${pad(at.day)}.${pad(at.month)}.${at.year}, ${time}`;
   return `${at.day} ${translator(lang)(MONTHS[at.month - 1]!).slice(0, 3)} ${at.year}, ${time}`;

@@ -13,6 +13,8 @@ export interface RootData {
   recaptcha: { siteKey: string; productionHost: string } | null;
   /** The WhatsApp number's digits (for wa.me links), when configured. */
   whatsapp: string | null;
+  /** The office's time zone (OFFICE_TIME_ZONE), so the browser computes the same dates as the server. */
+  officeTimeZone: string;
 }
 
 interface MetaInput {

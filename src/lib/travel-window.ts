@@ -7,11 +7,24 @@
  */
 import { fromDate, toCalendarDate } from "@internationalized/date";
 
-/** The office's time zone: its date is "today" for every travel date, wherever the server or visitor is. */
-export const OFFICE_TIME_ZONE = "Europe/Berlin";
+/** The office's time zone unless OFFICE_TIME_ZONE names another: its date is "today" for every travel date, wherever the server or visitor is. */
+export const DEFAULT_OFFICE_TIME_ZONE = "Europe/Berlin";
+
+let officeTimeZone: string = DEFAULT_OFFICE_TIME_ZONE;
+
+/** The office's time zone (an IANA name). */
+export const getOfficeTimeZone = (): string => officeTimeZone;
+
+/**
+ * Sets the office's time zone: on the server from its configuration, in the browser from the root
+ * data before the page renders, so both compute the same dates.
+ */
+export function setOfficeTimeZone(zone: string): void {
+  officeTimeZone = zone;
+}
 
 /** Today's date (YYYY-MM-DD) at the office. */
-export const officeToday = (now = new Date()): string => toCalendarDate(fromDate(now, OFFICE_TIME_ZONE)).toString();
+export const officeToday = (now = new Date()): string => toCalendarDate(fromDate(now, officeTimeZone)).toString();
 
 /** The last travel date accepted when today is `today` (YYYY-MM-DD): 31 December of the following year. */
 export const lastTravelDate = (today: string): string => `${Number(today.slice(0, 4)) + 1}-12-31`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config.server.ts";
+import { officeToday } from "../lib/travel-window.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -50,6 +51,19 @@ describe("configuration", () => {
     // The short built-in key of earlier versions is public: a server must not start with it.
     expect(() => parseConfig({ IP_HASH_SECRET: "arc-pet-air" })).toThrow(/IP_HASH_SECRET.*at least 32 characters/s);
     expect(parseConfig({ IP_HASH_SECRET: "k".repeat(32) }).IP_HASH_SECRET).toBe("k".repeat(32));
+  });
+
+  it("takes the office's time zone as an IANA name, and the dates follow it", () => {
+    try {
+      expect(parseConfig({}).OFFICE_TIME_ZONE).toBe("Europe/Berlin");
+      expect(() => parseConfig({ OFFICE_TIME_ZONE: "Mars/Olympus" })).toThrow(/OFFICE_TIME_ZONE.*IANA/s);
+      parseConfig({ OFFICE_TIME_ZONE: "Pacific/Auckland" });
+      // 11:30 UTC on 31 December is already 1 January in Auckland.
+      expect(officeToday(new Date("2026-12-31T11:30:00Z"))).toBe("2027-01-01");
+    } finally {
+      parseConfig({});
+    }
+    expect(officeToday(new Date("2026-12-31T11:30:00Z"))).toBe("2026-12-31");
   });
 
   it("counts trusted proxy hops from one", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_OFFICE_TIME_ZONE, setOfficeTimeZone } from "../lib/travel-window.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -48,6 +49,19 @@ export const configSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   /** Mails each server process sends at once, over as many kept-open SMTP connections. */
   SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+
+  /** The office's time zone: "today" for travel dates, and every time the staff area shows. */
+  OFFICE_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "an IANA time zone, such as Europe/Berlin")
+    .default(DEFAULT_OFFICE_TIME_ZONE),
 
   // Bot check (reCAPTCHA v3). The browser asks for a token only on PRODUCTION_HOST.
   /** The company's WhatsApp number in international form (+4969…); the phones' contact bar offers WhatsApp only when it is set. */
@@ -117,6 +131,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
   const config = result.data;
+  setOfficeTimeZone(config.OFFICE_TIME_ZONE);
   const siteUrl = (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
   return { ...config, SITE_URL: siteUrl };
 }

@@ -7,7 +7,7 @@ import * as forms from "../../features/forms.css.ts";
 import { formatLongDate, formatOfficeTime } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { statusesOf } from "../../lib/lead-status.ts";
-import { OFFICE_TIME_ZONE } from "../../lib/travel-window.ts";
+import { getOfficeTimeZone } from "../../lib/travel-window.ts";
 import type { InboxFilter, InboxRow } from "../../server/admin/inbox.server.ts";
 import type { InboxOverview as Overview } from "../../server/admin/overview.server.ts";
 import { AdminBar } from "./AdminBar.tsx";
@@ -112,7 +112,7 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
           </table>
         </div>
       )}
-      <p className={styles.note}>{t("admin.times", { zone: OFFICE_TIME_ZONE })}</p>
+      <p className={styles.note}>{t("admin.times", { zone: getOfficeTimeZone() })}</p>
       <nav className={styles.pager} aria-label={t("admin.page", { page: filter.page })}>
         {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>{t("admin.previous")}</Link> : null}
         <span>{t("admin.page", { page: filter.page })}</span>
