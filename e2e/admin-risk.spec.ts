@@ -6,28 +6,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { formatLongDate } from "../src/i18n/format.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { baseURL, staff } from "./support/env.ts";
-
-const TOKYO = "Tokyo (NRT), Japan";
+import { signIn, submitQuote } from "./support/leads.ts";
 
 /** A quote request for one dog from Frankfurt to Tokyo, sent through the public API. */
-async function submitTokyo(request: APIRequestContext, email: string, travelDate: string) {
-  const sent = await request.post("/api/submit-inquiry", {
-    data: {
-      petType: "dog", breed: "Shiba Inu", weight: 9, isSnubNose: false, dimensions: { length: 60, width: 20, height: 45 }, additionalPets: [],
-      departureAddress: "Frankfurt am Main", destinationAddress: TOKYO, travelDate, needPickup: false, needDelivery: false, hasOwnCrate: false,
-      name: "Kenji Risk-Test", email, phone: "+49 (69) 123-456", recaptchaToken: "recaptcha-not-loaded",
-    },
-  });
-  expect(sent.status()).toBe(201);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(staff.username);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const submitTokyo = (request: APIRequestContext, email: string, travelDate: string) => submitQuote(request, { name: "Kenji Risk-Test", email, travelDate });
 
 async function search(page: Page, query: string) {
   await page.goto(`/admin?kind=quote&q=${encodeURIComponent(query)}`);

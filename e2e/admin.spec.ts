@@ -2,17 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { routeTable } from "../src/route-table.ts";
 import { withPgClient } from "../src/test/pg.ts";
 import { e2eDatabaseUrl, staff } from "./support/env.ts";
+import { signIn } from "./support/leads.ts";
 import { inDays } from "../src/test/fixtures.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
 const sample = { kind: "quote", id: "00000000-0000-4000-8000-000000000000" };
 
-async function signIn(page: Page) {
-  await page.getByLabel("Username").fill(staff.username);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("every admin route refuses without a session", async ({ request }) => {
   const adminRoutes = routeTable.filter((entry) => entry.en.startsWith("/admin") && entry.id !== "adminLogin");

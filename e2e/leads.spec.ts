@@ -108,6 +108,10 @@ test.describe("quote request", () => {
     await dialog.getByTestId("quote-submit").click();
     await expect(page.getByText("Quote Request Received")).toBeVisible();
     await expect(dialog).toBeHidden();
+    // Then the confirmation: the request's private page with its reference.
+    await expect(page).toHaveURL(/\/requests\/[a-z2-7]{32}$/);
+    await expect(page.getByTestId("request-reference")).toContainText(/ARC-[2-9A-Z]{6}/);
+    await expect(page.getByTestId("request-summary")).toContainText("Lena Fischer");
     await expectStored(email, 2);
   });
 
@@ -158,7 +162,11 @@ test.describe("quote request", () => {
     await expect(form.getByLabel(field("Weight (kg)")).first()).toHaveValue("18.5");
     await fillQuote(form, email, true);
     await form.getByTestId("quote-submit").click();
-    await expect(page.getByTestId("quote-thank-you")).toContainText("Thank you, Lena Fischer!");
+    // The confirmation is the request's private page, reached by a redirect after the post.
+    await expect(page).toHaveURL(/\/requests\/[a-z2-7]{32}$/);
+    await expect(page.getByTestId("request-reference")).toContainText(/ARC-[2-9A-Z]{6}/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Your request ARC-");
+    await expect(page.getByText("Thank you, Lena Fischer.")).toBeVisible();
     await expectStored(email, 2);
     await context.close();
   });

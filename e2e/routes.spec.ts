@@ -51,6 +51,8 @@ const cases: Record<RouteId, Case> = {
   sitemapXml: { kind: "skip", why: "walked below" },
   consent: { kind: "skip", why: "POST only (chrome.spec)" },
   language: { kind: "skip", why: "the language toggle (chrome.spec)" },
+  request: { kind: "skip", why: "opens only with a private link (request-page.spec)" },
+  requestPhoto: { kind: "skip", why: "opens only with a private link (request-page.spec)" },
   apiSubmitInquiry: { kind: "skip", why: "POST only (leads.spec)" },
   apiSubmitContact: { kind: "skip", why: "POST only (leads.spec)" },
   apiNewsletter: { kind: "skip", why: "POST only (leads.spec)" },

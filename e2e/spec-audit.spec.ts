@@ -134,7 +134,7 @@ async function fillQuote(page: Page, form: ReturnType<Page["getByTestId"]>, emai
 
 test.describe("inline quote forms after success", () => {
   for (const path of ["/services", "/faq", "/quote"]) {
-    test(`start afresh, so a second request repeats nothing (${path})`, async ({ page }) => {
+    test(`lead to the confirmation, and start afresh on the way back, so a second request repeats nothing (${path})`, async ({ page }) => {
       await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
       await page.goto(path);
       await waitForHydration(page);
@@ -145,7 +145,12 @@ test.describe("inline quote forms after success", () => {
       await fillQuote(page, form, `reset-${Date.now()}@example.org`);
       await form.getByTestId("quote-submit").click();
       await expect(page.getByText("Quote Request Received")).toBeVisible();
+      await expect(page).toHaveURL(/\/requests\/[a-z2-7]{32}$/);
+      await expect(page.getByTestId("request-reference")).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       const fresh = page.getByTestId("quote-form").last();
+      await fresh.scrollIntoViewIfNeeded();
       for (const label of ["Weight (kg)", "Length", "Full name", "Email", "Phone"]) await expect(fresh.getByLabel(field(label)).first(), label).toHaveValue("");
       await expect(fresh.getByRole("combobox", { name: "Departure (city or address)" })).toHaveValue("");
       // Sending again at once is refused for the missing values instead of repeating the last request.
