@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { routeTable } from "../src/route-table.ts";
 import { withPgClient } from "../src/test/pg.ts";
 import { e2eDatabaseUrl, staff } from "./support/env.ts";
