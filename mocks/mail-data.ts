@@ -1,10 +1,11 @@
-/** Leads for the mail templates' stories and their test: one or several pets, with or without a crate photo. */
+/** Leads for the mail templates' stories and their test (one or several pets, with or without a crate photo), and the request page's stories. */
 import type { LeadChecklist } from "../src/features/mail/LeadParts.tsx";
 import type { DigestLead } from "../src/features/mail/StaffMails.tsx";
 import type { Lang } from "../src/i18n/languages.ts";
 import { optionBySlug } from "../src/lib/destination-options.ts";
 import { planFor } from "../src/lib/planner/plan.ts";
 import type { ContactMessage, Pet, QuoteInquiry } from "../src/lib/schemas/leads.ts";
+import type { RequestPageData, RequestUpdate } from "../src/server/requests/request-page.server.ts";
 
 const tokyo = optionBySlug("japan/tokyo-nrt")!;
 
@@ -61,3 +62,46 @@ export const digestLeads: DigestLead[] = [
 
 /** The site's origin in the previews' links. */
 export const previewSite = "https://www.arcpetair.com";
+
+/** The private link of the sample request in stories (its photos are answered by `requestPhotoHandler`). */
+export const sampleRequestToken = "storysamplelinktokenabcdefghijkl";
+
+const update = (id: number, at: string, stage: RequestUpdate["stage"], text: Record<Lang, string>, photos = 0) => (lang: Lang): RequestUpdate => ({
+  id,
+  at,
+  stage,
+  text: text[lang],
+  photos: Array.from({ length: photos }, (_, index) => ({ id: `00000000-0000-4000-8000-00000000000${id}${index}`.slice(-36), width: 600, height: 400 })),
+});
+
+const sampleUpdates = [
+  update(3, "2027-07-20T09:12:00Z", "documents_checked", { en: "The health certificate is endorsed by the official vet. Everything for Japan is in order.", de: "Das Gesundheitszeugnis ist vom Amtstierarzt bestätigt. Für Japan ist alles beisammen." }, 2),
+  update(2, "2027-05-02T14:40:00Z", "booked", { en: "Juno is booked on the evening flight to Tokyo on 23 July.\nWe will collect her at 2 pm.", de: "Juno ist für den Abendflug nach Tokio am 23. Juli gebucht.\nWir holen sie um 14 Uhr ab." }),
+  update(1, "2026-11-24T08:05:00Z", "quote_sent", { en: "Your itemised quote is in your inbox.", de: "Ihr Angebot mit allen Posten ist in Ihrem Postfach." }),
+];
+
+/** The sample request as its private page shows it: received, or with the team's updates up to `stage`. */
+export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"]): RequestPageData & { token: string } {
+  const inquiry = mailInquiry({ lang, pets: 3 });
+  const updates = withUpdates ? sampleUpdates.map((each) => each(lang)) : [];
+  if (stage && updates[0]) updates[0] = { ...updates[0], stage };
+  return {
+    token: sampleRequestToken,
+    reference: "ARC-7K4M2Q",
+    receivedAt: "2026-11-23T10:30:00Z",
+    stage: updates[0]?.stage ?? "received",
+    name: inquiry.name,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    departureAddress: inquiry.departureAddress,
+    destinationAddress: inquiry.destinationAddress,
+    travelDate: inquiry.travelDate,
+    pets: [inquiry, ...inquiry.additionalPets],
+    needPickup: inquiry.needPickup,
+    needDelivery: inquiry.needDelivery,
+    hasOwnCrate: inquiry.hasOwnCrate,
+    additionalNotes: inquiry.additionalNotes ?? null,
+    checklist: mailChecklist(lang),
+    updates,
+  };
+}

@@ -5,6 +5,7 @@ import type { ContentSummary, Faq } from "../src/lib/schemas/content.ts";
 import type { PlannerData } from "../src/features/planner/TravelPlanner.tsx";
 import { planFor, ruleKeyFor } from "../src/lib/planner/plan.ts";
 import { plannerSearch, type PlannerQuery } from "../src/lib/schemas/planner.ts";
+import { lastTravelDate } from "../src/lib/travel-window.ts";
 import * as fixtures from "./fixtures.ts";
 
 /** Fixtures as the content loader gives them to the views (with `published`). */
@@ -25,7 +26,7 @@ export function destinationList(lang: Lang, filter: { q?: string; country?: stri
 /** The planner of a destination page as its loader gives it, computed by the same pure planner. */
 export function plannerData(lang: Lang, slug: string, query: PlannerQuery & { today: string }): PlannerData {
   const input = { ...query, rule: ruleKeyFor(slug) };
-  if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate }, errors: {}, search: plannerSearch(query), maxDate: "2028-11-23" };
+  if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate }, errors: {}, search: plannerSearch(query), maxDate: lastTravelDate(query.today) };
   const earliest = planFor({ ...input, travelDate: query.today }, lang).earliestTravelDate;
-  return { plan: planFor({ ...input, travelDate: earliest }, lang), fromToday: true, values: {}, errors: {}, search: "", maxDate: "2028-11-23" };
+  return { plan: planFor({ ...input, travelDate: earliest }, lang), fromToday: true, values: {}, errors: {}, search: "", maxDate: lastTravelDate(query.today) };
 }

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { handlers } from "../../../mocks/handlers.ts";
+import { requestPageData } from "../../../mocks/mail-data.ts";
+import { useLang } from "../../i18n/use-t.ts";
+import type { JourneyStage } from "../../lib/lead-status.ts";
+import { RequestView } from "./RequestView.tsx";
+
+/** A photo of an update, as the request page's photo route answers it. */
+const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#e8f0f8"/><rect x="170" y="110" width="260" height="190" rx="14" fill="#b8862f"/><rect x="200" y="140" width="200" height="40" rx="6" fill="#0b2545"/><text x="300" y="350" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#0b2545">Photo from the team</text></svg>`;
+const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...handlers] };
+
+/** The request page as its loader gives it, in the story's language. */
+function Request({ updates, stage }: { updates: boolean; stage?: JourneyStage }) {
+  return <RequestView {...requestPageData(useLang(), updates, stage as never)} />;
+}
+
+const meta = { title: "Screens/Request page", component: Request, parameters: { ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const de = { globals: { language: "de" } };
+
+/** Right after sending: the confirmation, with what happens next. */
+export const Received: Story = { args: { updates: false } };
+export const ReceivedGerman: Story = { args: { updates: false }, ...de };
+/** The team's updates, newest first, with photos. */
+export const DocumentsChecked: Story = { args: { updates: true } };
+export const DocumentsCheckedGerman: Story = { args: { updates: true }, ...de };
+/** Every other status the team's newest update can set. */
+export const Preparing: Story = { args: { updates: true, stage: "preparing" } };
+export const QuoteSentGerman: Story = { args: { updates: true, stage: "quote_sent" }, ...de };
+export const Booked: Story = { args: { updates: true, stage: "booked" } };
+export const PickedUpGerman: Story = { args: { updates: true, stage: "picked_up" }, ...de };
+export const Departed: Story = { args: { updates: true, stage: "departed" } };
+export const LandedGerman: Story = { args: { updates: true, stage: "landed" }, ...de };
+export const Cleared: Story = { args: { updates: true, stage: "cleared" } };
+export const DeliveredGerman: Story = { args: { updates: true, stage: "delivered" }, ...de };
+export const OnAPhone: Story = { args: { updates: true }, globals: { viewport: { value: "mobile1", isRotated: false } } };
