@@ -136,19 +136,14 @@ export function RequestView(props: RequestViewProps) {
       <PageHeader title={t("request.title", { reference })} lead={received ? t("request.leadReceived", { name: props.name }) : t("request.leadUnderway")} />
       <Section>
         <div className={styles.layout} data-testid="request-page">
-          <aside className={styles.side}>
+          <div className={styles.top}>
             <div className={styles.referenceCard} data-testid="request-reference">
               <p className={page.factLabel}>{t("request.reference")}</p>
               <p className={styles.referenceValue}>{reference}</p>
               <p className={styles.muted}>{t("request.referenceHint")}</p>
             </div>
             <p className={styles.muted}>{t("request.private")}</p>
-            <section aria-labelledby="request-questions">
-              <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
-              <p>{t("request.questionsText", { reference })}</p>
-              <ContactDetails testId="request-contact" />
-            </section>
-          </aside>
+          </div>
           <div className={styles.main}>
             <section aria-labelledby="request-status">
               <h2 id="request-status" className={styles.sectionTitle}>{t("request.statusNow", { stage: t(`request.stage.${stage}`) })}</h2>
@@ -195,6 +190,11 @@ export function RequestView(props: RequestViewProps) {
             ) : null}
             <Summary {...props} />
           </div>
+          <section aria-labelledby="request-questions" className={styles.questions}>
+            <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
+            <p>{t("request.questionsText", { reference })}</p>
+            <ContactDetails testId="request-contact" />
+          </section>
         </div>
       </Section>
     </>

@@ -1,15 +1,18 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
-/** On phones the reference comes first; on wide screens it stands beside the page. */
+/** On phones the reference comes first and how to reach us last; on wide screens both stand beside the page. */
 export const layout = style({
   display: "grid",
   gap: vars.space.xl,
-  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)", gridTemplateAreas: '"main side"', alignItems: "start" } },
+  "@media": {
+    [media.upLg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)", gridTemplateRows: "auto 1fr", gridTemplateAreas: '"main top" "main questions"', alignItems: "start" },
+  },
 });
 
 export const main = style({ display: "grid", gap: vars.space.xl, minWidth: 0, "@media": { [media.upLg]: { gridArea: "main" } } });
-export const side = style({ display: "grid", gap: vars.space.lg, minWidth: 0, "@media": { [media.upLg]: { gridArea: "side" } } });
+export const top = style({ display: "grid", gap: vars.space.lg, minWidth: 0, "@media": { [media.upLg]: { gridArea: "top" } } });
+export const questions = style({ minWidth: 0, "@media": { [media.upLg]: { gridArea: "questions" } } });
 
 
 export const referenceCard = style({
