@@ -246,6 +246,47 @@ test.describe("hostile input", () => {
     );
   });
 
+  test("request pages and their photos answer any link without a server error, and no guessed link opens one", async ({ request }) => {
+    const segment = fc.oneof(fc.stringMatching(/^[a-z2-7]{32}$/), fc.string({ maxLength: 60 }), hostileValue.map((value) => (typeof value === "string" ? value : JSON.stringify(value))));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("/requests/", "/anfragen/"), segment, fc.option(segment), async (prefix, token, photo) => {
+        const path = `${prefix}${encodeURIComponent(token)}${photo === null ? "" : `/photos/${encodeURIComponent(photo)}`}`;
+        const response = await request.get(path, { maxRedirects: 0 });
+        await expectSafe(response, path);
+        expect(response.status(), path).not.toBe(200);
+      }),
+      propertyRuns(60),
+    );
+  });
+
+  test("the staff's update form answers every post without a server error and stores only a valid update", async ({ request }) => {
+    const sent = await request.post("/api/submit-inquiry", { headers: { Origin: baseURL }, data: { ...validQuote(), email: `updates-${Date.now()}@example.org` } });
+    expect(sent.status()).toBe(201);
+    created++;
+    const { id } = (await sent.json()) as { id: string };
+    const path = `/admin/leads/quote/${id}`;
+    const updatesShown = async () => /data-testid="admin-updates"[^>]*>(.*?)<\/ol>/s.exec(await (await request.get(path, { headers: { Cookie: cookie } })).text())?.[1]?.match(/<li/g)?.length ?? 0;
+    const stages = ["preparing", "quote_sent", "booked", "documents_checked", "picked_up", "departed", "landed", "cleared", "delivered"];
+    const text = fc.oneof(fc.constantFrom("The crate is ready.", "", "   ", "\u0000", "x".repeat(2001), "<script>alert(1)</script>"), fc.string({ maxLength: 80 }));
+    const photos = fc.oneof(fc.constant([]), fc.array(fc.uint8Array({ minLength: 1, maxLength: 300 }), { minLength: 1, maxLength: 5 }));
+    const intent = fc.oneof({ arbitrary: fc.constant("update"), weight: 4 }, { arbitrary: fc.constantFrom("revokeLinks", "status", "bogus"), weight: 1 });
+    let valid = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...stages), fc.string({ maxLength: 12 })), text, photos, intent, async (stage, body, files, intent) => {
+        const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { intent, stage, text: body };
+        files.forEach((bytes, index) => (multipart[index === 0 ? "photos" : `photos${index}`] = { name: `p${index}.jpg`, mimeType: "image/jpeg", buffer: Buffer.from(bytes) }));
+        const response = await request.post(path, { headers: { Origin: baseURL, Cookie: cookie }, multipart, maxRedirects: 0 });
+        await expectSafe(response, `${intent} ${stage} ${JSON.stringify(body)} ${files.length} file(s)`);
+        const cleaned = body.replace(/[^\P{Cc}\t\n\r]/gu, "").trim();
+        // Random bytes are never a photo: only an update without files and with a real stage and text is stored.
+        if (intent === "update" && stages.includes(stage) && cleaned.length > 0 && cleaned.length <= 2000 && files.length === 0) valid++;
+      }),
+      propertyRuns(60),
+    );
+    expect(valid).toBeGreaterThan(0);
+    expect(await updatesShown()).toBe(valid);
+  });
+
   test("exactly the submissions answered as stored are stored, and the server is still ready", async ({ request }) => {
     expect(await leadCount(request, cookie)).toBe(before + created);
     expect((await request.get("/readyz")).status()).toBe(200);
