@@ -30,7 +30,8 @@ export function OwnerUpdates({ leadId, updates, links, result }: OwnerUpdatesPro
       <h2 id="owner-updates">{t("admin.update.title")}</h2>
       <p className={styles.note}>{t("admin.update.intro")}</p>
       {result?.message ? <p role="status" className={forms.notice}>{t(result.message)}</p> : null}
-      <Form method="post" encType="multipart/form-data" className={styles.updateForm} data-testid="owner-update-form">
+      {/* A new update remounts the form: it starts empty for the next one. */}
+      <Form key={updates.length} method="post" encType="multipart/form-data" className={styles.updateForm} data-testid="owner-update-form">
         <input type="hidden" name="intent" value="update" />
         <Field id="update-stage" label={t("admin.update.stage")}>
           {(control) => (
