@@ -153,7 +153,7 @@ test.describe("inline quote forms after success", () => {
       await expect(fresh.getByRole("combobox", { name: "Departure (city or address)" })).toHaveValue("");
       // The fresh form starts on its first step, and going on at once is refused for the missing values instead of repeating the last request.
       await fresh.getByTestId("quote-next").click();
-      await expect(fresh.getByText("Please enter your pet's weight")).toBeVisible();
+      await expect(fresh.getByText("Please enter your pet's weight", { exact: true })).toBeVisible();
     });
   }
 });
@@ -187,7 +187,8 @@ test.describe("the travel-date window", () => {
         input.value = value;
       }, yesterday);
       await page.getByTestId("quote-submit").click();
-      await expect(page.getByTestId("quote-form").getByText(message)).toBeVisible();
+      // Exactly the field's message: the error summary repeats it after the field's label.
+      await expect(page.getByTestId("quote-form").getByText(message, { exact: true })).toBeVisible();
       await context.close();
     });
   }
@@ -313,7 +314,7 @@ test.describe("smaller gaps", () => {
     // Next refuses the first step as a submission would.
     const dialog = await openQuoteDialog(page, "/contact");
     await dialog.getByTestId("quote-next").click();
-    await expect(dialog.getByText("Please enter your pet's weight")).toHaveCount(1);
+    await expect(dialog.getByText("Please enter your pet's weight", { exact: true })).toHaveCount(1);
     await dialog.getByRole("button", { name: "Add another pet" }).click();
     const pet = dialog.getByTestId("additional-pet");
     await expect(pet).toHaveCount(1);
