@@ -19,8 +19,9 @@ async function fillQuote(page: Page, form: Locator, email: string, { calendar }:
   await form.getByLabel(field("Weight (kg)")).first().fill("6.5");
   await form.locator("input[name='departureAddress']").fill("Hamburg");
   await form.locator("input[name='destinationAddress']").fill("Vienna");
+  // Leaves the field, closing its suggestions (free text stays as typed).
+  await form.locator("input[name='destinationAddress']").press("Tab");
   if (calendar) {
-    // Opening the calendar also closes the list of place suggestions.
     await form.getByRole("button", { name: "Choose a date" }).click();
     const dialog = page.getByRole("application");
     await dialog.getByRole("button", { name: "Next", exact: true }).first().click();

@@ -247,6 +247,8 @@ test.describe("smaller gaps", () => {
   test("'Remove photo' empties the file field, and the same photo can be chosen again", async ({ page }) => {
     const photo = { name: "crate.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==", "base64") };
     const dialog = await openQuoteDialog(page, "/contact");
+    // The own crate is one of the optional extras, on the last step.
+    await fillQuote(page, dialog, `photo-${Date.now()}@example.org`);
     await dialog.getByLabel("I have my own IATA-conforming crate").check();
     const input = dialog.getByLabel(/Photo of your crate/);
     await input.setInputFiles(photo);
