@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { de } from "../src/i18n/messages/de.ts";
 import { en, type PageMessageKey } from "../src/i18n/messages/en.ts";
+import { axeFindings, describeViolations } from "./support/axe.ts";
 import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { currentStep, nextQuoteStep } from "./support/quote-steps.ts";
@@ -22,6 +23,11 @@ const languages = {
 /** A field by its label, exactly, with or without the required mark. */
 const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
 const place = (scope: Locator, label: string) => scope.getByRole("combobox", { name: field(label) }).or(scope.getByRole("textbox", { name: field(label) }));
+
+/** axe (WCAG 2.2 A/AA) on the open dialog, at the step it shows. */
+async function expectNoAxeViolation(page: Page, where: string) {
+  expect(describeViolations(where, (await axeFindings(page, { include: "[data-testid=quote-dialog]" })).violations)).toEqual([]);
+}
 
 async function openDialog(page: Page, home: string, t: (key: PageMessageKey) => string) {
   await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
@@ -70,6 +76,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       const weight = dialog.getByLabel(field(t("quote.weight")));
       await expect(weight).toBeFocused();
       await expect(currentStep(dialog)).toContainText(t("quote.step.journeyShort"));
+      await expectNoAxeViolation(page, "first step with its error summary");
       await links.nth(1).click();
       await expect(place(dialog, t("quote.departure"))).toBeFocused();
 
@@ -96,6 +103,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       await expect(dialog.getByTestId("travel-plan-steps").or(dialog.getByTestId("lead-time-notice"))).toBeVisible();
       await expect(dialog.getByTestId("travel-plan-steps").or(dialog.getByTestId("lead-time-notice"))).toContainText(lang === "de" ? "Tokio" : "Tokyo");
       await expect(dialog.getByText(t("quote.crateLater"))).toBeVisible();
+      await expectNoAxeViolation(page, "second step with the plan");
 
       // Next with empty contact details: the second step's errors only.
       await dialog.getByTestId("quote-next").click();
@@ -127,6 +135,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       await dialog.getByLabel(field(t("quote.width"))).fill("22");
       await dialog.getByLabel(field(t("quote.height"))).fill("55");
       await expect(dialog.getByTestId("crate-recommendation")).toBeVisible();
+      await expectNoAxeViolation(page, "last step with the crate");
       await dialog.getByTestId("quote-back").click();
       await expect(dialog.getByTestId("crate-recommendation")).toBeVisible();
       await nextQuoteStep(dialog);
