@@ -15,7 +15,7 @@ import { AdditionalPets } from "./AdditionalPets.tsx";
 import { CratePhoto, CrateRecommendation } from "./Crate.tsx";
 import { PetFields, SnubNoseNotice } from "./PetFields.tsx";
 import { quoteDefaults, useQuoteFields, type QuoteValues } from "./quote-fields.ts";
-import type { QuoteStep } from "./quote-steps.ts";
+import { LAST_STEP, type QuoteStep } from "./quote-steps.ts";
 import { QuoteErrorSummary, StepActions, StepIndicator, StepSection } from "./QuoteSteps.tsx";
 import { QuoteTextField } from "./QuoteTextField.tsx";
 import { TravelPlanSummary, TravelSection } from "./TravelSection.tsx";
@@ -99,7 +99,8 @@ function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, reca
   return (
     <form ref={formRef} method="post" action={hrefOf("quote", lang)} encType="multipart/form-data" noValidate={stepped} className={styles.form} onSubmit={onSubmit} data-testid="quote-form">
       {stepped ? <StepIndicator current={step} /> : null}
-      <p className={styles.hint}>{t("quote.required")}</p>
+      {/* The optional extras have no required field. */}
+      {!stepped || step < LAST_STEP ? <p className={styles.hint}>{t("quote.required")}</p> : null}
       <QuoteErrorSummary fields={fields} refusal={refusal && (!stepped || refusal.step === step) ? refusal : null} />
       {draft.restored ? (
         <p className={styles.infoBox} role="status" data-testid="quote-draft-restored">
