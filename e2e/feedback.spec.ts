@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { waitForHydration } from "./support/hydration.ts";
 import { baseURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
+import { nextQuoteStep } from "./support/quote-steps.ts";
 
 /** A form field by its label, exactly, with or without the required marker. */
 const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
@@ -13,15 +14,13 @@ async function noScriptPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-/** The quote form's required fields; the travel date as a native input (no JavaScript) or in the calendar. */
+/** The quote form's required fields, step by step with JavaScript; the travel date as a native input (no JavaScript) or in the calendar. */
 async function fillQuote(page: Page, form: Locator, email: string, { calendar }: { calendar: boolean }) {
   await form.getByLabel(field("Weight (kg)")).first().fill("6.5");
   await form.locator("input[name='departureAddress']").fill("Hamburg");
   await form.locator("input[name='destinationAddress']").fill("Vienna");
-  // Filling the next fields also closes any list of place suggestions.
-  await form.getByLabel(field("Full name")).fill("Lena Fischer");
-  await form.getByLabel(field("Email")).fill(email);
-  await form.getByLabel(field("Phone")).fill("+49 40 555 0101");
+  // Leaves the field, closing its suggestions (free text stays as typed).
+  await form.locator("input[name='destinationAddress']").press("Tab");
   if (calendar) {
     await form.getByRole("button", { name: "Choose a date" }).click();
     const dialog = page.getByRole("application");
@@ -31,6 +30,11 @@ async function fillQuote(page: Page, form: Locator, email: string, { calendar }:
   } else {
     await form.getByLabel("Travel date").fill(inDays(60));
   }
+  await nextQuoteStep(form);
+  await form.getByLabel(field("Full name")).fill("Lena Fischer");
+  await form.getByLabel(field("Email")).fill(email);
+  await form.getByLabel(field("Phone")).fill("+49 40 555 0101");
+  await nextQuoteStep(form);
 }
 
 /**

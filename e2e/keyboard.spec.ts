@@ -42,11 +42,12 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await expect(dialog.getByTestId("quote-form")).toBeVisible();
       await expectNoAxeViolation(page, "quote dialog", "[data-testid=quote-dialog]");
 
-      // Every stop from the top of the dialog to the submit button, in reading order, with a ring.
-      const submit = dialog.getByTestId("quote-submit");
-      const stops = await tabWalk(page, submit, { within: "[data-testid=quote-dialog]" });
+      // Every stop from the top of the dialog to Next (the first step's last control), in reading order, with a ring.
+      const next = dialog.getByTestId("quote-next");
+      const stops = await tabWalk(page, next, { within: "[data-testid=quote-dialog]" });
       expect(outOfOrder(stops)).toEqual([]);
-      const controls = await dialog.locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea, button:not([tabindex='-1'])").count();
+      // The controls on screen: the other steps' are hidden.
+      const controls = await dialog.locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea, button:not([tabindex='-1'])").filter({ visible: true }).count();
       // The date's segments are spinbuttons (divs) and count as stops too, so there are at least as many stops as controls.
       expect(stops.length).toBeGreaterThanOrEqual(controls);
 
@@ -79,11 +80,11 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await expect(chooseDate).toBeFocused();
       await expect(dialog.locator("input[name=travelDate][hidden]")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 
-      // Submitting with errors: the summary is announced once, focus lands on the first invalid field, described by its message.
+      // Next with errors: the summary is announced once, focus lands on the first invalid field, described by its message.
       await recordAnnouncements(page);
-      await tabTo(page, submit);
+      await tabTo(page, next);
       await page.keyboard.press("Enter");
-      const summary = dialog.getByRole("alert").filter({ hasText: t("validation.summary") });
+      const summary = dialog.getByRole("alert").filter({ hasText: t("validation.summaryTitle") });
       await expect(summary).toHaveCount(1);
       const weight = dialog.getByLabel(new RegExp(`^${t("quote.weight").replace(/[()]/g, "\\$&")}`)).first();
       await expect(weight).toBeFocused();
@@ -93,7 +94,7 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await page.keyboard.type("12");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
-      expect(await timesAnnounced(page, t("validation.summary"))).toBe(1);
+      expect(await timesAnnounced(page, t("validation.summaryTitle"))).toBe(1);
 
       // Escape closes the dialog and gives focus back to the button that opened it.
       await page.keyboard.press("Escape");
@@ -124,7 +125,7 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await page.keyboard.type("Lena");
       await page.keyboard.press("Tab");
       await expect(name).toHaveAttribute("aria-invalid", "false");
-      expect(await timesAnnounced(page, t("validation.summary"))).toBe(1);
+      expect(await timesAnnounced(page, t("validation.summaryTitle"))).toBe(1);
     });
 
     test("mobile menu: opens with Enter, its links take focus in order, Escape closes it and focus returns", async ({ page }) => {

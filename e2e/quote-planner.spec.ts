@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { waitForHydration } from "./support/hydration.ts";
 import { baseURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
+import { nextQuoteStep } from "./support/quote-steps.ts";
 
 const longDate = (iso: string, lang: "en" | "de") => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
@@ -57,6 +58,7 @@ async function openDialog(page: Page) {
 test.describe("quote form: places and the travel-date check", () => {
   test("\"tok\" suggests Tokyo (NRT); too early a date warns with the earliest date, a later one shows the first steps", async ({ page }) => {
     const dialog = await openDialog(page);
+    await dialog.getByLabel(/^Weight \(kg\)/).fill("8");
     const destination = dialog.getByRole("combobox", { name: /^Destination/ });
     await destination.pressSequentially("tok");
     const option = page.getByRole("option", { name: "Tokyo (NRT), Japan" });
@@ -74,6 +76,8 @@ test.describe("quote form: places and the travel-date check", () => {
     await expect(dialog).toBeVisible();
 
     const early = await chooseDate(page, dialog, 2);
+    // The plan is the second step's, right after the journey.
+    await nextQuoteStep(dialog);
     const { earliestTravelDate } = await planFor(page, early);
     expect(earliestTravelDate > early).toBe(true);
     const notice = dialog.getByTestId("lead-time-notice");
@@ -81,7 +85,9 @@ test.describe("quote form: places and the travel-date check", () => {
     await expect(dialog.getByRole("status")).toContainText(longDate(earliestTravelDate, "en"));
     await expect(dialog.getByTestId("travel-plan-steps")).toHaveCount(0);
 
+    await dialog.getByTestId("quote-back").click();
     const later = await chooseDate(page, dialog, 8);
+    await nextQuoteStep(dialog);
     const plan = await planFor(page, later);
     expect(plan.earliestTravelDate <= later).toBe(true);
     await expect(notice).toHaveCount(0);
@@ -114,6 +120,9 @@ test.describe("quote form: places and the travel-date check", () => {
     await page.getByRole("link", { name: "Get a quote for this plan" }).click();
     const dialog = page.getByTestId("quote-dialog");
     await expect(dialog.getByRole("combobox", { name: /^Destination/ })).toHaveValue("Tokyo (NRT), Japan");
+    await dialog.getByLabel(/^Weight \(kg\)/).fill("8");
+    await dialog.getByRole("combobox", { name: /^Departure/ }).fill("Frankfurt am Main");
+    await nextQuoteStep(dialog);
     await expect(dialog.getByTestId("travel-plan-steps")).toContainText(`First steps for travel on ${longDate(date, "en")}`);
   });
 
@@ -123,6 +132,9 @@ test.describe("quote form: places and the travel-date check", () => {
     await page.goto(`/angebot?destination=japan/tokyo-nrt&travelDate=${date}`);
     const form = page.getByTestId("quote-form");
     await expect(form.getByRole("combobox", { name: /^Ziel/ })).toHaveValue("Tokio (NRT), Japan");
+    await form.getByLabel(/^Gewicht \(kg\)/).fill("8");
+    await form.getByRole("combobox", { name: /^Abreise/ }).fill("Hamburg");
+    await nextQuoteStep(form);
     const { earliestTravelDate } = await planFor(page, date, "de");
     await expect(form.getByTestId("lead-time-notice")).toContainText(`Das frühestmögliche Reisedatum ist der ${longDate(earliestTravelDate, "de")}.`);
   });

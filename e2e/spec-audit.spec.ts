@@ -11,6 +11,7 @@ import { travelDateWindow } from "../src/lib/travel-window.ts";
 import { inDays, validInquiry } from "../src/test/fixtures.ts";
 import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { nextQuoteStep } from "./support/quote-steps.ts";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 
 const langs = [
@@ -115,10 +116,9 @@ test.describe("a navigation whose data cannot be loaded", () => {
   }
 });
 
-/** Weight, places and a date picked in the calendar: a quote the form accepts. */
+/** Weight, places and a date picked in the calendar, the contact details, a measurement: a quote the form accepts, step by step. */
 async function fillQuote(page: Page, form: ReturnType<Page["getByTestId"]>, email: string) {
   await form.getByLabel(field("Weight (kg)")).first().fill("12.5");
-  await form.getByLabel(field("Length")).first().fill("60");
   await form.getByRole("combobox", { name: "Departure (city or address)" }).fill("Frankfurt am Main");
   await form.getByRole("combobox", { name: "Destination (city or address)" }).fill("Lisbon");
   await form.getByRole("combobox", { name: "Destination (city or address)" }).press("Tab");
@@ -127,9 +127,12 @@ async function fillQuote(page: Page, form: ReturnType<Page["getByTestId"]>, emai
   await calendar.getByRole("button", { name: "Next", exact: true }).first().click();
   await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
   await expect(calendar).toBeHidden();
+  await nextQuoteStep(form);
   await form.getByLabel(field("Full name")).fill("Mara Stein");
   await form.getByLabel(field("Email")).fill(email);
   await form.getByLabel(field("Phone")).fill("+49 69 555 0199");
+  await nextQuoteStep(form);
+  await form.getByLabel(field("Length")).first().fill("60");
 }
 
 test.describe("inline quote forms after success", () => {
@@ -153,9 +156,9 @@ test.describe("inline quote forms after success", () => {
       await fresh.scrollIntoViewIfNeeded();
       for (const label of ["Weight (kg)", "Length", "Full name", "Email", "Phone"]) await expect(fresh.getByLabel(field(label)).first(), label).toHaveValue("");
       await expect(fresh.getByRole("combobox", { name: "Departure (city or address)" })).toHaveValue("");
-      // Sending again at once is refused for the missing values instead of repeating the last request.
-      await fresh.getByTestId("quote-submit").click();
-      await expect(fresh.getByText("Please enter your pet's weight")).toBeVisible();
+      // The fresh form starts on its first step, and going on at once is refused for the missing values instead of repeating the last request.
+      await fresh.getByTestId("quote-next").click();
+      await expect(fresh.getByText("Please enter your pet's weight", { exact: true })).toBeVisible();
     });
   }
 });
@@ -189,7 +192,8 @@ test.describe("the travel-date window", () => {
         input.value = value;
       }, yesterday);
       await page.getByTestId("quote-submit").click();
-      await expect(page.getByTestId("quote-form").getByText(message)).toBeVisible();
+      // Exactly the field's message: the error summary repeats it after the field's label.
+      await expect(page.getByTestId("quote-form").getByText(message, { exact: true })).toBeVisible();
       await context.close();
     });
   }
@@ -248,6 +252,8 @@ test.describe("smaller gaps", () => {
   test("'Remove photo' empties the file field, and the same photo can be chosen again", async ({ page }) => {
     const photo = { name: "crate.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==", "base64") };
     const dialog = await openQuoteDialog(page, "/contact");
+    // The own crate is one of the optional extras, on the last step.
+    await fillQuote(page, dialog, `photo-${Date.now()}@example.org`);
     await dialog.getByLabel("I have my own IATA-conforming crate").check();
     const input = dialog.getByLabel(/Photo of your crate/);
     await input.setInputFiles(photo);
@@ -311,16 +317,17 @@ test.describe("smaller gaps", () => {
     });
   }
 
-  test("a pet added after a refused submission shows no error until the next submission", async ({ page }) => {
+  test("a pet added after a refused Next shows no error until the next try", async ({ page }) => {
+    // Next refuses the first step as a submission would.
     const dialog = await openQuoteDialog(page, "/contact");
-    await dialog.getByTestId("quote-submit").click();
-    await expect(dialog.getByText("Please enter your pet's weight")).toHaveCount(1);
+    await dialog.getByTestId("quote-next").click();
+    await expect(dialog.getByText("Please enter your pet's weight", { exact: true })).toHaveCount(1);
     await dialog.getByRole("button", { name: "Add another pet" }).click();
     const pet = dialog.getByTestId("additional-pet");
     await expect(pet).toHaveCount(1);
     await pet.getByLabel(field("Breed")).fill("Maine Coon");
     await expect(pet.getByText("Please enter your pet's weight")).toHaveCount(0);
-    await dialog.getByTestId("quote-submit").click();
+    await dialog.getByTestId("quote-next").click();
     await expect(pet.getByText("Please enter your pet's weight")).toHaveCount(1);
   });
 });

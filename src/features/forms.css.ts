@@ -58,6 +58,10 @@ export const notice = style({
 // A notice in calm colours that keeps the spacing of the element it is on.
 export const infoBox = style([notice, { background: vars.color.sky, borderColor: vars.color.lineCool, margin: "revert" }]);
 export const summary = style([notice, { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger }]);
+export const summaryTitle = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.md, fontWeight: 700, margin: `0 0 ${vars.space.xs}` });
+export const summaryList = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xxs });
+// The summary's links keep its colour (the danger red on its pale ground has enough contrast) and stay underlined.
+export const summaryLink = style({ color: "inherit", fontWeight: 600, textDecoration: "underline", overflowWrap: "anywhere" });
 export const petBlock = style({ borderTop: `1px dashed ${vars.color.line}`, paddingTop: vars.space.md, display: "grid", gap: vars.space.md });
 export const petHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm });
 export const linkButton = style({

@@ -13,25 +13,26 @@ import { emptyPet, type QuoteFields } from "./quote-fields.ts";
  * the page's action does it (intents `addPet` and `removePet:{index}`); with JavaScript the
  * list changes in place.
  */
-export function AdditionalPets({ fields }: { fields: QuoteFields }) {
+export function AdditionalPets({ fields, attempt }: { fields: QuoteFields; attempt: number }) {
   const t = useT();
   const { control, register, id } = fields;
   const pets = useFieldArray({ control, name: "additionalPets" });
   const addButton = useRef<HTMLButtonElement>(null);
-  // A pet added after a refused submission starts without errors: the form's check runs again at
-  // once, but a field shows its error only once touched or after the next submission. Pets the
-  // page began with (a post without JavaScript) show theirs at once. By position: the submission
-  // count when each pet was added.
-  const { submitCount, touchedFields } = useFormState({ control });
+  // A pet added after a refused Next or submission starts without errors: the form's check runs
+  // again at once, but a field shows its error only once touched or after the next try (`attempt`
+  // counts Next and submissions). Pets the page began with (a post without JavaScript) show theirs
+  // at once. By position: the try count when each pet was added.
+  const { touchedFields } = useFormState({ control });
   const [addedAt, setAddedAt] = useState<Array<number | undefined>>([]);
   const fieldsOf = (index: number): QuoteFields => {
     const added = addedAt[index];
-    if (added === undefined || submitCount > added) return fields;
+    if (added === undefined || attempt > added) return fields;
     return { ...fields, errorsOf: (path) => (get(touchedFields, path) ? fields.errorsOf(path) : []) };
   };
 
   return (
-    <fieldset className={styles.fieldset}>
+    // The id is where an error summary's link for the list as a whole (too many pets) leads.
+    <fieldset className={styles.fieldset} id={id("additionalPets")}>
       <legend className={styles.legend}>{t("quote.section.additionalPets")}</legend>
       {pets.fields.map((pet, index) => (
         <div key={pet.id} className={styles.petBlock} data-testid="additional-pet">
@@ -71,7 +72,7 @@ export function AdditionalPets({ fields }: { fields: QuoteFields }) {
             const added = id(`additionalPets.${pets.fields.length}.petType`);
             pets.append(emptyPet(), { shouldFocus: false });
             const position = pets.fields.length;
-            setAddedAt((list) => Object.assign(list.slice(0, position), { [position]: submitCount }));
+            setAddedAt((list) => Object.assign(list.slice(0, position), { [position]: attempt }));
             // Focus moves into the new pet's first field, so the keyboard goes on where it appeared.
             requestAnimationFrame(() => document.getElementById(added)?.focus());
           }}

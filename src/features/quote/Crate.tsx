@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { Field } from "../../components/ui/forms.tsx";
 import { useT } from "../../i18n/use-t.ts";
@@ -8,14 +8,17 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import * as styles from "../forms.css.ts";
 import type { QuoteFields, QuoteValues } from "./quote-fields.ts";
 
-/** The crate the first pet needs, worked out from its measurements and weight as they are typed. */
-export function CrateRecommendation({ control }: { control: Control<QuoteValues> }) {
+/**
+ * The crate the first pet needs, worked out from its measurements and weight as they are typed;
+ * `fallback` while there is nothing to work it out from (no measurements yet).
+ */
+export function CrateRecommendation({ control, fallback = null }: { control: Control<QuoteValues>; fallback?: ReactNode }) {
   const t = useT();
   const [weight, isSnubNose, dimensions] = useWatch({ control, name: ["weight", "isSnubNose", "dimensions"] });
   // The schema accepts any input for a measurement (it reads 0 and empty as "not given"); the fields store numbers.
   const measured = dimensions as { length?: number; width?: number; height?: number } | undefined;
   const crate = recommendCrate({ ...measured, weight }, !!isSnubNose);
-  if (!crate) return null;
+  if (!crate) return fallback;
   return (
     <div className={styles.infoBox} aria-live="polite" data-testid="crate-recommendation">
       <strong>{t("quote.crateTitle")}</strong>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Toaster } from "../../components/layout/Toaster.tsx";
 import { translator } from "../../i18n/messages/index.ts";
 import { withFetch } from "../story-fetch.tsx";
@@ -33,6 +33,16 @@ const filled = {
   phone: "+49 69 555 0101",
 };
 
+/** Presses Next `times` times with the values given, each time waiting for the next step's heading to take focus. */
+async function goToStep(canvasElement: HTMLElement, lang: "en" | "de", step: 2 | 3) {
+  const t = translator(lang);
+  const canvas = within(canvasElement);
+  for (const heading of (["quote.step.plan", "quote.step.extras"] as const).slice(0, step - 1)) {
+    await userEvent.click(canvas.getByTestId("quote-next"));
+    await waitFor(() => expect(canvas.getByRole("heading", { name: new RegExp(t(heading)) })).toHaveFocus());
+  }
+}
+
 const meta = {
   title: "Forms/QuoteForm",
   component: QuoteForm,
@@ -42,38 +52,83 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyEnglish: Story = {};
-export const EmptyGerman: Story = { globals: { language: "de" } };
-/**
- * Crate recommendation, snub-nose notice, a second pet, the photo field; Tokyo 40 days ahead is too early
- * for Japan's entry rules, so the notice names the earliest possible date (from the requirements API, MSW).
- */
-export const FilledEnglish: Story = {
-  args: { initialValues: filled },
+/** The first step, the journey: the step list marks it current. */
+export const EmptyEnglish: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId("lead-time-notice", {}, { timeout: 5000 })).toHaveTextContent(/the earliest possible travel date is [A-Z][a-z]+ \d{2}, \d{4}/);
+    await expect(within(canvasElement).getByRole("listitem", { current: "step" })).toHaveTextContent(translator("en")("quote.step.journeyShort"));
   },
 };
-export const FilledGerman: Story = {
+export const EmptyGerman: Story = { globals: { language: "de" } };
+/** Next on the empty journey: the summary links to each field of this step only. */
+export const JourneyErrorsEnglish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId("quote-next"));
+    const summary = await canvas.findByTestId("error-summary");
+    await expect(within(summary).getAllByRole("link")).toHaveLength(4);
+    await expect(canvas.getByLabelText(/^Weight/)).toHaveFocus();
+  },
+};
+export const JourneyErrorsGerman: Story = {
+  globals: { language: "de" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId("quote-next"));
+    await expect(await within(canvasElement).findByTestId("error-summary")).toHaveTextContent(translator("de")("validation.summaryTitle"));
+  },
+};
+/**
+ * The second step after a valid journey: crate recommendation and snub-nose notice, and (Tokyo 40 days
+ * ahead is too early for Japan's entry rules) the notice with the earliest possible date (from the
+ * requirements API, MSW); then the contact details.
+ */
+export const PlanEnglish: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "en", 2);
+    await expect(await within(canvasElement).findByTestId("lead-time-notice", {}, { timeout: 5000 })).toHaveTextContent(/the earliest possible travel date is [A-Z][a-z]+ \d{2}, \d{4}/);
+    await expect(within(canvasElement).getByTestId("crate-recommendation")).toBeVisible();
+  },
+};
+export const PlanGerman: Story = {
   globals: { language: "de" },
   args: { initialValues: { ...filled, destinationAddress: "Tokio (NRT), Japan" } },
   play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "de", 2);
     await expect(await within(canvasElement).findByTestId("lead-time-notice", {}, { timeout: 5000 })).toHaveTextContent(/Das frühestmögliche Reisedatum ist der \d{2}\. \p{L}+ \d{4}/u);
+  },
+};
+/** The last step, optional extras: breed, snub nose, measurements, own crate and photo, services, notes. */
+export const ExtrasEnglish: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "en", 3);
+    await expect(within(canvasElement).getByTestId("quote-submit")).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(/^Breed/)).toHaveValue("French Bulldog");
+  },
+};
+export const ExtrasGerman: Story = {
+  globals: { language: "de" },
+  args: { initialValues: { ...filled, destinationAddress: "Tokio (NRT), Japan" } },
+  play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "de", 3);
+    await expect(within(canvasElement).getByTestId("quote-submit")).toHaveTextContent(translator("de")("quote.submit"));
   },
 };
 
 /** A date the rules allow: the first dated steps of the checklist under the date. */
 export const PlanStepsEnglish: Story = {
-  args: { initialValues: { destinationAddress: "Tokyo (NRT), Japan", travelDate: inDays(250) } },
+  args: { initialValues: { ...filled, destinationAddress: "Tokyo (NRT), Japan", travelDate: inDays(250) } },
   play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "en", 2);
     const steps = await within(canvasElement).findByTestId("travel-plan-steps", {}, { timeout: 5000 });
     await expect(within(steps).getAllByRole("listitem")).toHaveLength(3);
   },
 };
 export const PlanStepsGerman: Story = {
   globals: { language: "de" },
-  args: { initialValues: { destinationAddress: "Tokio (NRT), Japan", travelDate: inDays(250) } },
+  args: { initialValues: { ...filled, destinationAddress: "Tokio (NRT), Japan", travelDate: inDays(250) } },
   play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "de", 2);
     const steps = await within(canvasElement).findByTestId("travel-plan-steps", {}, { timeout: 5000 });
     await expect(steps).toHaveTextContent(/bis \d{2}\. \p{L}+ \d{4}/u);
   },
@@ -101,7 +156,7 @@ export const DestinationSuggestionsGerman: Story = {
     await expect(within(document.body).getAllByRole("option")).toHaveLength(4);
   },
 };
-/** As re-rendered by the server after a submission without JavaScript that failed validation. */
+/** As re-rendered by the server after a submission without JavaScript that failed validation: it opens on the first step with an error. */
 export const ErrorsEnglish: Story = { args: { initialValues: { name: "Lena" }, serverErrors: errorsIn("en") } };
 export const ErrorsGerman: Story = { globals: { language: "de" }, args: { initialValues: { name: "Lena" }, serverErrors: errorsIn("de") } };
 
@@ -111,6 +166,7 @@ export const SubmittingEnglish: Story = {
   decorators: [withFetch("pending")],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await goToStep(canvasElement, "en", 3);
     await userEvent.click(canvas.getByTestId("quote-submit"));
     await expect(await canvas.findByText(translator("en")("quote.processing"))).toBeInTheDocument();
     await expect(canvas.getByTestId("quote-submit")).toBeDisabled();
@@ -124,6 +180,7 @@ export const FailureGerman: Story = {
   decorators: [withFetch("error"), (Story) => <><Story /><Toaster /></>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await goToStep(canvasElement, "de", 3);
     await userEvent.click(canvas.getByTestId("quote-submit"));
     await expect(await within(document.body).findByText(translator("de")("quote.errorTitle"))).toBeInTheDocument();
     await expect(canvas.getByDisplayValue("Lena Fischer")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { ErrorSummary, Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
+import { useMemo, useState, type ReactNode } from "react";
+import { useForm, type Control, type Resolver } from "react-hook-form";
+import { Field, Honeypot } from "../../components/ui/forms.tsx";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
@@ -15,8 +15,11 @@ import { AdditionalPets } from "./AdditionalPets.tsx";
 import { CratePhoto, CrateRecommendation } from "./Crate.tsx";
 import { PetFields, SnubNoseNotice } from "./PetFields.tsx";
 import { quoteDefaults, useQuoteFields, type QuoteValues } from "./quote-fields.ts";
+import { LAST_STEP, type QuoteStep } from "./quote-steps.ts";
+import { QuoteErrorSummary, StepActions, StepIndicator, StepSection } from "./QuoteSteps.tsx";
 import { QuoteTextField } from "./QuoteTextField.tsx";
-import { TravelSection } from "./TravelSection.tsx";
+import { TravelPlanSummary, TravelSection } from "./TravelSection.tsx";
+import { useQuoteSteps } from "./use-quote-steps.ts";
 
 export { emptyPet, quoteDefaults } from "./quote-fields.ts";
 
@@ -60,16 +63,20 @@ export function QuoteForm({ initialValues, serverErrors, idempotencyKey, onSucce
 function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote" }: QuoteFormProps) {
   const t = useT();
   const lang = useLang();
-  const hydrated = useHydrated();
+  // Steps are an enhancement: the server's HTML (and a browser without JavaScript) has one page with every field.
+  const stepped = useHydrated();
   const defaults = useMemo(() => ({ ...quoteDefaults(), ...initialValues }), [initialValues]);
   const form = useForm<QuoteValues>({
     defaultValues: defaults,
     resolver: zodResolver(quoteInquirySchema) as unknown as Resolver<QuoteValues>,
     mode: "onTouched",
+    // The steps move focus themselves: a field on a hidden step cannot take it.
+    shouldFocusError: false,
   });
   const fields = useQuoteFields(form, { defaults, idPrefix, serverErrors });
   const { register, id } = fields;
   // What the visitor typed survives closing the dialog and a reload; the crate photo is too large to keep (the notice says so).
+  // A restored draft opens on the first step, without errors: the visitor goes through it again with Next.
   const draft = useFormDraft<QuoteValues>(QUOTE_DRAFT, form, {
     exclude: ["recaptchaToken", "website", "crateImage"],
     // A prefill (from a planner link) or the values of a post without JavaScript win over the draft.
@@ -84,14 +91,17 @@ function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, reca
       onSuccess?.();
     },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  // The summary answers a submission (the server's, or the browser's check of one), not a field left empty on the way.
-  const refused = Object.keys(serverErrors).length > 0 || (submitCount > 0 && Object.keys(errors).length > 0);
+  const { step, attempt, refusal, formRef, onSubmit, next, back, restart } = useQuoteSteps(form, { stepped, serverErrors, onValid: submission.submit });
+  // Shown once: on the step that is on screen, or (one page) where it always was.
+  const live = (index: number) => (stepped ? step === index : index === 1);
+  const section = (name: QuoteStep, index: number) => ({ step: name, index, current: step, stepped, headingId: id(`step-${name}`) });
 
   return (
-    <form method="post" action={hrefOf("quote", lang)} encType="multipart/form-data" noValidate={hydrated} className={styles.form} onSubmit={form.handleSubmit(submission.submit)} data-testid="quote-form">
-      <p className={styles.hint}>{t("quote.required")}</p>
-      <ErrorSummary message={refused ? t("validation.summary") : undefined} attempt={submitCount} />
+    <form ref={formRef} method="post" action={hrefOf("quote", lang)} encType="multipart/form-data" noValidate={stepped} className={styles.form} onSubmit={onSubmit} data-testid="quote-form">
+      {stepped ? <StepIndicator current={step} /> : null}
+      {/* The optional extras have no required field. */}
+      {!stepped || step < LAST_STEP ? <p className={styles.hint}>{t("quote.required")}</p> : null}
+      <QuoteErrorSummary fields={fields} refusal={refusal && (!stepped || refusal.step === step) ? refusal : null} />
       {draft.restored ? (
         <p className={styles.infoBox} role="status" data-testid="quote-draft-restored">
           {t("draft.restored")} {t("draft.photoNotKept")}{" "}
@@ -101,6 +111,7 @@ function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, reca
             onClick={() => {
               draft.clear();
               form.reset(quoteDefaults());
+              restart();
             }}
           >
             {t("draft.discard")}
@@ -110,39 +121,62 @@ function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, reca
       <input type="hidden" name="idempotencyKey" value={submission.idempotencyKey} />
       <input type="hidden" {...register("recaptchaToken")} />
       <Honeypot id={id("website")} {...register("website")} />
+      {/* Enter in a field presses the form's first submit button: with steps, this one (Next or send), not "Add another pet". */}
+      {stepped ? <button type="submit" hidden tabIndex={-1} aria-hidden="true" /> : null}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t("quote.section.pet")}</legend>
-        <PetFields fields={fields} prefix="" />
-        <CrateRecommendation control={form.control} />
-      </fieldset>
+      <StepSection {...section("journey", 0)}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("quote.section.pet")}</legend>
+          <PetFields fields={fields} prefix="" part="required" />
+        </fieldset>
+        <AdditionalPets fields={fields} attempt={attempt} />
+        <TravelSection fields={fields} />
+      </StepSection>
 
-      <AdditionalPets fields={fields} />
-      <SnubNoseNotice control={form.control} />
-      <TravelSection fields={fields} />
+      <StepSection {...section("plan", 1)}>
+        <TravelPlanSummary control={form.control} />
+        {live(1) ? <PetAdvice control={form.control} fallback={stepped ? <p className={styles.hint}>{t("quote.crateLater")}</p> : null} /> : null}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("quote.section.contact")}</legend>
+          <div className={styles.row}>
+            <QuoteTextField fields={fields} name="name" label={t("quote.name")} required autoComplete="name" />
+            <QuoteTextField fields={fields} name="email" label={t("quote.email")} required type="email" autoComplete="email" />
+            <QuoteTextField fields={fields} name="phone" label={t("quote.phone")} required type="tel" autoComplete="tel" />
+          </div>
+        </fieldset>
+      </StepSection>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t("quote.section.services")}</legend>
-        <label className={styles.check}><input type="checkbox" {...register("needPickup")} /> {t("quote.pickup")}</label>
-        <label className={styles.check}><input type="checkbox" {...register("needDelivery")} /> {t("quote.delivery")}</label>
-        <label className={styles.check}><input type="checkbox" {...register("hasOwnCrate")} data-testid="own-crate" /> {t("quote.ownCrate")}</label>
-        <CratePhoto fields={fields} />
-        <Field id={id("additionalNotes")} label={t("quote.notes")}>
-          {(control) => <textarea className={styles.textarea} rows={3} {...control} {...register("additionalNotes")} />}
-        </Field>
-      </fieldset>
+      <StepSection {...section("extras", 2)}>
+        <p className={styles.hint}>{t("quote.extrasIntro")}</p>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("quote.section.pet")}</legend>
+          <PetFields fields={fields} prefix="" part="optional" />
+          {stepped && live(2) ? <PetAdvice control={form.control} /> : null}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("quote.section.services")}</legend>
+          <label className={styles.check}><input type="checkbox" {...register("needPickup")} /> {t("quote.pickup")}</label>
+          <label className={styles.check}><input type="checkbox" {...register("needDelivery")} /> {t("quote.delivery")}</label>
+          <label className={styles.check}><input type="checkbox" {...register("hasOwnCrate")} data-testid="own-crate" /> {t("quote.ownCrate")}</label>
+          <CratePhoto fields={fields} />
+          <Field id={id("additionalNotes")} label={t("quote.notes")}>
+            {(control) => <textarea className={styles.textarea} rows={3} {...control} {...register("additionalNotes")} />}
+          </Field>
+        </fieldset>
+        <BotCheckNotice recaptcha={recaptcha} />
+      </StepSection>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t("quote.section.contact")}</legend>
-        <div className={styles.row}>
-          <QuoteTextField fields={fields} name="name" label={t("quote.name")} required autoComplete="name" />
-          <QuoteTextField fields={fields} name="email" label={t("quote.email")} required type="email" autoComplete="email" />
-          <QuoteTextField fields={fields} name="phone" label={t("quote.phone")} required type="tel" autoComplete="tel" />
-        </div>
-      </fieldset>
-
-      <BotCheckNotice recaptcha={recaptcha} />
-      <SubmitButton busy={isSubmitting} label={t("quote.submit")} busyLabel={t("quote.processing")} testId="quote-submit" />
+      <StepActions current={step} stepped={stepped} busy={form.formState.isSubmitting} onBack={back} onNext={() => void next()} />
     </form>
+  );
+}
+
+/** What the form works out from the pets so far: the snub-nose notice and the recommended crate. */
+function PetAdvice({ control, fallback }: { control: Control<QuoteValues>; fallback?: ReactNode }) {
+  return (
+    <>
+      <SnubNoseNotice control={control} />
+      <CrateRecommendation control={control} fallback={fallback} />
+    </>
   );
 }

@@ -81,7 +81,8 @@ export function TravelDateField({ id, value, onChange, onBlur, errors, min, max 
           {label}
           <RequiredMark />
         </Label>
-        <Group className={picker.group}>
+        {/* The id an error summary's link leads to; it focuses the first segment inside. */}
+        <Group className={picker.group} id={id}>
           <DateInput className={picker.dateInput}>{(segment) => <DateSegment segment={segment} className={picker.segment} />}</DateInput>
           <Button className={picker.trigger} aria-label={t("quote.chooseDate")}>
             <CalendarDays aria-hidden="true" size={18} />

@@ -14,15 +14,9 @@ import { useTravelPlan } from "./use-travel-plan.ts";
 /** How many of the plan's dated steps the form shows (the acknowledgement mail lists them all). */
 const SHOWN_STEPS = 3;
 
-/**
- * Departure, destination and travel date. For a destination of the site and a date, the dated checklist
- * from its entry requirements: a notice when the date is earlier than the rules allow (with the earliest
- * possible date), otherwise the first dated steps.
- */
-export function TravelSection({ fields }: { fields: QuoteFields }) {
-  const t = useT();
+/** The dated checklist for the form's destination and date, with what it means for the date chosen. */
+function useQuotePlan(control: QuoteFields["control"]) {
   const lang = useLang();
-  const { control, id, errorsOf } = fields;
   const [departureAddress, destinationAddress, travelDate, petType, additionalPets] = useWatch({ control, name: ["departureAddress", "destinationAddress", "travelDate", "petType", "additionalPets"] });
   const destination = optionForLabel(destinationAddress);
   const plan = useTravelPlan({
@@ -32,9 +26,15 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
     origin: originOfPlace(departureAddress),
     lang,
   });
-  const { min, max } = travelDateWindow();
   const tooEarly = plan && travelDate ? travelDate < plan.earliestTravelDate : false;
-  const steps = plan && !tooEarly ? datedSteps(plan).slice(0, SHOWN_STEPS) : [];
+  return { plan, destination, tooEarly, steps: plan && !tooEarly ? datedSteps(plan).slice(0, SHOWN_STEPS) : [] };
+}
+
+/** Departure, destination and travel date. */
+export function TravelSection({ fields }: { fields: QuoteFields }) {
+  const t = useT();
+  const { control, id, errorsOf } = fields;
+  const { min, max } = travelDateWindow();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("quote.section.travel")}</legend>
@@ -57,6 +57,21 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
           )}
         />
       </div>
+    </fieldset>
+  );
+}
+
+/**
+ * For a destination of the site and a date, what its entry requirements mean: a notice when the date
+ * is earlier than the rules allow (with the earliest possible date), otherwise the earliest possible
+ * date and the first dated steps. Asked for as soon as the journey is known, so it is there when shown.
+ */
+export function TravelPlanSummary({ control }: { control: QuoteFields["control"] }) {
+  const t = useT();
+  const lang = useLang();
+  const { plan, destination, tooEarly, steps } = useQuotePlan(control);
+  return (
+    <>
       <div role="status">
         {plan && destination && tooEarly ? (
           <p className={styles.notice} data-testid="lead-time-notice">
@@ -66,6 +81,7 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
       </div>
       {steps.length > 0 && plan ? (
         <div className={styles.infoBox} data-testid="travel-plan-steps">
+          {destination ? <p className={styles.hint} data-testid="earliest-travel-date">{t("quote.planEarliest", { city: destination.city[lang], date: formatLongDate(plan.earliestTravelDate, lang) })}</p> : null}
           <p className={styles.label}>{t("quote.planSteps", { date: formatLongDate(plan.travelDate, lang) })}</p>
           <ul>
             {steps.map((step) => (
@@ -77,6 +93,6 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
           <p className={styles.hint}>{t("quote.planConfirm")}</p>
         </div>
       ) : null}
-    </fieldset>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
 export const overlay = style({
@@ -37,4 +37,23 @@ export const close = style({
   background: vars.color.surface,
   cursor: "pointer",
   color: vars.color.navy,
+});
+
+/**
+ * The quote form's Back and Next row stays at the bottom of the dialog's scrolling body, so moving on
+ * never means scrolling to the end of a long step first. Only in the dialog: on a page the phones'
+ * contact bar takes the bottom of the screen.
+ */
+globalStyle(`${dialog} [data-step-actions]`, {
+  position: "sticky",
+  bottom: 0,
+  zIndex: 1,
+  marginInline: `calc(-1 * ${vars.space.lg})`,
+  marginBottom: `calc(-1 * ${vars.space.lg})`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.paper,
+  borderTop: `1px solid ${vars.color.line}`,
+  "@media": {
+    [media.upMd]: { marginInline: `calc(-1 * ${vars.space.xl})`, marginBottom: `calc(-1 * ${vars.space.xl})`, padding: `${vars.space.md} ${vars.space.xl}` },
+  },
 });
