@@ -4,9 +4,12 @@ import { describe, expect, it } from "vitest";
 import { ErrorSummary } from "../../components/ui/forms.tsx";
 import { translator } from "../../i18n/messages/index.ts";
 import { QuoteForm } from "./QuoteForm.tsx";
+import { MemoryRouter } from "react-router";
 
 /** The form as the server sends it: what a browser without JavaScript shows. */
-const serverForm = (props: Partial<Parameters<typeof QuoteForm>[0]> = {}) => renderToStaticMarkup(createElement(QuoteForm, { idempotencyKey: "key", recaptcha: null, ...props }));
+/** The form as the server renders it, inside a router (a sent request goes on to its page). */
+const serverForm = (props: Partial<Parameters<typeof QuoteForm>[0]> = {}) =>
+  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(QuoteForm, { idempotencyKey: "key", recaptcha: null, ...props })));
 
 describe("QuoteForm without JavaScript", () => {
   it("is one page with every field, no step hidden, and only the submit button", () => {

@@ -92,14 +92,14 @@ describe("request targets", () => {
 });
 
 describe("body limits", () => {
-  it("allow the configured limit only where a crate photo can come", () => {
+  it("allow the configured limit only where a crate photo or an update's photos can come", () => {
     const limit = 8 * 1024 * 1024;
     const multipart = "multipart/form-data; boundary=x";
-    for (const path of ["/quote", "/angebot"]) expect(bodyLimitFor(path, multipart, limit)).toBe(limit);
+    for (const path of ["/quote", "/angebot", "/admin/leads/quote/00000000-0000-4000-8000-000000000000"]) expect(bodyLimitFor(path, multipart, limit)).toBe(limit);
     expect(bodyLimitFor("/api/submit-inquiry", "application/json", limit)).toBe(limit);
     expect(bodyLimitFor("/quote", "application/x-www-form-urlencoded", limit)).toBe(SMALL_BODY_LIMIT_BYTES);
     expect(bodyLimitFor("/quote", undefined, limit)).toBe(SMALL_BODY_LIMIT_BYTES);
-    for (const path of ["/contact", "/kontakt", "/api/submit-contact", "/api/newsletter", "/consent", "/admin/login", "/admin/leads/quote/x", "/blog", "/nowhere"]) {
+    for (const path of ["/contact", "/kontakt", "/api/submit-contact", "/api/newsletter", "/consent", "/admin/login", "/admin/leads", "/blog", "/nowhere"]) {
       expect(bodyLimitFor(path, multipart, limit)).toBe(SMALL_BODY_LIMIT_BYTES);
     }
   });
