@@ -125,7 +125,7 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await page.keyboard.type("Lena");
       await page.keyboard.press("Tab");
       await expect(name).toHaveAttribute("aria-invalid", "false");
-      expect(await timesAnnounced(page, t("validation.summaryTitle"))).toBe(1);
+      expect(await timesAnnounced(page, t("validation.summary"))).toBe(1);
     });
 
     test("mobile menu: opens with Enter, its links take focus in order, Escape closes it and focus returns", async ({ page }) => {

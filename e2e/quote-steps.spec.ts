@@ -180,7 +180,9 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       await form.getByLabel(field(t("quote.phone"))).fill("+49 40 555 0101");
       await form.getByLabel(field(t("quote.breed"))).fill("Beagle");
       await form.getByTestId("quote-submit").click();
-      await expect(page.getByTestId("quote-thank-you")).toContainText(t("quote.thankYouTitle").replace("{name}", "Lena Fischer"));
+      // Stored, and on to the request's private page: the confirmation.
+      await expect(page).toHaveURL(/\/(requests|anfragen)\/[a-z2-7]{32}$/);
+      await expect(page.getByText(t("request.leadReceived").replace("{name}", "Lena Fischer"))).toBeVisible();
       await context.close();
     });
   });
