@@ -21,7 +21,7 @@ import { getConfig } from "./server/config.server.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import "./styles/global.css.ts";
-import { setOfficeTimeZone } from "./lib/travel-window.ts";
+import { setOfficeTimeZone } from "./lib/office-time-zone.ts";
 
 /**
  * Resolves the language once per request (the order of docs/decisions/003) and marks responses

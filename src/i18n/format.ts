@@ -1,9 +1,7 @@
-import { fromDate } from "@internationalized/date";
-import { getOfficeTimeZone } from "../lib/travel-window.ts";
 import type { Lang } from "./languages.ts";
 import { translator, type MessageKey } from "./messages/index.ts";
 
-const MONTHS = [
+export const MONTHS = [
   "date.month.1", "date.month.2", "date.month.3", "date.month.4", "date.month.5", "date.month.6",
   "date.month.7", "date.month.8", "date.month.9", "date.month.10", "date.month.11", "date.month.12",
 ] as const satisfies readonly MessageKey[];
@@ -24,19 +22,4 @@ export function formatLongDate(value: string | Date, lang: Lang): string {
   const date = toDate(value);
   const t = translator(lang);
   return t("date.long", { day: String(date.getDate()).padStart(2, "0"), month: t(MONTHS[date.getMonth()]!), year: date.getFullYear() });
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/**
- * An instant as staff read it everywhere in the staff area: the office's wall clock (OFFICE_TIME_ZONE),
- * English `26 Nov 2026, 14:05`, German `26.11.2026, 14:05`. English months are the first three letters
- * of the dictionary's names; like `formatLongDate`, no `Intl.DateTimeFormat` (whose abbreviations also
- * differ between ICU versions, so server and browser could disagree).
- */
-export function formatOfficeTime(value: string | Date, lang: Lang): string {
-  const at = fromDate(value instanceof Date ? value : new Date(value), getOfficeTimeZone());
-  const time = `${pad(at.hour)}:${pad(at.minute)}`;
-  if (lang === "de") return `${pad(at.day)}.${pad(at.month)}.${at.year}, ${time}`;
-  return `${at.day} ${translator(lang)(MONTHS[at.month - 1]!).slice(0, 3)} ${at.year}, ${time}`;
 }

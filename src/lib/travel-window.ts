@@ -6,25 +6,10 @@
  * date that can be typed can also be picked, and the other way round.
  */
 import { fromDate, toCalendarDate } from "@internationalized/date";
+import { getOfficeTimeZone } from "./office-time-zone.ts";
 
-/** The office's time zone unless OFFICE_TIME_ZONE names another: its date is "today" for every travel date, wherever the server or visitor is. */
-export const DEFAULT_OFFICE_TIME_ZONE = "Europe/Berlin";
-
-let officeTimeZone: string = DEFAULT_OFFICE_TIME_ZONE;
-
-/** The office's time zone (an IANA name). */
-export const getOfficeTimeZone = (): string => officeTimeZone;
-
-/**
- * Sets the office's time zone: on the server from its configuration, in the browser from the root
- * data before the page renders, so both compute the same dates.
- */
-export function setOfficeTimeZone(zone: string): void {
-  officeTimeZone = zone;
-}
-
-/** Today's date (YYYY-MM-DD) at the office. */
-export const officeToday = (now = new Date()): string => toCalendarDate(fromDate(now, officeTimeZone)).toString();
+/** Today's date (YYYY-MM-DD) at the office (its time zone: `office-time-zone.ts`). */
+export const officeToday = (now = new Date()): string => toCalendarDate(fromDate(now, getOfficeTimeZone())).toString();
 
 /** The last travel date accepted when today is `today` (YYYY-MM-DD): 31 December of the following year. */
 export const lastTravelDate = (today: string): string => `${Number(today.slice(0, 4)) + 1}-12-31`;

@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/request";
+import { deRequest } from "../i18n/messages/de-request.ts";
+import { enRequest } from "../i18n/messages/en-request.ts";
+import { addTexts } from "../i18n/messages/index.ts";
 import { langContext } from "../lib/request-context.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
@@ -8,6 +11,10 @@ import { limitRequestView } from "../server/requests/request-view.server.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { ProblemView } from "../views/ErrorView.tsx";
 import { RequestView } from "../views/request/RequestView.tsx";
+
+// The page's texts come with its code: no other public page downloads them.
+addTexts("en", enRequest);
+addTexts("de", deRequest);
 
 /**
  * For its owner only: kept by no browser cache or shared cache, never indexed, and its address (the

@@ -2,14 +2,17 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/staff-area";
 import { deStaff } from "../i18n/messages/de-staff.ts";
 import { enStaff } from "../i18n/messages/en-staff.ts";
+import { deRequest } from "../i18n/messages/de-request.ts";
+import { enRequest } from "../i18n/messages/en-request.ts";
 import { addTexts, translator } from "../i18n/messages/index.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
 import { errorSummary } from "../server/http/edge.server.ts";
 
-// The staff area's texts come with its code: no public page downloads them.
-addTexts("en", enStaff);
-addTexts("de", deStaff);
+// The staff area's texts come with its code: no public page downloads them. The request page's
+// are there too, for the journey stages of the updates staff post.
+addTexts("en", { ...enStaff, ...enRequest });
+addTexts("de", { ...deStaff, ...deRequest });
 
 /** The staff area is a work tool: its own chrome, and nothing in it is cached or indexed. */
 export const handle: RouteHandle = { chrome: "staff" };

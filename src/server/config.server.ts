@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_OFFICE_TIME_ZONE, setOfficeTimeZone } from "../lib/travel-window.ts";
+import { DEFAULT_OFFICE_TIME_ZONE, setOfficeTimeZone } from "../lib/office-time-zone.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])

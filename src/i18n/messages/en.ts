@@ -1,4 +1,5 @@
 import type { MailMessageKey } from "./en-mail.ts";
+import type { RequestMessageKey } from "./en-request.ts";
 import type { StaffMessageKey } from "./en-staff.ts";
 
 /** English messages: the reference dictionary. Every key must exist in `de.ts` too (checked by a test). */
@@ -540,53 +541,8 @@ export const en = {
   "planner.error.flag": "Please tick the box or leave it empty.",
   "planner.error.origin": "Please choose where your pet travels from.",
 
-  "request.metaTitle": "Your request {reference} – ARC Pet Air",
-  "request.title": "Your request {reference}",
-  "request.leadReceived": "Thank you, {name}. Your request has arrived and is with our team.",
-  "request.leadUnderway": "Here is where your pet's journey stands, and everything our team has told you so far.",
-  "request.private": "Bookmark this page to follow your request. Its address is private: anyone who has it can open the page, so share it only with people you trust.",
-  "request.reference": "Your reference",
-  "request.referenceHint": "Please quote it when you call or write to us.",
-  "request.status": "Status",
-  "request.statusNow": "Current status: {stage}",
-  "request.stage.received": "Request received",
-  "request.stage.preparing": "We are preparing your quote",
-  "request.stage.quote_sent": "Quote sent",
-  "request.stage.booked": "Booked",
-  "request.stage.documents_checked": "Documents checked",
-  "request.stage.picked_up": "Picked up",
-  "request.stage.departed": "Departed",
-  "request.stage.landed": "Landed",
-  "request.stage.cleared": "Cleared on arrival",
-  "request.stage.delivered": "Delivered",
-  "request.stepDone": "done",
-  "request.stepCurrent": "current",
-  "request.nextTitle": "What happens next",
-  "request.next1": "Within 24 hours on working days, our pet travel team checks your route, the airlines' rules and your dates, and sends you a personalised quote by email.",
-  "request.next2": "If we need anything else for the quote, we call or write to you.",
-  "request.next3": "Once your pet's journey is booked, we post each step here – documents checked, departure, landing, delivery – and email you every time.",
-  "request.updatesTitle": "Updates from our team",
-  "request.updatesNone": "No updates yet. We post them here as soon as there is news, and email you each time.",
-  "request.photoAlt": "Photo {number} of the update from {date}",
-  "request.summaryTitle": "What you sent us",
-  "request.route": "Route",
-  "request.routeValue": "{from} → {to}",
-  "request.received": "Received",
-  "request.services": "Services",
-  "request.servicesNone": "None chosen",
-  "request.contactDetails": "Your contact details",
-  "request.pet": "Pet {number}",
-  "request.petValue": "{type}, {weight} kg",
-  "request.checklistTitle": "Your checklist",
-  "request.questionsTitle": "Questions?",
-  "request.questionsText": "Call or write to us and quote your reference {reference}.",
-  "request.notFoundTitle": "This link opens no request",
-  "request.notFoundText": "The address may be incomplete, or our team has withdrawn it. Please contact us and quote your reference; we will send you a new link.",
-  "request.contactUs": "Contact us",
-  "request.tooManyTitle": "Please wait a moment",
-  "request.tooManyText": "This page was opened very often from your network in the last few minutes. Please try again shortly.",
 } as const;
 
 /** The public pages' keys (this file); every key adds the staff area's (`en-staff.ts`) and the mails' (`en-mail.ts`). */
 export type PageMessageKey = keyof typeof en;
-export type MessageKey = PageMessageKey | StaffMessageKey | MailMessageKey;
+export type MessageKey = PageMessageKey | StaffMessageKey | RequestMessageKey | MailMessageKey;

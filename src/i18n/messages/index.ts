@@ -8,7 +8,8 @@ type Dictionary = Partial<Record<MessageKey, string>>;
  * Each language's texts come in parts, so a page downloads only what it shows: the public pages'
  * dictionary (`en.ts`, `de.ts`; in the browser only the page's own language, loaded before
  * hydration), the staff area's (`en-staff.ts`, added by the staff area's layout route when its code
- * loads) and the mails' (`en-mail.ts`, server only). The server holds every part of both languages
+ * loads), the request page's (`en-request.ts`, added by that route and the staff area's) and the
+ * mails' (`en-mail.ts`, server only). The server holds every part of both languages
  * from start-up. A test keeps the two languages' keys identical, so either one answers every key.
  */
 const texts: Record<Lang, Dictionary> = { en: {}, de: {} };
@@ -29,15 +30,22 @@ export async function loadDictionary(lang: Lang, { mails = false } = {}): Promis
   if (mails) await loadOnce("mails", lang, async () => (lang === "de" ? (await import("./de-mail.ts")).deMail : (await import("./en-mail.ts")).enMail));
 }
 
-/** Adds texts that come with an area's code (the staff area's). */
+/** Adds texts that come with an area's code (the staff area's, the request page's). */
 export function addTexts(lang: Lang, dictionary: Dictionary): void {
   Object.assign(texts[lang], dictionary);
 }
 
 if (typeof document === "undefined") {
-  const [{ enStaff }, { deStaff }] = await Promise.all([import("./en-staff.ts"), import("./de-staff.ts"), loadDictionary("en", { mails: true }), loadDictionary("de", { mails: true })]);
-  addTexts("en", enStaff);
-  addTexts("de", deStaff);
+  const [{ enStaff }, { deStaff }, { enRequest }, { deRequest }] = await Promise.all([
+    import("./en-staff.ts"),
+    import("./de-staff.ts"),
+    import("./en-request.ts"),
+    import("./de-request.ts"),
+    loadDictionary("en", { mails: true }),
+    loadDictionary("de", { mails: true }),
+  ]);
+  addTexts("en", { ...enStaff, ...enRequest });
+  addTexts("de", { ...deStaff, ...deRequest });
 }
 
 export function isMessageKey(value: string): value is MessageKey {

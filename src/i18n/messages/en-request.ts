@@ -1,0 +1,55 @@
+/**
+ * English texts of a quote request's private page (the confirmation, its status and the team's
+ * updates). They come with that page's route (`routes/request.tsx`) and the staff area's, so no other
+ * page downloads them; the server has them from start-up, for the pages and the update mails. Every
+ * key must exist in `de-request.ts` too (checked by a test).
+ */
+export const enRequest = {
+  "request.metaTitle": "Your request {reference} – ARC Pet Air",
+  "request.title": "Your request {reference}",
+  "request.leadReceived": "Thank you, {name}. Your request has arrived and is with our team.",
+  "request.leadUnderway": "Here is where your pet's journey stands, and everything our team has told you so far.",
+  "request.private": "Bookmark this page to follow your request. Its address is private: anyone who has it can open the page, so share it only with people you trust.",
+  "request.reference": "Your reference",
+  "request.referenceHint": "Please quote it when you call or write to us.",
+  "request.status": "Status",
+  "request.statusNow": "Current status: {stage}",
+  "request.stage.received": "Request received",
+  "request.stage.preparing": "We are preparing your quote",
+  "request.stage.quote_sent": "Quote sent",
+  "request.stage.booked": "Booked",
+  "request.stage.documents_checked": "Documents checked",
+  "request.stage.picked_up": "Picked up",
+  "request.stage.departed": "Departed",
+  "request.stage.landed": "Landed",
+  "request.stage.cleared": "Cleared on arrival",
+  "request.stage.delivered": "Delivered",
+  "request.stepDone": "done",
+  "request.stepCurrent": "current",
+  "request.nextTitle": "What happens next",
+  "request.next1": "Within 24 hours on working days, our pet travel team checks your route, the airlines' rules and your dates, and sends you a personalised quote by email.",
+  "request.next2": "If we need anything else for the quote, we call or write to you.",
+  "request.next3": "Once your pet's journey is booked, we post each step here – documents checked, departure, landing, delivery – and email you every time.",
+  "request.updatesTitle": "Updates from our team",
+  "request.updatesNone": "No updates yet. We post them here as soon as there is news, and email you each time.",
+  "request.photoAlt": "Photo {number} of the update from {date}",
+  "request.summaryTitle": "What you sent us",
+  "request.route": "Route",
+  "request.routeValue": "{from} → {to}",
+  "request.received": "Received",
+  "request.services": "Services",
+  "request.servicesNone": "None chosen",
+  "request.contactDetails": "Your contact details",
+  "request.pet": "Pet {number}",
+  "request.petValue": "{type}, {weight} kg",
+  "request.checklistTitle": "Your checklist",
+  "request.questionsTitle": "Questions?",
+  "request.questionsText": "Call or write to us and quote your reference {reference}.",
+  "request.notFoundTitle": "This link opens no request",
+  "request.notFoundText": "The address may be incomplete, or our team has withdrawn it. Please contact us and quote your reference; we will send you a new link.",
+  "request.contactUs": "Contact us",
+  "request.tooManyTitle": "Please wait a moment",
+  "request.tooManyText": "This page was opened very often from your network in the last few minutes. Please try again shortly.",
+};
+
+export type RequestMessageKey = keyof typeof enRequest;
