@@ -74,7 +74,7 @@ const preview: Preview = {
   loaders: [
     mswLoader(),
     async ({ globals }) => {
-      await loadDictionary(isLang(globals.language) ? globals.language : "en");
+      await loadDictionary(isLang(globals.language) ? globals.language : "en", { texts: ["planner", "request"] });
       return {};
     },
   ],

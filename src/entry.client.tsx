@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "./i18n/messages/index.ts";
+import { matchRoute } from "./i18n/resolve.ts";
+import { textPartsOf } from "./route-table.ts";
 
-// The page's language decides the one dictionary the browser needs before hydrating.
-await loadDictionary(document.documentElement.lang === "de" ? "de" : "en");
+// The page's language decides the one dictionary the browser needs before hydrating, with the parts its route shows.
+await loadDictionary(document.documentElement.lang === "de" ? "de" : "en", { texts: textPartsOf(matchRoute(location.pathname)?.id) });
 
 startTransition(() => {
   hydrateRoot(

@@ -20,7 +20,15 @@ export interface RouteEntry {
    * (`routes/staff-area.tsx`); `signedIn` pages also need a session (`routes/staff-session.tsx`).
    */
   readonly area?: "staff" | "signedIn";
+  /**
+   * Dictionary parts the page shows besides the public pages' (`i18n/messages/index.ts`): the
+   * browser loads them, in the page's language only, before it renders the page.
+   */
+  readonly texts?: readonly TextPart[];
 }
+
+/** Dictionary parts a public page may need besides the public pages' own. */
+export type TextPart = "planner" | "request";
 
 export const routeTable = [
   { id: "home", file: "routes/home.tsx", en: "/", sitemap: true },
@@ -29,7 +37,7 @@ export const routeTable = [
   { id: "service", file: "routes/service.tsx", en: "/services/:slug" },
   { id: "petShipping", file: "routes/pet-shipping.tsx", en: "/pet-shipping", de: "/haustiertransport", sitemap: true },
   { id: "destinations", file: "routes/destinations.tsx", en: "/destinations", de: "/destinationen", sitemap: true },
-  { id: "destination", file: "routes/destination.tsx", en: "/destinations/:country/:slug", de: "/destinationen/:country/:slug" },
+  { id: "destination", file: "routes/destination.tsx", en: "/destinations/:country/:slug", de: "/destinationen/:country/:slug", texts: ["planner"] },
   // The travel planner's checklist as an iCalendar file (same query as the destination page's planner).
   { id: "destinationCalendar", file: "routes/destination-calendar.ts", en: "/destinations/:country/:slug/calendar", de: "/destinationen/:country/:slug/kalender" },
   { id: "destinationFlat", file: "routes/destination.tsx", en: "/destinations/:slug", de: "/destinationen/:slug" },
@@ -66,7 +74,7 @@ export const routeTable = [
   { id: "apiRequirements", file: "routes/api.requirements.ts", en: "/api/requirements/:country" },
   { id: "apiRequirementsByDestination", file: "routes/api.requirements.ts", en: "/api/requirements" },
   // A quote request's private page (the confirmation after sending, then the team's updates): only its link opens it.
-  { id: "request", file: "routes/request.tsx", en: "/requests/:token", de: "/anfragen/:token" },
+  { id: "request", file: "routes/request.tsx", en: "/requests/:token", de: "/anfragen/:token", texts: ["planner", "request"] },
   { id: "requestPhoto", file: "routes/request-photo.ts", en: "/requests/:token/photos/:photo" },
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
   { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
@@ -84,6 +92,9 @@ export const routeTable = [
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof routeTable)[number]["id"];
+
+/** The dictionary parts a route's page needs (none for most). */
+export const textPartsOf = (id: RouteId | undefined): readonly TextPart[] => (id ? (routeEntry(id).texts ?? []) : []);
 
 const byId = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.id, entry]));
 

@@ -1,8 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/request";
-import { deRequest } from "../i18n/messages/de-request.ts";
-import { enRequest } from "../i18n/messages/en-request.ts";
-import { addTexts } from "../i18n/messages/index.ts";
 import { langContext } from "../lib/request-context.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
@@ -11,10 +8,7 @@ import { limitRequestView } from "../server/requests/request-view.server.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { ProblemView } from "../views/ErrorView.tsx";
 import { RequestView } from "../views/request/RequestView.tsx";
-
-// The page's texts come with its code: no other public page downloads them.
-addTexts("en", enRequest);
-addTexts("de", deRequest);
+import { loadRouteTexts } from "../lib/route-texts.ts";
 
 /**
  * For its owner only: kept by no browser cache or shared cache, never indexed, and its address (the
@@ -30,6 +24,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = inquiryId ? await requestPage(inquiryId, context.get(langContext)) : undefined;
   if (!page) throw data(null, { status: 404, headers: privateHeaders });
   return data({ ...page, token: params.token }, { headers: privateHeaders });
+}
+
+/** A client-side navigation here also loads the texts the page shows besides the public pages' (the route table's `texts`). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadRouteTexts(request.url)]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = (args) => {

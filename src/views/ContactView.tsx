@@ -7,7 +7,6 @@ import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/phone-link.ts";
-import { ContactDetails } from "./ContactDetails.tsx";
 
 export interface ContactViewProps {
   /** The form posted without JavaScript, shown again with its errors. */
@@ -54,7 +53,17 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
               sentName={sentName}
             />
           </div>
-          <ContactDetails />
+          <dl className={page.aside} data-testid="contact-details">
+            <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
+            <dd className={page.factValue}><a href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></dd>
+            <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
+            <dd className={page.factValue}><a href={telHref(phone)}>{phone}</a></dd>
+            <dt className={page.factLabel}>{t("contact.addressLabel")}</dt>
+            <dd className={page.factValue}>{t("contact.address")}</dd>
+            <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
+            <dd className={page.factValue}>{t("contact.hours")}</dd>
+            <dd className={page.factValue}>{t("contact.emergency")}</dd>
+          </dl>
         </div>
       </Section>
     </>

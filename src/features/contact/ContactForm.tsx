@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { ErrorSummary, Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
+import { Field, Honeypot, SubmitButton } from "../../components/ui/forms.tsx";
+import { ErrorSummary } from "../ErrorSummary.tsx";
 import { BotCheckNotice } from "../BotCheckNotice.tsx";
 import { useFieldErrors } from "../field-errors.ts";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";

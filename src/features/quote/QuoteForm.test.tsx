@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ErrorSummary } from "../../components/ui/forms.tsx";
+import { ErrorSummary } from "../ErrorSummary.tsx";
 import { translator } from "../../i18n/messages/index.ts";
 import { QuoteForm } from "./QuoteForm.tsx";
 import { MemoryRouter } from "react-router";

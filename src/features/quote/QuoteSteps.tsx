@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ErrorSummary, SubmitButton } from "../../components/ui/forms.tsx";
+import { SubmitButton } from "../../components/ui/forms.tsx";
+import { ErrorSummary } from "../ErrorSummary.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import type { QuoteFields } from "./quote-fields.ts";

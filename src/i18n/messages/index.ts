@@ -1,4 +1,5 @@
 import type { Lang } from "../languages.ts";
+import type { TextPart } from "../../route-table.ts";
 import type { MessageKey } from "./en.ts";
 
 export type { MessageKey };
@@ -8,8 +9,9 @@ type Dictionary = Partial<Record<MessageKey, string>>;
  * Each language's texts come in parts, so a page downloads only what it shows: the public pages'
  * dictionary (`en.ts`, `de.ts`; in the browser only the page's own language, loaded before
  * hydration), the staff area's (`en-staff.ts`, added by the staff area's layout route when its code
- * loads), the request page's (`en-request.ts`, added by that route and the staff area's) and the
- * mails' (`en-mail.ts`, server only). The server holds every part of both languages
+ * loads), the parts some public pages add (the travel planner's `en-planner.ts`, the request page's
+ * `en-request.ts`: the route table's `texts`, loaded in the page's language before it renders) and
+ * the mails' (`en-mail.ts`, server only). The server holds every part of both languages
  * from start-up. A test keeps the two languages' keys identical, so either one answers every key.
  */
 const texts: Record<Lang, Dictionary> = { en: {}, de: {} };
@@ -24,28 +26,34 @@ function loadOnce(part: string, lang: Lang, load: () => Promise<Dictionary>): Pr
   return loading;
 }
 
-/** Loads a language's dictionary, with the mails' texts where they are needed (the server, the mail stories). */
-export async function loadDictionary(lang: Lang, { mails = false } = {}): Promise<void> {
-  await loadOnce("pages", lang, async () => (lang === "de" ? (await import("./de.ts")).de : (await import("./en.ts")).en));
+/** The parts a page may need besides the public pages' dictionary (route table: `texts`). */
+const parts: Record<TextPart, Record<Lang, () => Promise<Dictionary>>> = {
+  planner: { en: async () => (await import("./en-planner.ts")).enPlanner, de: async () => (await import("./de-planner.ts")).dePlanner },
+  request: { en: async () => (await import("./en-request.ts")).enRequest, de: async () => (await import("./de-request.ts")).deRequest },
+};
+
+/**
+ * Loads a language's dictionary with the parts a page needs (`texts`), and the mails' texts where
+ * they are needed (the server, the mail stories).
+ */
+export async function loadDictionary(lang: Lang, { mails = false, texts = [] }: { mails?: boolean; texts?: readonly TextPart[] } = {}): Promise<void> {
+  await Promise.all([
+    loadOnce("pages", lang, async () => (lang === "de" ? (await import("./de.ts")).de : (await import("./en.ts")).en)),
+    ...texts.map((part) => loadOnce(part, lang, parts[part][lang])),
+  ]);
   if (mails) await loadOnce("mails", lang, async () => (lang === "de" ? (await import("./de-mail.ts")).deMail : (await import("./en-mail.ts")).enMail));
 }
 
-/** Adds texts that come with an area's code (the staff area's, the request page's). */
+/** Adds texts that come with an area's code (the staff area's). */
 export function addTexts(lang: Lang, dictionary: Dictionary): void {
   Object.assign(texts[lang], dictionary);
 }
 
 if (typeof document === "undefined") {
-  const [{ enStaff }, { deStaff }, { enRequest }, { deRequest }] = await Promise.all([
-    import("./en-staff.ts"),
-    import("./de-staff.ts"),
-    import("./en-request.ts"),
-    import("./de-request.ts"),
-    loadDictionary("en", { mails: true }),
-    loadDictionary("de", { mails: true }),
-  ]);
-  addTexts("en", { ...enStaff, ...enRequest });
-  addTexts("de", { ...deStaff, ...deRequest });
+  const every = { mails: true, texts: Object.keys(parts) as TextPart[] };
+  const [{ enStaff }, { deStaff }] = await Promise.all([import("./en-staff.ts"), import("./de-staff.ts"), loadDictionary("en", every), loadDictionary("de", every)]);
+  addTexts("en", enStaff);
+  addTexts("de", deStaff);
 }
 
 export function isMessageKey(value: string): value is MessageKey {

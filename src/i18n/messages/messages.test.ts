@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { de as dePages } from "./de.ts";
 import { deMail } from "./de-mail.ts";
+import { dePlanner } from "./de-planner.ts";
 import { deRequest } from "./de-request.ts";
 import { deStaff } from "./de-staff.ts";
 import { en as enPages } from "./en.ts";
 import { enMail } from "./en-mail.ts";
+import { enPlanner } from "./en-planner.ts";
 import { enRequest } from "./en-request.ts";
 import { enStaff } from "./en-staff.ts";
 import { translator } from "./index.ts";
 
-// The pages', the staff area's, the request page's and the mails' texts together: each language must answer every key.
-const en: Record<string, string> = { ...enPages, ...enStaff, ...enRequest, ...enMail };
-const de: Record<string, string | undefined> = { ...dePages, ...deStaff, ...deRequest, ...deMail };
+// Every part's texts together (pages, planner, staff area, request page, mails): each language must answer every key.
+const en: Record<string, string> = { ...enPages, ...enPlanner, ...enStaff, ...enRequest, ...enMail };
+const de: Record<string, string | undefined> = { ...dePages, ...dePlanner, ...deStaff, ...deRequest, ...deMail };
 
 describe("message dictionaries", () => {
   it("have the same keys in English and German", () => {

@@ -9,7 +9,7 @@ import { journeyStages, type JourneyStage } from "../../lib/lead-status.ts";
 import { officeToday } from "../../lib/travel-window.ts";
 import { hrefOf } from "../../route-table.ts";
 import type { RequestPageData, RequestUpdate } from "../../server/requests/request-page.server.ts";
-import { ContactDetails } from "../ContactDetails.tsx";
+import { telHref } from "../../lib/phone-link.ts";
 import * as styles from "./request-view.css.ts";
 
 export type RequestViewProps = RequestPageData & { token: string };
@@ -193,7 +193,14 @@ export function RequestView(props: RequestViewProps) {
           <section aria-labelledby="request-questions" className={styles.questions}>
             <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
             <p>{t("request.questionsText", { reference })}</p>
-            <ContactDetails testId="request-contact" />
+            <dl className={styles.facts} data-testid="request-contact">
+              <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
+              <dd className={page.factValue}><a href={telHref(t("contact.phone"))}>{t("contact.phone")}</a></dd>
+              <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
+              <dd className={page.factValue}><a href={`mailto:${t("contact.email")}?subject=${encodeURIComponent(reference)}`}>{t("contact.email")}</a></dd>
+              <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
+              <dd className={page.factValue}>{t("contact.hours")}</dd>
+            </dl>
           </section>
         </div>
       </Section>
