@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { holdScripts, waitForHydration } from "./support/hydration.ts";
 import { inDays } from "../src/test/fixtures.ts";
+import { nextQuoteStep } from "./support/quote-steps.ts";
 
 async function acceptEssential(page: Page) {
   await page.context().addCookies([{ name: "consent", value: "essential", url: test.info().project.use.baseURL ?? "" }]);
@@ -139,6 +140,9 @@ test.describe("the pet's origin", () => {
     expect(plan.origin).toBe("listed");
     expect(plan.steps.map((step) => step.id)).toContain("health-certificate");
     expect(plan.steps.map((step) => step.id)).not.toContain("pet-passport");
+    // The plan shows on the form's second step.
+    await dialog.getByLabel(/^Weight \(kg\)/).first().fill("8");
+    await nextQuoteStep(dialog);
     await expect(dialog.getByTestId("travel-plan-steps")).toBeVisible();
   });
 });
