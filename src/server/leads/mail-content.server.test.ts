@@ -105,3 +105,22 @@ describe("the sales notification", () => {
     expect(unverified!.textBody).not.toMatch(/Jonas|Feedback/);
   });
 });
+
+describe("the request page's link in a quote acknowledgement", () => {
+  const link = "https://arc.example/requests/abcdefghijklmnopqrstuvwxyz234567";
+  const withLink = (lang: "en" | "de", verification: "verified" | "unverified") => ({ ...context(lang, verification), reference: "ARC-7K4M2Q", requestUrl: link });
+  const acknowledgement = async (lang: "en" | "de", verification: "verified" | "unverified") =>
+    (await inquiryMails(inquiry(), withLink(lang, verification))).find((mail) => mail.kind === "customer_inquiry")!;
+
+  it("goes only to a sender the bot check confirmed; the reference goes to every sender", async () => {
+    for (const lang of ["en", "de"] as const) {
+      const verified = await acknowledgement(lang, "verified");
+      expect(verified.textBody).toContain(link);
+      expect(verified.textBody).toContain("ARC-7K4M2Q");
+      const unverified = await acknowledgement(lang, "unverified");
+      expect(unverified.textBody).not.toContain(link);
+      expect(unverified.htmlBody).not.toContain(link);
+      expect(unverified.textBody).toContain("ARC-7K4M2Q");
+    }
+  });
+});
