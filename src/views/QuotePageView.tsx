@@ -26,6 +26,7 @@ export function QuotePageView({ form, sentName, idempotencyKey, prefill }: Quote
       <Section>
         {form?.message ? <p role="alert">{form.message}</p> : null}
         <QuoteForm
+          headingLevel={2}
           key={JSON.stringify(form?.values ?? {})}
           initialValues={(form?.values as QuoteFormProps["initialValues"]) ?? prefill}
           serverErrors={form?.errors}

@@ -35,6 +35,8 @@ export interface QuoteFormProps {
   onSuccess?: () => void;
   /** Distinguishes several forms on one page (ids). */
   idPrefix?: string;
+  /** The steps' heading level: 2 where the form is the page's main content (the quote page), else 3 (below a dialog's or a section's title). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -60,7 +62,7 @@ export function QuoteForm({ initialValues, serverErrors, idempotencyKey, onSucce
   );
 }
 
-function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote" }: QuoteFormProps) {
+function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote", headingLevel = 3 }: QuoteFormProps) {
   const t = useT();
   const lang = useLang();
   // Steps are an enhancement: the server's HTML (and a browser without JavaScript) has one page with every field.
@@ -94,7 +96,7 @@ function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, reca
   const { step, attempt, refusal, formRef, onSubmit, next, back, restart } = useQuoteSteps(form, { stepped, serverErrors, onValid: submission.submit });
   // Shown once: on the step that is on screen, or (one page) where it always was.
   const live = (index: number) => (stepped ? step === index : index === 1);
-  const section = (name: QuoteStep, index: number) => ({ step: name, index, current: step, stepped, headingId: id(`step-${name}`) });
+  const section = (name: QuoteStep, index: number) => ({ step: name, index, current: step, stepped, headingId: id(`step-${name}`), headingLevel });
 
   return (
     <form ref={formRef} method="post" action={hrefOf("quote", lang)} encType="multipart/form-data" noValidate={stepped} className={styles.form} onSubmit={onSubmit} data-testid="quote-form">

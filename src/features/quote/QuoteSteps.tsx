@@ -30,14 +30,15 @@ export function StepIndicator({ current }: { current: number }) {
  * One step: hidden while another is shown (its fields stay in the form, with their values), all
  * shown one after the other without steps. Its heading takes focus when the step is reached.
  */
-export function StepSection({ step, index, current, stepped, headingId, children }: { step: QuoteStep; index: number; current: number; stepped: boolean; headingId: string; children: ReactNode }) {
+export function StepSection({ step, index, current, stepped, headingId, headingLevel, children }: { step: QuoteStep; index: number; current: number; stepped: boolean; headingId: string; headingLevel: 2 | 3; children: ReactNode }) {
   const t = useT();
+  const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.section} hidden={stepped && index !== current} data-quote-step={index} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading} tabIndex={-1} data-step-heading>
+      <Heading id={headingId} className={styles.heading} tabIndex={-1} data-step-heading>
         {stepped ? <span className={styles.stepOf}>{t("quote.stepOf", { current: index + 1, total: QUOTE_STEPS.length })}</span> : null}
         {t(titles[step])}
-      </h3>
+      </Heading>
       {children}
     </section>
   );
