@@ -103,7 +103,9 @@ export const ExtrasEnglish: Story = {
   play: async ({ canvasElement }) => {
     await goToStep(canvasElement, "en", 3);
     await expect(within(canvasElement).getByTestId("quote-submit")).toBeVisible();
-    await expect(within(canvasElement).getByLabelText(/^Breed/)).toHaveValue("French Bulldog");
+    // The first pet's breed, on this step (the added pet's own fields stay on the first step).
+    const extras = canvasElement.querySelector<HTMLElement>('[data-quote-step="2"]')!;
+    await expect(within(extras).getByLabelText(/^Breed/)).toHaveValue("French Bulldog");
   },
 };
 export const ExtrasGerman: Story = {
