@@ -70,6 +70,19 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
       expect((await leadDetail("quote", first!.id))?.lead.reference).toBe(first!.reference);
     });
 
+    it("filters by the office's days, as the times are shown", async () => {
+      // 23:30 UTC on 9 March is 00:30 on 10 March in Frankfurt: a lead of the office's 10 March.
+      const [late] = await handle.db
+        .insert(quoteInquiries)
+        .values(quote({ name: "Nina Night", createdAt: new Date("2026-03-09T23:30:00Z") }))
+        .returning({ id: quoteInquiries.id });
+      const ids = async (query: Record<string, string>) => (await listLeads(filter({ kind: "quote", ...query }))).rows.map((row) => row.id);
+      expect(await ids({ from: "2026-03-10", to: "2026-03-10" })).toEqual([late!.id]);
+      expect(await ids({ from: "2026-03-09", to: "2026-03-09" })).not.toContain(late!.id);
+      expect(await ids({ to: "2026-03-09" })).not.toContain(late!.id);
+      expect(await ids({ from: "2026-03-11" })).not.toContain(late!.id);
+    });
+
     it("flags a quote request whose travel date comes before the earliest date its route allows, as of the day it came in", async () => {
       const japan = await requirementsPlan({ destination: "japan/tokyo-nrt" }, { travelDate: dayAfter(now, 30), origin: "eu" }, "en", now);
       expect(japan!.onTime).toBe(false);

@@ -7,6 +7,8 @@ import { anyLeadStatuses, statusesOf, type AnyLeadStatus, type ContactStatus, ty
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
 import { tooEarlyFor } from "../requirements.server.ts";
+import { parseDate } from "@internationalized/date";
+import { getOfficeTimeZone } from "../../lib/office-time-zone.ts";
 
 export const PAGE_SIZE = 25;
 
@@ -42,7 +44,8 @@ export interface InboxRow {
 }
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+/** The instant an office day (YYYY-MM-DD) starts, and the one the next starts: the filter's days are the office's, as the times shown. */
+const officeDayStart = (day: string, after = 0) => parseDate(day).add({ days: after }).toDate(getOfficeTimeZone());
 
 /** One page of rows (one more was fetched to know whether another page follows). */
 function page<Row>(rows: Row[], limit: number, toRow: (row: Row) => InboxRow) {
@@ -72,8 +75,8 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
   const { db } = await getDatabase();
   const offset = (filter.page - 1) * limit;
   const received = (column: AnyPgColumn) => [
-    ...(filter.from ? [gte(column, new Date(`${filter.from}T00:00:00Z`))] : []),
-    ...(filter.to ? [lt(column, dayAfter(filter.to))] : []),
+    ...(filter.from ? [gte(column, officeDayStart(filter.from))] : []),
+    ...(filter.to ? [lt(column, officeDayStart(filter.to, 1))] : []),
   ];
   if (filter.kind === "newsletter") {
     const subscribers = newsletterSubscribers;
