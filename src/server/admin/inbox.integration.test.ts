@@ -3,16 +3,12 @@
  * reference however it is typed, and quote requests whose travel date comes before the earliest date
  * the travel planner allows for their route, as of the day they came in.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseDate } from "@internationalized/date";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresTestDatabase } from "../../test/database.ts";
+import { describe, expect, it } from "vitest";
+import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { officeToday } from "../../lib/travel-window.ts";
-import { configure } from "../config.server.ts";
-import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { requirementsPlan } from "../requirements.server.ts";
 import { inboxFilterSchema, leadDetail, listLeads } from "./inbox.server.ts";
@@ -28,25 +24,16 @@ const quote = (extra: Partial<typeof quoteInquiries.$inferInsert>) => ({
 });
 const filter = (query: Record<string, string>) => inboxFilterSchema.parse(query);
 
-function suite(name: string, open: () => Promise<DatabaseHandle>) {
+function suite(name: string, open?: () => Promise<DatabaseHandle>) {
   describe(name, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      configure({});
-      handle = await open();
-      setDatabaseHandle(handle);
-    });
-    afterAll(async () => {
-      setDatabaseHandle(undefined);
-      await handle.close();
-    });
+    const db = withTestDatabase({}, open ? { open } : {});
 
     it("finds a lead by its reference however it is typed, and by name, email or phone otherwise", async () => {
-      const [first, second] = await handle.db
+      const [first, second] = await db.handle.db
         .insert(quoteInquiries)
         .values([quote({ name: "Rita Reference", email: "rita@example.org" }), quote({ name: "Sam Second", email: "sam@example.org" })])
         .returning({ id: quoteInquiries.id, reference: quoteInquiries.reference });
-      const [contact] = await handle.db
+      const [contact] = await db.handle.db
         .insert(contactMessages)
         .values({ language: "de", verification: "verified", name: "Carla Contact", email: "carla@example.org", subject: "Frage", message: "Eine Frage" })
         .returning({ id: contactMessages.id, reference: contactMessages.reference });
@@ -72,7 +59,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
 
     it("filters by the office's days, as the times are shown", async () => {
       // 23:30 UTC on 9 March is 00:30 on 10 March in Frankfurt: a lead of the office's 10 March.
-      const [late] = await handle.db
+      const [late] = await db.handle.db
         .insert(quoteInquiries)
         .values(quote({ name: "Nina Night", createdAt: new Date("2026-03-09T23:30:00Z") }))
         .returning({ id: quoteInquiries.id });
@@ -86,7 +73,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
     it("flags a quote request whose travel date comes before the earliest date its route allows, as of the day it came in", async () => {
       const japan = await requirementsPlan({ destination: "japan/tokyo-nrt" }, { travelDate: dayAfter(now, 30), origin: "eu" }, "en", now);
       expect(japan!.onTime).toBe(false);
-      const [tooSoon, inTime, longAgo, elsewhere, mixed] = await handle.db
+      const [tooSoon, inTime, longAgo, elsewhere, mixed] = await db.handle.db
         .insert(quoteInquiries)
         .values([
           // Japan needs months of preparation: next month is too soon, eleven months ahead is fine.
@@ -100,7 +87,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
           quote({ name: "Mia Mixed", travelDate: dayAfter(now, 10), destinationCountry: "japan" }),
         ])
         .returning({ id: quoteInquiries.id });
-      await handle.db.insert(quoteInquiryPets).values({ inquiryId: mixed!.id, position: 1, petType: "cat", weightKg: 4 });
+      await db.handle.db.insert(quoteInquiryPets).values({ inquiryId: mixed!.id, position: 1, petType: "cat", weightKg: 4 });
 
       const { rows } = await listLeads(filter({ kind: "quote", q: "@example.org" }));
       const flagOf = (id: string) => rows.find((row) => row.id === id)?.earliestTravelDate;
@@ -116,15 +103,13 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
       const fine = await leadDetail("quote", inTime!.id);
       expect(fine?.kind === "quote" && fine.earliestTravelDate).toBeUndefined();
       // The earliest date is the one of the day the lead came in: a year ago it was a year earlier.
-      const [old] = await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, longAgo!.id));
+      const [old] = await db.handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, longAgo!.id));
       expect(old!.travelDate < dayAfter(now, 0)).toBe(true);
     });
   });
 }
 
-const dir = mkdtempSync(join(tmpdir(), "arc-inbox-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-suite("staff inbox on PGlite", () => openDatabase({ dataDir: dir }));
+suite("staff inbox on PGlite");
 
 const postgresDatabase = postgresTestDatabase("arc_inbox");
 if (postgresDatabase) suite("staff inbox on PostgreSQL", postgresDatabase.open);
