@@ -162,6 +162,22 @@ test.describe("contact form", () => {
     await expect(form.getByText("Please enter a valid email address")).toBeVisible();
   });
 
+  test("tabbing on while the form's code arrives keeps the place: a link without an id keeps the focus", async ({ page }) => {
+    await withFormCodeHeldBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByTestId("contact-form");
+    const link = form.getByRole("link", { name: "Specify custom subject" });
+    await expect(link).not.toHaveAttribute("id");
+    // Focusing the form starts loading its code; the link is reached before the code arrives.
+    await form.getByLabel(field("Name")).focus();
+    await link.focus();
+    await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "true");
+    await expect(form.getByRole("link", { name: "Specify custom subject" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel(field("Message"))).toBeFocused();
+  });
+
   test("a network failure shows the form's own text, not the browser's, and keeps the values", async ({ page }) => {
     await page.route("**/api/submit-contact**", (route) => route.abort("failed"));
     await page.goto("/contact");

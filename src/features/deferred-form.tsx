@@ -35,8 +35,13 @@ type Typed<Module extends FormModule> = ReturnType<Module["valuesOf"]>;
 /** Room to spare: with `approach`, the code is fetched while the form is still this far outside the window. */
 const APPROACH_MARGIN = "600px 0px";
 
+/** What can hold the focus in a form, in document order. */
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+/** The focused element: by its id, else by its place among the form's focusable elements (a link, say). */
 interface Focused {
-  id: string;
+  id: string | null;
+  index: number;
   start: number | null;
   end: number | null;
 }
@@ -87,9 +92,10 @@ export function DeferredForm<Module extends FormModule>({ id, module, approach =
         if (cancelled) return;
         const form = element?.querySelector("form");
         const active = document.activeElement;
-        if (active && element?.contains(active) && active.id) {
+        if (active && element && element !== active && element.contains(active)) {
           const field = active as Partial<HTMLInputElement>;
-          focused.current = { id: active.id, start: field.selectionStart ?? null, end: field.selectionEnd ?? null };
+          const index = [...element.querySelectorAll(FOCUSABLE)].indexOf(active);
+          focused.current = { id: active.id || null, index, start: field.selectionStart ?? null, end: field.selectionEnd ?? null };
         }
         // Read and replaced in one go: nothing typed in between can be lost.
         flushSync(() => setLive({ module: loaded, typed: form ? (loaded.valuesOf(form) as Typed<Module>) : undefined }));
@@ -113,12 +119,12 @@ export function DeferredForm<Module extends FormModule>({ id, module, approach =
     };
   }, [live, serverHtml, lang, firstLang, module, approach, eager]);
 
-  // The field that had the focus in the HTML form has it again in the interactive one.
+  // The field (or link) that had the focus in the HTML form has it again in the interactive one.
   useEffect(() => {
     const was = focused.current;
     if (!live || !was) return;
     focused.current = null;
-    const field = document.getElementById(was.id);
+    const field = was.id ? document.getElementById(was.id) : document.getElementById(id)?.querySelectorAll(FOCUSABLE)[was.index];
     if (!(field instanceof HTMLElement)) return;
     field.focus();
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && was.start !== null) {
@@ -128,7 +134,7 @@ export function DeferredForm<Module extends FormModule>({ id, module, approach =
         // Inputs without a text selection (number, date).
       }
     }
-  }, [live]);
+  }, [live, id]);
 
   if (live) {
     return (
