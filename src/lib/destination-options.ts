@@ -8,6 +8,7 @@
 import { findCountry } from "../i18n/countries.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import { destinationRows } from "./destination-options.data.ts";
+import { originOfCountry, type Origin } from "./planner/origins.ts";
 import { spellings } from "./normalise.ts";
 
 export interface DestinationOption {
@@ -85,4 +86,10 @@ export function matchOptions(text: string, lang: Lang): DestinationOption[] {
     if (ranks.length > 0) ranked.push({ option: entry.option, rank: Math.min(...ranks) });
   }
   return ranked.sort((a, b) => a.rank - b.rank || byLabelText(a.option, b.option)).map((entry) => entry.option);
+}
+
+/** The origin group of a departure typed in the quote form, when it is one of the site's places; undefined for free text. */
+export function originOfPlace(text: string | undefined): Origin | undefined {
+  const place = optionForLabel(text);
+  return place ? originOfCountry(place.country) : undefined;
 }

@@ -5,7 +5,7 @@
  */
 import { findCountry } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { optionForLabel, type DestinationOption } from "../lib/destination-options.ts";
+import { optionForLabel, originOfPlace, type DestinationOption } from "../lib/destination-options.ts";
 import { commonSpecies } from "../lib/planner/checklist.ts";
 import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
 import type { QuoteInquiry } from "../lib/schemas/leads.ts";
@@ -14,7 +14,6 @@ import { contentQueries, getContent } from "./content.server.ts";
 import { errorSummary } from "./http/edge.server.ts";
 import type { LeadChecklist } from "../features/mail/LeadParts.tsx";
 import { officeToday } from "../lib/travel-window.ts";
-import { originOfPlace } from "../lib/planner/origins.ts";
 
 /** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */
 export type PlanTarget = { country: string } | { destination: string };

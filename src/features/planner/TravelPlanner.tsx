@@ -10,7 +10,7 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import type { Params } from "../../route-table.ts";
 import type { PlannerField } from "../../lib/schemas/planner.ts";
-import { DEFAULT_ORIGIN, origins } from "../../lib/schemas/requirements.ts";
+import { DEFAULT_ORIGIN, origins } from "../../lib/planner/origins.ts";
 import { useEditsMadeBeforeHydration } from "../../lib/use-hydrated.ts";
 import * as formStyles from "../forms.css.ts";
 import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";

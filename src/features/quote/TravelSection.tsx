@@ -1,9 +1,8 @@
 import { Controller, useWatch } from "react-hook-form";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import { optionForLabel } from "../../lib/destination-options.ts";
+import { optionForLabel, originOfPlace } from "../../lib/destination-options.ts";
 import { commonSpecies, datedSteps } from "../../lib/planner/checklist.ts";
-import { originOfPlace } from "../../lib/planner/origins.ts";
 import { travelDateWindow } from "../../lib/travel-window.ts";
 import * as styles from "../forms.css.ts";
 import { PlaceField } from "./PlaceField.tsx";

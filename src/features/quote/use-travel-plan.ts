@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "../../i18n/languages.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
-import type { Origin } from "../../lib/schemas/requirements.ts";
+import type { Origin } from "../../lib/planner/origins.ts";
 import { pathOf } from "../../route-table.ts";
 import { inTravelWindow } from "../../lib/travel-window.ts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { requirementCountries } from "../schemas/requirements.ts";
-import { originOfCountry, originOfPlace } from "./origins.ts";
+import { originOfPlace } from "../destination-options.ts";
+import { originOfCountry } from "./origins.ts";
 
 describe("origin groups", () => {
   it("takes the origin from a departure that is one of the site's places, in either language", () => {

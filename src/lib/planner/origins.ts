@@ -1,11 +1,19 @@
 /**
- * The origin group of a country of the site, for the planner (`Origin` in schemas/requirements.ts): the EU
+ * Where a pet travels from, as the planner groups the countries of the site: the EU
  * member states, with Norway and Switzerland, which apply the EU's pet rules and issue its pet passport;
  * Great Britain; the third countries the EU lists for pets (Implementing Regulation (EU) 577/2013, Annex II,
  * and its successor), whose pets need no antibody test to enter the EU; and every other country.
  */
-import { optionForLabel } from "../destination-options.ts";
-import type { Origin } from "../schemas/requirements.ts";
+
+/**
+ * Where the pet travels from, as the rules group it: the EU (with the countries that apply its pet
+ * rules), Great Britain, a third country the EU lists for pets (low rabies risk, such as the USA or
+ * Japan), or any other country. The planner assumes the EU unless told otherwise. (Apart from the
+ * requirement schemas, so that the planner's form needs no validation library in the browser.)
+ */
+export const origins = ["eu", "gb", "listed", "unlisted"] as const;
+export type Origin = (typeof origins)[number];
+export const DEFAULT_ORIGIN: Origin = "eu";
 
 const euRules = new Set([
   "germany", "austria", "france", "spain", "italy", "netherlands", "belgium", "ireland", "portugal", "sweden",
@@ -21,10 +29,4 @@ export function originOfCountry(country: string): Origin {
   if (euRules.has(country)) return "eu";
   if (country === "united-kingdom") return "gb";
   return listed.has(country) ? "listed" : "unlisted";
-}
-
-/** The origin group of a departure typed in the quote form, when it is one of the site's places; undefined for free text. */
-export function originOfPlace(text: string | undefined): Origin | undefined {
-  const place = text ? optionForLabel(text) : undefined;
-  return place ? originOfCountry(place.country) : undefined;
 }

@@ -10,9 +10,8 @@
  * (today, the steps it follows, the pet's age); the earliest travel date is the first day on which every open
  * step can meet its minimum before travel, and the pet is old enough to travel.
  */
+import { DEFAULT_ORIGIN, type Origin } from "./origins.ts";
 import {
-  DEFAULT_ORIGIN,
-  type Origin,
   type PlanResponse,
   type RequirementRule,
   type RequirementSource,

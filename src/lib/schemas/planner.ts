@@ -9,7 +9,8 @@ import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { toCalendarDate } from "../planner/dates.ts";
 import { lastTravelDate } from "../travel-window.ts";
-import { DEFAULT_ORIGIN, origins, species, type Origin } from "./requirements.ts";
+import { DEFAULT_ORIGIN, origins, type Origin } from "../planner/origins.ts";
+import { species } from "./requirements.ts";
 
 export const plannerFields = ["travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated"] as const;
 export type PlannerField = (typeof plannerFields)[number];

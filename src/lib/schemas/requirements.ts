@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { countries } from "../../i18n/countries.ts";
+import { origins } from "../planner/origins.ts";
 
 z.config({ jitless: true });
 
@@ -52,14 +53,6 @@ export type StepKind = (typeof stepKinds)[number];
 export const species = ["dog", "cat"] as const;
 export type Species = (typeof species)[number];
 
-/**
- * Where the pet travels from, as the rules group it: the EU (with the countries that apply its pet
- * rules), Great Britain, a third country the EU lists for pets (low rabies risk, such as the USA or
- * Japan), or any other country. The planner assumes the EU unless told otherwise.
- */
-export const origins = ["eu", "gb", "listed", "unlisted"] as const;
-export type Origin = (typeof origins)[number];
-export const DEFAULT_ORIGIN: Origin = "eu";
 
 /** Input flags an owner can set to mark a step as already done. */
 export const ownerFlags = ["microchipped", "vaccinated"] as const;
