@@ -1,17 +1,15 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toastQueue } from "../../lib/toast.ts";
+import { anyToastShown, subscribeToToasts } from "../../lib/toast.ts";
 
 const Toaster = lazy(() => import("./Toaster.tsx").then((module) => ({ default: module.Toaster })));
 
-const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
-const hasToasts = () => toastQueue.visibleToasts.length > 0;
-
 /**
- * Mounts the toast region (react-aria, with its F8 landmark shortcut) while toasts are queued,
- * so pages that never show a toast never load its code.
+ * Mounts the toast region (react-aria, with its F8 landmark shortcut) once a toast is shown, so
+ * pages that never show a toast never load its code. The region renders nothing while no toast is
+ * visible.
  */
 export function ToastHost() {
-  const active = useSyncExternalStore(subscribe, hasToasts, () => false);
+  const active = useSyncExternalStore(subscribeToToasts, anyToastShown, () => false);
   return active ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -9,7 +9,8 @@ import {
 } from "react-aria-components";
 import type { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
 import { useT } from "../../i18n/use-t.ts";
-import { TOAST_SWIPE_THRESHOLD_PX, toastQueue, type ToastContent as Content } from "../../lib/toast.ts";
+import { TOAST_SWIPE_THRESHOLD_PX, type ToastContent as Content } from "../../lib/toast.ts";
+import { toastQueue } from "./toast-queue.ts";
 import * as styles from "./layout.css.ts";
 
 /** Swipe right past the threshold dismisses a toast (docs/requirements.md §4). */
