@@ -96,6 +96,14 @@ test.describe("production server", () => {
     expect(encodings).toContain("br");
     // The build's compressed copies are not files of their own.
     expect((await request.get(`${asset!}.br`)).status()).toBe(404);
+    // The preloaded web fonts carry a content hash too.
+    const fonts = [...new Set(html.match(/\/assets\/[^"\s]+\.woff2/g))];
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) {
+      const answer = await request.get(font);
+      expect(answer.headers()["content-type"]).toBe("font/woff2");
+      expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
     const image = await request.get("/assets/destinations/countries/germany-800.avif");
     expect(image.headers()["cache-control"]).toBe("public, max-age=604800");
     expect(image.headers()["content-type"]).toBe("image/avif");

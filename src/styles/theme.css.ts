@@ -39,8 +39,8 @@ export const vars = createGlobalTheme(":root", {
     onDarkMuted: "#c9d3e2",
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    display: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+    body: '"Source Sans 3", "Source Sans 3 Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    display: '"Fraunces", "Fraunces Fallback", Georgia, "Times New Roman", serif',
   },
   fontSize: {
     xs: "0.8125rem",

@@ -62,8 +62,8 @@ export async function indexStaticFiles(dir: string): Promise<Map<string, StaticF
       type: mimeTypes[extname(path).toLowerCase()] ?? "application/octet-stream",
       subresource: subresourceTypes.has(extname(path).toLowerCase()),
       body: await readFile(path),
-      // Vite's bundles carry a content hash; the generated images under /assets/ keep stable names.
-      immutable: /^\/assets\/[^/]+-[\w-]{8}\.(js|css)$/.test(url),
+      // Vite's bundles and the fonts it copies carry a content hash; the generated images under /assets/ keep stable names.
+      immutable: /^\/assets\/[^/]+-[\w-]{8}\.(js|css|woff2)$/.test(url),
       encoded,
     });
   }
