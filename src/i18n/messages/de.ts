@@ -3,7 +3,7 @@ import type { PageMessageKey } from "./en.ts";
 /** German messages. Missing keys fall back to English; a test keeps both dictionaries in step. */
 export const de: Partial<Record<PageMessageKey, string>> = {
   "site.name": "ARC Pet Air",
-  "site.tagline": "Air · Relocation · Care",
+  "site.tagline": "Flug · Umzug · Betreuung",
   "site.description":
     "ARC Pet Air fliegt Hunde und Katzen sicher in über 150 Länder: IATA-konforme Transportboxen, vollständige Reisedokumente und Betreuung von Haus zu Haus, rund um die Uhr erreichbar.",
   "a11y.skipToContent": "Zum Hauptinhalt springen",
@@ -364,7 +364,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "newsletter.metaDescription": "Verwalten Sie Ihr Abonnement des Newsletters von ARC Pet Air.",
 
   "home.sellingTitle": "Warum Tierhalter mit uns fliegen",
-  "home.sellingText": "Der Umzug mit Hund oder Katze ins Ausland braucht Planung, Papiere und Menschen, denen Ihr Tier am Herzen liegt. Wir bringen alles drei mit.",
+  "home.sellingText": "Der Umzug mit Hund oder Katze ins Ausland braucht Planung, Papiere und Menschen, denen Ihr Tier am Herzen liegt. Wir bringen alle drei mit.",
   "home.stat.countries": "150+",
   "home.stat.countriesLabel": "Länder weltweit",
   "home.stat.years": "15+",
