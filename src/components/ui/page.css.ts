@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
 export const hero = style({
@@ -118,7 +118,28 @@ export const faqQuestion = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.navy,
   fontWeight: 600,
-  listStylePosition: "outside",
+  /* The site's own indicator replaces the browser's triangle: a chevron that turns when the answer is open. */
+  listStyle: "none",
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::marker": { content: "none" },
+    "&::after": {
+      content: "",
+      flex: "none",
+      width: "0.55em",
+      height: "0.55em",
+      borderRight: "2px solid currentColor",
+      borderBottom: "2px solid currentColor",
+      transform: "translateY(-0.15em) rotate(45deg)",
+      transition: "transform 0.2s ease",
+    },
+    [`${faqItem}[open] > &::after`]: { transform: "translateY(0.1em) rotate(-135deg)" },
+  },
+  "@media": { "(prefers-reduced-motion: reduce)": { selectors: { "&::after": { transition: "none" } } } },
 });
 export const faqAnswer = style({ paddingTop: vars.space.sm, color: vars.color.inkSoft });
 
@@ -177,6 +198,9 @@ export const stepNumber = style({
 });
 export const shareRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `${vars.space.xl} 0 0` });
 export const checkList = style({ listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
+/** A check icon beside its text, the icon centred on the first line however the text wraps. */
+export const checkItem = style({ display: "flex", alignItems: "flex-start", gap: vars.space.xs });
+globalStyle(`${checkItem} > svg`, { flex: "none", marginTop: "0.2em" });
 export const notice = style({ borderInlineStart: `4px solid ${vars.color.gold}`, paddingInlineStart: vars.space.lg, color: vars.color.inkSoft });
 export const linkColumns = style({ columns: "16rem auto", columnGap: vars.space.xl, paddingInlineStart: "1.2em", margin: 0 });
 export const clamp2 = style({ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" });
