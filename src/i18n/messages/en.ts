@@ -285,7 +285,7 @@ export const en = {
   "quote.submit": "Request my quote",
   "quote.processing": "Processing...",
   "quote.successTitle": "Quote Request Received",
-  "quote.successText": "We'll get back to you with a personalized quote within 24 hours.",
+  "quote.successText": "We'll get back to you with a personalised quote within 24 hours.",
   "quote.errorTitle": "Submission Error",
   "quote.errorText": "There was a problem submitting your request. Please try again or contact us directly.",
   "quote.thankYouTitle": "Thank you, {name}!",
