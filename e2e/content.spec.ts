@@ -48,7 +48,7 @@ test.describe("destination detail", () => {
     await waitForHydration(page);
     for (const id of ["help", "explore", "tips", "notice", "summary"]) await expect(page.locator(`#${id}`)).toBeVisible();
     const explore = page.getByTestId("explore-more").getByTestId("destination-card");
-    await expect(explore).toHaveCount(2);
+    await expect(explore).toHaveCount(3);
     await expect(explore.first()).toContainText("JFK");
     await page.locator("#help").getByRole("link", { name: "Angebot anfordern" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
