@@ -7,17 +7,23 @@ export const hero = style({
   background: `radial-gradient(120% 140% at 85% 0%, #1d4f86 0%, ${vars.color.navy} 45%, ${vars.color.navyDeep} 100%)`,
   color: vars.color.onDark,
   paddingBlock: `clamp(3.5rem, 2rem + 6vw, 7rem) clamp(3rem, 2rem + 4vw, 5.5rem)`,
+  // The decorative arc is drawn behind the text; on phones, where the text fills the width, only its
+  // crest shows in the bottom-right corner, below the buttons.
+  isolation: "isolate",
   selectors: {
     "&::after": {
       content: "",
       position: "absolute",
-      inset: "auto -10% -40% 40%",
-      height: "80%",
+      zIndex: -1,
+      inset: "auto -45% -34% 30%",
+      height: "40%",
       borderRadius: "50%",
       border: "2px solid rgba(217, 164, 65, 0.35)",
-      transform: "rotate(-8deg)",
       pointerEvents: "none",
     },
+  },
+  "@media": {
+    [media.upMd]: { selectors: { "&::after": { inset: "auto -10% -40% 40%", height: "80%", transform: "rotate(-8deg)" } } },
   },
 });
 
@@ -211,4 +217,19 @@ export const destinationHeroInner = style({
   gap: vars.space.xl,
   alignItems: "center",
   "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+/**
+ * A page of a few titled sections (about): on wide screens each section's heading sits in a column of
+ * its own beside its text, so the page uses the width while the text keeps a readable measure.
+ */
+export const sectionedProse = style({
+  maxWidth: "72ch",
+  fontSize: vars.fontSize.md,
+  "@media": { [media.upLg]: { display: "grid", gridTemplateColumns: "minmax(12rem, 1fr) minmax(0, 72ch)", columnGap: vars.space.xxl, maxWidth: "none" } },
+});
+globalStyle(`${sectionedProse} > *`, { "@media": { [media.upLg]: { gridColumn: "2" } } });
+globalStyle(`${sectionedProse} > h2`, { "@media": { [media.upLg]: { gridColumn: "1", marginBottom: 0 } } });
+globalStyle(`${sectionedProse} > h2:not(:first-child), ${sectionedProse} > h2:not(:first-child) + *`, {
+  "@media": { [media.upLg]: { marginTop: vars.space.xl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.line}` } },
 });

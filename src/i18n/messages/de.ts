@@ -101,6 +101,8 @@ export const de: Partial<Record<PageMessageKey, string>> = {
     "Flugtransport, Haus-zu-Haus-Service, Reisedokumente und maßgefertigte IATA-Boxen: alles, was Ihr Hund oder Ihre Katze für den Umzug ins Ausland braucht.",
   "services.title": "Unsere Leistungen",
   "services.text": "Vier Leistungen, die gemeinsam jeden Schritt der Reise Ihres Tieres abdecken.",
+  "services.listTitle": "Darum kümmern wir uns",
+  "services.toForm": "Zum Anfrageformular",
   "services.learnMore": "Mehr erfahren",
   "services.backToList": "Alle Leistungen",
   "services.why": "Warum ARC Pet Air",

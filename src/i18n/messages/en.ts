@@ -104,6 +104,8 @@ export const en = {
     "Pet air transport, door-to-door service, travel documentation and custom IATA crates: everything your dog or cat needs for an international move.",
   "services.title": "Our services",
   "services.text": "Four services that together cover every step of your pet's journey.",
+  "services.listTitle": "What we take care of",
+  "services.toForm": "Go to the quote form",
   "services.learnMore": "Learn more",
   "services.backToList": "All services",
   "services.why": "Why choose ARC Pet Air",
