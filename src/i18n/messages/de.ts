@@ -421,7 +421,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "blog.readMore": "Artikel lesen",
   "post.related": "Ähnliche Artikel",
 
-  // Ein langes Datum, 'dd. MMMM yyyy' (siehe i18n/format.ts).
+  // Ein langes Datum, der Tag ohne führende Null: '5. August 2026' (siehe i18n/format.ts).
   "date.long": "{day}. {month} {year}",
   "date.month.1": "Januar",
   "date.month.2": "Februar",

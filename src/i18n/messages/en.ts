@@ -424,7 +424,7 @@ export const en = {
   "blog.readMore": "Read article",
   "post.related": "Related articles",
 
-  // A long date, 'MMMM dd, yyyy' (see i18n/format.ts).
+  // A long date, the day without a leading zero: 'August 5, 2026' (see i18n/format.ts).
   "date.long": "{month} {day}, {year}",
   "date.month.1": "January",
   "date.month.2": "February",
