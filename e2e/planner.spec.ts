@@ -15,7 +15,7 @@ test.describe("travel planner", () => {
     await page.goto(`/destinations/japan/tokyo-nrt?travelDate=${date}&species=dog#planner`);
     await expect(page.getByTestId("planner-status")).toContainText("works if every step below is done in time");
     const steps = page.getByTestId("planner-steps").locator("li");
-    await expect(steps.filter({ hasText: "antibody" }).first()).toContainText(/By [A-Z][a-z]+ \d{2}, \d{4}/);
+    await expect(steps.filter({ hasText: "antibody" }).first()).toContainText(/By [A-Z][a-z]+ [1-9]\d?, \d{4}/);
     await expect(page.locator('[data-step="advance-notice"]')).toBeVisible();
     expect(await page.getByTestId("planner-sources").locator("a").count()).toBeGreaterThan(0);
 
@@ -48,7 +48,7 @@ test.describe("travel planner", () => {
     await page.getByLabel("Ankunftsdatum").fill(inDays(30));
     await expect(page.getByTestId("planner-status")).toContainText("ist zu früh");
     await expect(page).toHaveURL(/travelDate=/);
-    await expect(page.getByTestId("planner-status")).toContainText(/\d{2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
+    await expect(page.getByTestId("planner-status")).toContainText(/[1-9]\d?\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
   });
 
   test("a date chosen before the page's code has loaded is planned as soon as it runs", async ({ page }) => {

@@ -90,3 +90,8 @@ export function findCountry(segment: string): Country | undefined {
 export function countrySegment(segment: string, lang: Lang): string {
   return findCountry(segment)?.[lang] ?? segment;
 }
+
+/** A city-state (Singapore, Hong Kong): its city bears the country's name, so a place shows it once. */
+export function isCityState(countryKey: string, cityEn: string): boolean {
+  return findCountry(countryKey)?.name.en === cityEn;
+}

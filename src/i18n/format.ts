@@ -14,12 +14,12 @@ function toDate(value: string | Date): Date {
 }
 
 /**
- * docs/requirements.md §9 date formats: English 'MMMM dd, yyyy', German 'dd. MMMM yyyy', from the
- * dictionaries' month names. Not `Intl.DateTimeFormat`: creating one loads the locale's data, a
+ * docs/requirements.md §9 date formats: long month name with numeric day and year, the day without a
+ * leading zero (English 'August 5, 2026', German '5. August 2026'), from the dictionaries' month names. Not `Intl.DateTimeFormat`: creating one loads the locale's data, a
  * long task on a slow phone in the middle of hydrating a page that lists posts.
  */
 export function formatLongDate(value: string | Date, lang: Lang): string {
   const date = toDate(value);
   const t = translator(lang);
-  return t("date.long", { day: String(date.getDate()).padStart(2, "0"), month: t(MONTHS[date.getMonth()]!), year: date.getFullYear() });
+  return t("date.long", { day: String(date.getDate()), month: t(MONTHS[date.getMonth()]!), year: date.getFullYear() });
 }

@@ -20,6 +20,12 @@ describe("destination options", () => {
     expect(new Set(destinationOptions.map((option) => option.label.en)).size).toBe(destinationOptions.length);
   });
 
+  it("name a city-state once", () => {
+    expect(optionBySlug("singapore/singapore-sin")?.label).toEqual({ en: "Singapore (SIN)", de: "Singapur (SIN)" });
+    expect(optionBySlug("hong-kong/hong-kong-hkg")?.label).toEqual({ en: "Hong Kong (HKG)", de: "Hongkong (HKG)" });
+    expect(optionForLabel("Singapore (SIN)")?.slug).toBe("singapore/singapore-sin");
+  });
+
   it("know a label in either language, word for word, and nothing else", () => {
     expect(optionForLabel("Tokyo (NRT), Japan")?.slug).toBe("japan/tokyo-nrt");
     expect(optionForLabel("  Tokio (NRT), Japan ")?.slug).toBe("japan/tokyo-nrt");

@@ -1,11 +1,11 @@
 /**
  * The places the quote form suggests for departure and destination: every published destination as
- * "Tokyo (NRT), Japan" / "Tokio (NRT), Japan", found by what people type — the city, the airport code or
+ * "Tokyo (NRT), Japan" / "Tokio (NRT), Japan" (a city-state once: "Singapore (SIN)"), found by what people type — the city, the airport code or
  * the country, in either language, with or without umlauts. The data is a generated module of a few
  * kilobytes (scripts/destination-options.ts), so it travels only with the quote form's own chunk; the
  * server uses the same list to recognise a known destination in a lead.
  */
-import { findCountry } from "../i18n/countries.ts";
+import { findCountry, isCityState } from "../i18n/countries.ts";
 import { languages, type Lang } from "../i18n/languages.ts";
 import { destinationRows } from "./destination-options.data.ts";
 import { originOfCountry, type Origin } from "./planner/origins.ts";
@@ -37,7 +37,8 @@ const indexed: Indexed[] = destinationRows.map(([slug, cityEn, code, cityDe]) =>
   const country = findCountry(countryKey);
   const city = { en: cityEn, de: cityDe ?? cityEn };
   const countryName = country?.name ?? { en: countryKey, de: countryKey };
-  const label = Object.fromEntries(languages.map((lang) => [lang, `${city[lang]} (${code}), ${countryName[lang]}`])) as Record<Lang, string>;
+  const cityState = isCityState(countryKey, cityEn);
+  const label = Object.fromEntries(languages.map((lang) => [lang, cityState ? `${city[lang]} (${code})` : `${city[lang]} (${code}), ${countryName[lang]}`])) as Record<Lang, string>;
   const cities = [...new Set([...spellings(city.en), ...spellings(city.de)])];
   const countries = [...spellings(countryName.en), ...spellings(countryName.de)];
   return {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/destination";
 import { findCountry } from "../i18n/countries.ts";
 import { metaFor, problemMeta } from "../lib/meta.ts";
+import { exploreRow } from "../lib/explore-more.ts";
 import { hrefOf } from "../route-table.ts";
 import { destinationParams } from "../views/DestinationCards.tsx";
 import { langContext } from "../lib/request-context.ts";
@@ -32,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { plan, fromToday } = await destinationPlan(destination.slug, query, lang);
   return {
     destination,
-    explore: explore.filter((item) => item.slug !== destination.slug).map(destinationCard),
+    explore: exploreRow(explore, destination.slug).map(destinationCard),
     planner: { plan, fromToday, values, errors, search: plannerSearch(query), maxDate: lastTravelDate(officeToday()) },
   };
 }

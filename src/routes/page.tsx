@@ -17,12 +17,12 @@ const pageOfRoute: Partial<Record<string, PageKey>> = {
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const key = pageOfRoute[routeIdOf(pattern) ?? ""];
   if (!key) throw new Response(null, { status: 404 });
-  return { page: await contentQueries.page(key, context.get(langContext)) };
+  return { page: await contentQueries.page(key, context.get(langContext)), sectioned: key === "about" };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? metaFor(args, args.loaderData.page.meta_title, args.loaderData.page.meta_description) : problemMeta(args);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} />;
+  return <ContentPageView page={loaderData.page} sectioned={loaderData.sectioned} />;
 }

@@ -1,7 +1,7 @@
 import { DestinationImage } from "../components/ui/ContentImage.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { countrySegment } from "../i18n/countries.ts";
+import { countrySegment, isCityState } from "../i18n/countries.ts";
 import { useLang } from "../i18n/use-t.ts";
 import { countryName, type DestinationCard as Card } from "../lib/destination-filter.ts";
 import type { Destination } from "../lib/schemas/content.ts";
@@ -14,7 +14,7 @@ export function destinationParams(destination: Pick<Destination, "slug" | "count
 
 const cardSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
-/** One destination card: image, title, two-line excerpt, country and airport code badge. */
+/** One destination card: image, title, two-line excerpt, country (not for a city-state, which its title names) and airport code badge. */
 export function DestinationCard({ card, priority = false }: { card: Card; priority?: boolean | "high" }) {
   const lang = useLang();
   return (
@@ -27,7 +27,7 @@ export function DestinationCard({ card, priority = false }: { card: Card; priori
       </h3>
       <p className={`${page.cardText} ${page.clamp2}`}>{card.excerpt}</p>
       <span className={page.cardMeta}>
-        {countryName(card, lang)} · <span className={page.codeBadge}>{card.airport_code}</span>
+        {isCityState(card.country, card.city) ? null : <>{countryName(card, lang)} · </>}<span className={page.codeBadge}>{card.airport_code}</span>
       </span>
     </li>
   );

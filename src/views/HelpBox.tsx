@@ -14,8 +14,9 @@ export function HelpBox({ title }: { title?: string }) {
       <h2 className={page.cardTitle}>{title ?? t("topic.helpTitle")}</h2>
       <ul className={page.checkList}>
         {benefits.map((key) => (
-          <li key={key}>
-            <Check aria-hidden="true" size={16} /> {t(key)}
+          <li key={key} className={page.checkItem}>
+            <Check aria-hidden="true" size={16} />
+            <span>{t(key)}</span>
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { BlogPostLoading, DestinationSkeleton } from "./PageLoading.tsx";
 import { PetShippingView } from "./PetShippingView.tsx";
 import { ServiceView } from "./ServiceView.tsx";
 import { TopicView } from "./TopicView.tsx";
+import { exploreRow } from "../lib/explore-more.ts";
 import featured from "../../content/featured.json" with { type: "json" };
 
 /** Whole screens from the content fixtures, in the toolbar's language. */
@@ -22,7 +23,8 @@ const screens = {
   destination: function Destination() {
     const lang = useLang();
     const shown = "japan/tokyo-nrt";
-    const explore = destinationCards(lang).filter((card) => featured.exploreMore.includes(card.slug) && card.slug !== shown);
+    const cards = destinationCards(lang);
+    const explore = exploreRow(featured.exploreMore.flatMap((slug) => cards.filter((card) => card.slug === slug)), shown);
     return <DestinationView destination={destination(lang, shown)} explore={explore} planner={plannerData(lang, shown, { today: "2026-11-23" })} />;
   },
   service: function Service() {

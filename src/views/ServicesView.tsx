@@ -8,7 +8,10 @@ import type { ContentSummary } from "../lib/schemas/content.ts";
 import { ServiceCards } from "./ServiceCards.tsx";
 import { WhyChooseUs } from "./WhyChooseUs.tsx";
 
-/** The services list; `inquiry` is the inline quote form at the bottom (docs/requirements.md §2). */
+/**
+ * The services list; `inquiry` is the inline quote form at the bottom (docs/requirements.md §2). The hero's
+ * two buttons read differently (the dialog, and the form further down), and no heading repeats the H1.
+ */
 export function ServicesView({ services, inquiry }: { services: ContentSummary[]; inquiry: ReactNode }) {
   const t = useT();
   return (
@@ -16,10 +19,10 @@ export function ServicesView({ services, inquiry }: { services: ContentSummary[]
       <PageHeader title={t("services.title")} lead={t("services.text")}>
         <p className={page.actions}>
           <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
-          <a href="#inquiry" className={button.secondary}>{t("quote.title")}</a>
+          <a href="#inquiry" className={button.secondary}>{t("services.toForm")}</a>
         </p>
       </PageHeader>
-      <Section id="service-list" title={t("home.servicesTitle")}>
+      <Section id="service-list" title={t("services.listTitle")}>
         <ServiceCards services={services} />
       </Section>
       <Section id="why" title={t("services.why")} alt>

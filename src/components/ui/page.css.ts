@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
 export const hero = style({
@@ -7,17 +7,23 @@ export const hero = style({
   background: `radial-gradient(120% 140% at 85% 0%, #1d4f86 0%, ${vars.color.navy} 45%, ${vars.color.navyDeep} 100%)`,
   color: vars.color.onDark,
   paddingBlock: `clamp(3.5rem, 2rem + 6vw, 7rem) clamp(3rem, 2rem + 4vw, 5.5rem)`,
+  // The decorative arc is drawn behind the text; on phones, where the text fills the width, only its
+  // crest shows in the bottom-right corner, below the buttons.
+  isolation: "isolate",
   selectors: {
     "&::after": {
       content: "",
       position: "absolute",
-      inset: "auto -10% -40% 40%",
-      height: "80%",
+      zIndex: -1,
+      inset: "auto -45% -34% 30%",
+      height: "40%",
       borderRadius: "50%",
       border: "2px solid rgba(217, 164, 65, 0.35)",
-      transform: "rotate(-8deg)",
       pointerEvents: "none",
     },
+  },
+  "@media": {
+    [media.upMd]: { selectors: { "&::after": { inset: "auto -10% -40% 40%", height: "80%", transform: "rotate(-8deg)" } } },
   },
 });
 
@@ -118,7 +124,28 @@ export const faqQuestion = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.navy,
   fontWeight: 600,
-  listStylePosition: "outside",
+  /* The site's own indicator replaces the browser's triangle: a chevron that turns when the answer is open. */
+  listStyle: "none",
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::marker": { content: "none" },
+    "&::after": {
+      content: "",
+      flex: "none",
+      width: "0.55em",
+      height: "0.55em",
+      borderRight: "2px solid currentColor",
+      borderBottom: "2px solid currentColor",
+      transform: "translateY(-0.15em) rotate(45deg)",
+      transition: "transform 0.2s ease",
+    },
+    [`${faqItem}[open] > &::after`]: { transform: "translateY(0.1em) rotate(-135deg)" },
+  },
+  "@media": { "(prefers-reduced-motion: reduce)": { selectors: { "&::after": { transition: "none" } } } },
 });
 export const faqAnswer = style({ paddingTop: vars.space.sm, color: vars.color.inkSoft });
 
@@ -177,6 +204,9 @@ export const stepNumber = style({
 });
 export const shareRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `${vars.space.xl} 0 0` });
 export const checkList = style({ listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
+/** A check icon beside its text, the icon centred on the first line however the text wraps. */
+export const checkItem = style({ display: "flex", alignItems: "flex-start", gap: vars.space.xs });
+globalStyle(`${checkItem} > svg`, { flex: "none", marginTop: "0.2em" });
 export const notice = style({ borderInlineStart: `4px solid ${vars.color.gold}`, paddingInlineStart: vars.space.lg, color: vars.color.inkSoft });
 export const linkColumns = style({ columns: "16rem auto", columnGap: vars.space.xl, paddingInlineStart: "1.2em", margin: 0 });
 export const clamp2 = style({ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" });
@@ -187,4 +217,19 @@ export const destinationHeroInner = style({
   gap: vars.space.xl,
   alignItems: "center",
   "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+/**
+ * A page of a few titled sections (about): on wide screens each section's heading sits in a column of
+ * its own beside its text, so the page uses the width while the text keeps a readable measure.
+ */
+export const sectionedProse = style({
+  maxWidth: "72ch",
+  fontSize: vars.fontSize.md,
+  "@media": { [media.upLg]: { display: "grid", gridTemplateColumns: "minmax(12rem, 1fr) minmax(0, 72ch)", columnGap: vars.space.xxl, maxWidth: "none" } },
+});
+globalStyle(`${sectionedProse} > *`, { "@media": { [media.upLg]: { gridColumn: "2" } } });
+globalStyle(`${sectionedProse} > h2`, { "@media": { [media.upLg]: { gridColumn: "1", marginBottom: 0 } } });
+globalStyle(`${sectionedProse} > h2:not(:first-child), ${sectionedProse} > h2:not(:first-child) + *`, {
+  "@media": { [media.upLg]: { marginTop: vars.space.xl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.line}` } },
 });

@@ -3,7 +3,7 @@ import type { PageMessageKey } from "./en.ts";
 /** German messages. Missing keys fall back to English; a test keeps both dictionaries in step. */
 export const de: Partial<Record<PageMessageKey, string>> = {
   "site.name": "ARC Pet Air",
-  "site.tagline": "Air · Relocation · Care",
+  "site.tagline": "Flug · Umzug · Betreuung",
   "site.description":
     "ARC Pet Air fliegt Hunde und Katzen sicher in über 150 Länder: IATA-konforme Transportboxen, vollständige Reisedokumente und Betreuung von Haus zu Haus, rund um die Uhr erreichbar.",
   "a11y.skipToContent": "Zum Hauptinhalt springen",
@@ -101,6 +101,8 @@ export const de: Partial<Record<PageMessageKey, string>> = {
     "Flugtransport, Haus-zu-Haus-Service, Reisedokumente und maßgefertigte IATA-Boxen: alles, was Ihr Hund oder Ihre Katze für den Umzug ins Ausland braucht.",
   "services.title": "Unsere Leistungen",
   "services.text": "Vier Leistungen, die gemeinsam jeden Schritt der Reise Ihres Tieres abdecken.",
+  "services.listTitle": "Darum kümmern wir uns",
+  "services.toForm": "Zum Anfrageformular",
   "services.learnMore": "Mehr erfahren",
   "services.backToList": "Alle Leistungen",
   "services.why": "Warum ARC Pet Air",
@@ -364,7 +366,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "newsletter.metaDescription": "Verwalten Sie Ihr Abonnement des Newsletters von ARC Pet Air.",
 
   "home.sellingTitle": "Warum Tierhalter mit uns fliegen",
-  "home.sellingText": "Der Umzug mit Hund oder Katze ins Ausland braucht Planung, Papiere und Menschen, denen Ihr Tier am Herzen liegt. Wir bringen alles drei mit.",
+  "home.sellingText": "Der Umzug mit Hund oder Katze ins Ausland braucht Planung, Papiere und Menschen, denen Ihr Tier am Herzen liegt. Wir bringen alle drei mit.",
   "home.stat.countries": "150+",
   "home.stat.countriesLabel": "Länder weltweit",
   "home.stat.years": "15+",
@@ -419,7 +421,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "blog.readMore": "Artikel lesen",
   "post.related": "Ähnliche Artikel",
 
-  // Ein langes Datum, 'dd. MMMM yyyy' (siehe i18n/format.ts).
+  // Ein langes Datum, der Tag ohne führende Null: '5. August 2026' (siehe i18n/format.ts).
   "date.long": "{day}. {month} {year}",
   "date.month.1": "Januar",
   "date.month.2": "Februar",

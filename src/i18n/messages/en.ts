@@ -104,6 +104,8 @@ export const en = {
     "Pet air transport, door-to-door service, travel documentation and custom IATA crates: everything your dog or cat needs for an international move.",
   "services.title": "Our services",
   "services.text": "Four services that together cover every step of your pet's journey.",
+  "services.listTitle": "What we take care of",
+  "services.toForm": "Go to the quote form",
   "services.learnMore": "Learn more",
   "services.backToList": "All services",
   "services.why": "Why choose ARC Pet Air",
@@ -285,7 +287,7 @@ export const en = {
   "quote.submit": "Request my quote",
   "quote.processing": "Processing...",
   "quote.successTitle": "Quote Request Received",
-  "quote.successText": "We'll get back to you with a personalized quote within 24 hours.",
+  "quote.successText": "We'll get back to you with a personalised quote within 24 hours.",
   "quote.errorTitle": "Submission Error",
   "quote.errorText": "There was a problem submitting your request. Please try again or contact us directly.",
   "quote.thankYouTitle": "Thank you, {name}!",
@@ -422,7 +424,7 @@ export const en = {
   "blog.readMore": "Read article",
   "post.related": "Related articles",
 
-  // A long date, 'MMMM dd, yyyy' (see i18n/format.ts).
+  // A long date, the day without a leading zero: 'August 5, 2026' (see i18n/format.ts).
   "date.long": "{month} {day}, {year}",
   "date.month.1": "January",
   "date.month.2": "February",

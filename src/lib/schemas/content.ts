@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { continents } from "../../i18n/countries.ts";
 import { faqCategories, type FaqCategory } from "../content-kinds.ts";
+import { EXPLORE_ROW } from "../explore-more.ts";
 
 export { faqCategories, type FaqCategory };
 
@@ -107,8 +108,8 @@ export const featuredSchema = z.strictObject({
   home: z.array(z.string()).min(1).max(12),
   /** Pet-shipping landing page: popular destinations. */
   petShipping: z.array(z.string()).min(1).max(6),
-  /** Destination page: the "explore more" row (a page never lists itself). */
-  exploreMore: z.array(z.string()).min(1).max(6),
+  /** Destination page: the "explore more" row of three (a page never lists itself, so at least one more is listed). */
+  exploreMore: z.array(z.string()).min(EXPLORE_ROW + 1).max(6),
   /** Guide page: related guides, preferred first; others fill the row. */
   relatedGuides: z.array(z.string()).max(12),
 });
