@@ -41,6 +41,7 @@ const cases: Record<RouteId, Case> = {
   blog: { kind: "page" },
   blogPost: { kind: "page", params: { slug: first("blog") }, missing: { params: { slug: "no-such-post" }, text: en["post.notFound"] } },
   faq: { kind: "page" },
+  checkShipper: { kind: "page" },
   contact: { kind: "page" },
   quote: { kind: "page" },
   privacy: { kind: "page" },

@@ -19,6 +19,7 @@ describe("route table", () => {
     expect(paths.blog).toEqual(["/blog", "/blog"]);
     expect(paths.blogPost).toEqual(["/blog/:slug", "/blog/:slug"]);
     expect(paths.faq).toEqual(["/faq", "/faq"]);
+    expect(paths.checkShipper).toEqual(["/how-to-check-a-pet-shipper", "/tierspediteur-pruefen"]);
     expect(paths.contact).toEqual(["/contact", "/kontakt"]);
     expect(paths.privacy?.[0]).toBe("/privacy-policy");
     expect(paths.terms?.[0]).toBe("/terms-of-service");

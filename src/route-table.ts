@@ -45,6 +45,8 @@ export const routeTable = [
   { id: "blog", file: "routes/blog.tsx", en: "/blog", sitemap: true },
   { id: "blogPost", file: "routes/blog-post.tsx", en: "/blog/:slug" },
   { id: "faq", file: "routes/faq.tsx", en: "/faq", sitemap: true },
+  // How to check a pet shipper before paying, and how to check us.
+  { id: "checkShipper", file: "routes/page.tsx", en: "/how-to-check-a-pet-shipper", de: "/tierspediteur-pruefen", sitemap: true },
   { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true },
   // The page behind every Get a Quote button when JavaScript is off (with it, a dialog opens).
   { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true },

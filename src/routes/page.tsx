@@ -12,6 +12,7 @@ const pageOfRoute: Partial<Record<string, PageKey>> = {
   privacy: "privacy-policy",
   terms: "terms-of-service",
   imprint: "imprint",
+  checkShipper: "check-a-pet-shipper",
 };
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {

@@ -64,6 +64,25 @@ describe("content loader", () => {
     expect(content.pages.de.imprint.title).toMatch(/Impressum/);
   });
 
+  it("lists the sources of the page on checking a shipper in both languages, and refuses a source that is not https", async () => {
+    const content = await loadContent(source);
+    const [en, de] = [content.pages.en["check-a-pet-shipper"], content.pages.de["check-a-pet-shipper"]];
+    expect(en.sources?.length).toBeGreaterThanOrEqual(5);
+    expect(de.sources?.map((s) => s.url)).toEqual(en.sources?.map((s) => s.url));
+    expect(en.sources?.some((s) => s.url.startsWith("https://www.ipata.org/"))).toBe(true);
+    const broken = mkdtempSync(join(tmpdir(), "arc-content-"));
+    try {
+      cpSync(source, broken, { recursive: true });
+      const file = join(broken, "en", "pages.json");
+      const pages = JSON.parse(readFileSync(file, "utf8"));
+      pages["check-a-pet-shipper"].sources[0].url = "http://www.ipata.org/tips-for-buyers";
+      writeFileSync(file, JSON.stringify(pages));
+      await expect(loadContent(broken)).rejects.toThrow(/pages\.json: check-a-pet-shipper\.sources\.0\.url/);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it("sanitises HTML from the content files", async () => {
     cpSync(source, dir, { recursive: true });
     const file = join(dir, "en", "services.json");

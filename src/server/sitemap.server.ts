@@ -15,6 +15,7 @@ const staticTitles: Partial<Record<RouteId, MessageKey>> = {
   about: "nav.about",
   services: "nav.services",
   petShipping: "nav.petShipping",
+  checkShipper: "nav.checkShipper",
   destinations: "nav.destinations",
   blog: "nav.blog",
   faq: "nav.faq",

@@ -65,6 +65,9 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
             </li>
           ))}
         </ul>
+        <p className={page.trustCheck}>
+          <RouteLink route="checkShipper" data-testid="trust-check-link">{t("home.badge.check")}</RouteLink>
+        </p>
       </Section>
       <Section id="why" title={t("home.sellingTitle")} intro={t("home.sellingText")}>
         <ul className={page.statRow}>

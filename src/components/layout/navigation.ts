@@ -13,6 +13,7 @@ const siteLinks: ReadonlyArray<NavLink & { in: ReadonlyArray<"header" | "footer"
   { route: "services", label: "nav.services", in: ["header"] },
   { route: "destinations", label: "nav.destinations", in: ["footer"] },
   { route: "petShipping", label: "nav.petShipping", in: ["footer"] },
+  { route: "checkShipper", label: "nav.checkShipper", in: ["footer"] },
   { route: "faq", label: "nav.faq", in: ["header", "footer"] },
   { route: "blog", label: "nav.blog", in: ["header", "footer"] },
   { route: "contact", label: "nav.contact", in: ["header", "footer"] },

@@ -74,6 +74,8 @@ export const cardLink = style({
 export const cardText = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm, marginBottom: 0 });
 export const cardMeta = style({ marginTop: "auto", paddingTop: vars.space.sm, fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: vars.color.goldText });
 
+/** The line under the trust badges that leads to how to check a pet shipper. */
+export const trustCheck = style({ margin: `${vars.space.md} 0 0`, fontWeight: 600 });
 export const badgeRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
 export const badge = style({
   display: "inline-flex",

@@ -64,13 +64,22 @@ export const destinationTranslation = translation.extend({
 
 export const faqTranslation = z.strictObject({ question: z.string().min(1), answer: html });
 
-export const pageKeys = ["about", "pet-shipping", "privacy-policy", "terms-of-service", "imprint"] as const;
+export const pageKeys = ["about", "pet-shipping", "privacy-policy", "terms-of-service", "imprint", "check-a-pet-shipper"] as const;
 export type PageKey = (typeof pageKeys)[number];
+/** A page's source: who published it, its title as published, and its `https` address. */
+export const pageSource = z.strictObject({
+  publisher: z.string().min(1),
+  title: z.string().min(1),
+  url: z.url({ protocol: /^https$/ }),
+});
+export type PageSource = z.output<typeof pageSource>;
 export const pageTranslation = z.strictObject({
   title: z.string().min(1),
   meta_title: z.string().min(1).max(70),
   meta_description: z.string().min(50).max(170),
   content: html,
+  /** The pages its statements rest on, listed under the text as "Sources". */
+  sources: z.array(pageSource).min(1).optional(),
 });
 
 /** Each bundle: the language-neutral record schema and the translation schema. */

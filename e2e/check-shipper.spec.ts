@@ -1,0 +1,46 @@
+/**
+ * The page on checking a pet shipper before paying: in both languages it answers, is reached from
+ * the footer and from the home page's trust band, names its sources and passes axe.
+ */
+import { expect, test } from "@playwright/test";
+import { hrefOf } from "../src/route-table.ts";
+import { en } from "../src/i18n/messages/en.ts";
+import { de } from "../src/i18n/messages/de.ts";
+import { axeFindings, describeViolations } from "./support/axe.ts";
+
+for (const [lang, texts] of [["en", en], ["de", de]] as const) {
+  const home = hrefOf("home", lang);
+  const path = hrefOf("checkShipper", lang);
+
+  test.describe(`checking a pet shipper (${lang})`, () => {
+    test("the page answers with its sources and passes axe", async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const sources = page.getByTestId("page-sources");
+      await expect(sources.getByRole("heading", { name: texts["page.sources"] })).toBeVisible();
+      const links = sources.getByRole("link");
+      expect(await links.count()).toBeGreaterThanOrEqual(5);
+      for (const href of await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""))) expect(href).toMatch(/^https:\/\//);
+      await expect(sources.getByRole("link", { name: /IPATA/ }).first()).toBeVisible();
+      // The ways to check us lead to the pages that hold the company's facts.
+      const body = page.getByRole("article");
+      for (const route of ["imprint", "about", "contact"] as const) {
+        await expect(body.locator(`a[href="${hrefOf(route, lang)}"]`).first()).toBeVisible();
+      }
+      expect(describeViolations(path, (await axeFindings(page)).violations)).toEqual([]);
+    });
+
+    test("the footer and the home page's trust band link to it", async ({ page }) => {
+      await page.goto(home);
+      const footerLink = page.getByTestId("site-footer").getByRole("link", { name: texts["nav.checkShipper"] });
+      await expect(footerLink).toHaveAttribute("href", path);
+      const trustLink = page.getByTestId("trust-check-link");
+      await expect(trustLink).toHaveAttribute("href", path);
+      await expect(trustLink).toHaveText(texts["home.badge.check"] ?? "");
+      await trustLink.click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+}
