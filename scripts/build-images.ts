@@ -17,7 +17,8 @@ import { Bone, Cat, Dog, Globe2, Heart, Home, PawPrint, Plane, type LucideIcon }
 import sharp from "sharp";
 import { feature } from "topojson-client";
 import type { Topology } from "topojson-specification";
-import { continents, countries, type Continent } from "../src/i18n/countries.ts";
+import { continents, countries, findCountry, type Continent } from "../src/i18n/countries.ts";
+import { illustrations, type MapData } from "./illustrations.ts";
 
 const root = join(import.meta.dirname, "..");
 const out = join(root, "public", "assets");
@@ -28,6 +29,7 @@ export const VARIANT_WIDTHS = [400, 800, 1200] as const;
 const packageVersion = (name: string) => (JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 const stamp = createHash("sha256")
   .update(readFileSync(import.meta.filename))
+  .update(readFileSync(join(import.meta.dirname, "illustrations.ts")))
   .update(readFileSync(join(root, "src", "i18n", "countries.ts")))
   .update(["world-atlas", "lucide-react", "sharp", "d3-geo"].map(packageVersion).join())
   .digest("hex");
@@ -151,6 +153,9 @@ ${icon(Pet, 420, 240, 360, "#ffffff", 0, 1.1)}
 </svg>`;
 }
 
+const countryShape = (key: string) => shapeOf(key, findCountry(key)?.name.en ?? key);
+const mapData: MapData = { world: world.features, shapeOf: countryShape, mainlandOf: (key) => mainland(countryShape(key)) };
+
 const jobs: Array<{ dir: string; name: string; svg: () => string }> = [
   ...countries.map((country) => ({ dir: "destinations/countries", name: country.en, svg: () => countrySvg(country.en, country.name.en) })),
   { dir: "destinations/countries", name: "default", svg: worldSvg },
@@ -160,6 +165,7 @@ const jobs: Array<{ dir: string; name: string; svg: () => string }> = [
     { dir: "pets", name: `cat-${index + 1}`, svg: () => petSvg(Cat, scene) },
   ]),
   { dir: "pets", name: "pet-1", svg: () => petSvg(PawPrint, scenes[0]!) },
+  ...Object.entries(illustrations(mapData)).map(([name, svg]) => ({ dir: "illustrations", name, svg })),
 ];
 
 sharp.concurrency(2);
@@ -184,6 +190,7 @@ async function render(job: (typeof jobs)[number]) {
 
 rmSync(join(out, "destinations"), { recursive: true, force: true });
 rmSync(join(out, "pets"), { recursive: true, force: true });
+rmSync(join(out, "illustrations"), { recursive: true, force: true });
 const queue = [...jobs];
 await Promise.all(
   [1, 2].map(async () => {

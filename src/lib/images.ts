@@ -9,6 +9,8 @@ export const IMAGE_WIDTH = 1200;
 export const IMAGE_HEIGHT = 800;
 export const DEFAULT_PET_IMAGE = "/assets/pets/pet-1.jpg";
 export const DEFAULT_COUNTRY_IMAGE = "/assets/destinations/countries/default.jpg";
+/** The home page's picture of a journey (scripts/illustrations.ts). */
+export const HERO_IMAGE = "/assets/illustrations/hero.jpg";
 
 export const countryImage = (country: string) => `/assets/destinations/countries/${country}.jpg`;
 export const continentImage = (continent: string) => `/assets/destinations/continents/${continent}.jpg`;

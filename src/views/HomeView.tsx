@@ -1,5 +1,6 @@
 import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "../components/ui/icons.tsx";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { PetImage } from "../components/ui/ContentImage.tsx";
 import { JsonLd } from "../components/ui/JsonLd.tsx";
 import { Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
@@ -7,6 +8,7 @@ import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, container, eyebrow, eyebrowOnDark } from "../components/ui/ui.css.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import type { DestinationCard } from "../lib/destination-filter.ts";
+import { HERO_IMAGE } from "../lib/images.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { ContentSummary, Faq } from "../lib/schemas/content.ts";
 import { organization } from "../lib/structured-data.ts";
@@ -45,13 +47,18 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
   return (
     <>
       <section className={page.hero}>
-        <div className={container}>
-          <span className={eyebrowOnDark}>{t("site.tagline")}</span>
-          <h1 className={page.heroTitle}>{t("home.heroTitle")}</h1>
-          <p className={page.heroText}>{t("home.heroText")}</p>
-          <div className={page.heroActions}>
-            <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
-            <a href="#services" className={button.onDark}>{t("home.heroSecondary")}</a>
+        <div className={`${container} ${page.heroGrid}`}>
+          <div>
+            <span className={eyebrowOnDark}>{t("site.tagline")}</span>
+            <h1 className={page.heroTitle}>{t("home.heroTitle")}</h1>
+            <p className={page.heroText}>{t("home.heroText")}</p>
+            <div className={page.heroActions}>
+              <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
+              <a href="#services" className={button.onDark}>{t("home.heroSecondary")}</a>
+            </div>
+          </div>
+          <div className={page.heroPicture}>
+            <PetImage src={HERO_IMAGE} alt={t("home.heroImage")} priority sizes="(min-width: 1025px) 520px, 100vw" />
           </div>
         </div>
       </section>

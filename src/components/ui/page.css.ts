@@ -2,29 +2,23 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
 export const hero = style({
-  position: "relative",
-  overflow: "hidden",
   background: `radial-gradient(120% 140% at 85% 0%, #1d4f86 0%, ${vars.color.navy} 45%, ${vars.color.navyDeep} 100%)`,
   color: vars.color.onDark,
   paddingBlock: `clamp(3.5rem, 2rem + 6vw, 7rem) clamp(3rem, 2rem + 4vw, 5.5rem)`,
-  // The decorative arc is drawn behind the text; on phones, where the text fills the width, only its
-  // crest shows in the bottom-right corner, below the buttons.
-  isolation: "isolate",
-  selectors: {
-    "&::after": {
-      content: "",
-      position: "absolute",
-      zIndex: -1,
-      inset: "auto -45% -34% 30%",
-      height: "40%",
-      borderRadius: "50%",
-      border: "2px solid rgba(217, 164, 65, 0.35)",
-      pointerEvents: "none",
-    },
-  },
-  "@media": {
-    [media.upMd]: { selectors: { "&::after": { inset: "auto -10% -40% 40%", height: "80%", transform: "rotate(-8deg)" } } },
-  },
+});
+/** Text and the journey's picture side by side on wide screens; on phones the picture follows the buttons. */
+export const heroGrid = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": { [media.upLg]: { gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 1fr)", gap: vars.space.xxl } },
+});
+export const heroPicture = style({
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  aspectRatio: "3 / 2",
+  boxShadow: "0 12px 40px rgba(0, 0, 0, 0.35)",
+  border: "1px solid rgba(242, 212, 155, 0.25)",
 });
 
 export const heroTitle = style({ color: "#fff", fontSize: vars.fontSize.hero, maxWidth: "18ch", marginBottom: vars.space.lg });

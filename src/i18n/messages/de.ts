@@ -84,6 +84,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "home.heroText":
     "Wir fliegen Hunde und Katzen sicher in über 150 Länder – mit IATA-konformen Transportboxen, vollständigen Papieren und Betreuung von Haus zu Haus. Planen Sie 2–3 Monate im Voraus, den Rest übernehmen wir.",
   "home.heroSecondary": "Unsere Leistungen entdecken",
+  "home.heroImage": "Karte einer Tierreise: von Deutschland über den Atlantik in die USA, am Anfang die Transportbox, am Ende das neue Zuhause",
   "home.badges": "Warum Tierhalter uns vertrauen",
   "home.badge.iata": "IATA-konform",
   "home.badge.handlers": "Zertifizierte Tierbetreuer",

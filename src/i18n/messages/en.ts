@@ -87,6 +87,7 @@ export const en = {
   "home.heroText":
     "We fly dogs and cats safely to over 150 countries — with IATA-compliant crates, complete paperwork and door-to-door care. Plan 2–3 months ahead and let us handle the rest.",
   "home.heroSecondary": "Explore our services",
+  "home.heroImage": "Map of a pet's journey: from Germany across the Atlantic to the United States, the travel crate at the start and the new home at the end",
   "home.badges": "Why owners trust us",
   "home.badge.iata": "IATA compliant",
   "home.badge.handlers": "Certified handlers",
