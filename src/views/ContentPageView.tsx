@@ -4,11 +4,12 @@ import type { PageTranslation } from "../lib/schemas/content.ts";
 import type { ReactNode } from "react";
 
 /** A page whose body is HTML from `content/<lang>/pages.json` (about, legal texts, pet shipping). */
-export function ContentPageView({ page, lead, children }: { page: PageTranslation; lead?: string; children?: ReactNode }) {
+export function ContentPageView({ page, lead, before, children }: { page: PageTranslation; lead?: string; before?: ReactNode; children?: ReactNode }) {
   return (
     <article>
       <PageHeader title={page.title} lead={lead} />
       <Section>
+        {before}
         <Html className={prose} html={page.content} />
         {children}
       </Section>
