@@ -34,7 +34,7 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
         {phone || company.offices.length > 0 ? (
           <div className={page.phonesOnly} data-testid="contact-top">
             {phone ? <p><a href={telHref(phone)}>{phone}</a></p> : null}
-            <OfficeAddress facts={company} />
+            <OfficeAddress facts={company} className={page.address} />
           </div>
         ) : null}
         <div className={page.twoColumn}>
@@ -72,7 +72,7 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
             {company.offices.length > 0 ? (
               <>
                 <dt className={page.factLabel}>{t("contact.addressLabel")}</dt>
-                <dd className={page.factValue}><OfficeAddress facts={company} /></dd>
+                <dd className={page.factValue}><OfficeAddress facts={company} className={page.address} /></dd>
               </>
             ) : null}
             <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
