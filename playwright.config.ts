@@ -51,6 +51,7 @@ export default defineConfig({
         NODE_ENV: "production",
         SMTP_URL: `smtp://127.0.0.1:${sinkSmtpPort}`,
         SALES_EMAIL: "sales@arc.example",
+        MAIL_FROM: "ARC Pet Air <mail@arc.example>",
         MAIL_POLL_MS: "250",
         // The hostile-input tests post hundreds of forms from one address; limits are tested below HTTP.
         RATE_LIMIT_POINTS: "5000",

@@ -164,6 +164,21 @@ test("footer carries quick, service and legal links and this year's copyright", 
   await expect(footer.getByTestId("copyright")).toContainText(String(new Date().getFullYear()));
 });
 
+test("the trust band links each badge to what backs it, and the imprint names no identifier that is not configured", async ({ page }) => {
+  await page.goto("/?language=de");
+  const badges = page.getByTestId("trust-badges").getByRole("link");
+  await expect(badges).toHaveCount(4);
+  await expect(badges.first()).toHaveAttribute("href", "/services/custom-pet-crates?language=de");
+  await badges.first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("main")).toContainText("IATA");
+
+  await page.goto("/imprint");
+  const facts = page.getByTestId("imprint-facts");
+  await expect(facts).toContainText("being completed");
+  await expect(page.locator("main")).not.toContainText(/HRB|DE\d{9}|GmbH/);
+});
+
 test("no page loads anything from outside the site", async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on("request", (request) => {

@@ -158,7 +158,7 @@ test("the outbox keeps pace: 1,000 queued mails reach a local SMTP server once e
   };
   await sink.start();
   const databaseUrl = await freshDatabase("arc_faults_outbox");
-  const server = await serverOn(databaseUrl, 2, { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", SMTP_TIMEOUT_MS: "3000" });
+  const server = await serverOn(databaseUrl, 2, { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>", SMTP_TIMEOUT_MS: "3000" });
   try {
     const queue = (recipients: string[]) =>
       withClient(databaseUrl, (client) =>

@@ -56,16 +56,18 @@ test.describe("the contact bar on phones", () => {
     await context.close();
   });
 
-  for (const { lang, path, address } of [
-    { lang: "en", path: "/contact", address: "Hanauer Landstraße 291, 60314 Frankfurt am Main, Germany" },
-    { lang: "de", path: "/kontakt", address: "Hanauer Landstraße 291, 60314 Frankfurt am Main, Deutschland" },
+  for (const { lang, path } of [
+    { lang: "en", path: "/contact" },
+    { lang: "de", path: "/kontakt" },
   ] as const) {
-    test(`the contact page starts with phone and address (${lang})`, async ({ page }) => {
+    // The shipped company facts name a phone but no office (content/company.json): the address
+    // appears here only once one is configured.
+    test(`the contact page starts with the phone (${lang})`, async ({ page }) => {
       await page.goto(path);
       const top = page.getByTestId("contact-top");
       await expect(top).toBeVisible();
-      await expect(top).toContainText(address);
       await expect(top.getByRole("link")).toHaveAttribute("href", /^tel:/);
+      await expect(top.locator("address")).toHaveCount(0);
       expect((await top.boundingBox())!.y).toBeLessThan((await page.getByTestId("contact-form").boundingBox())!.y);
     });
   }

@@ -259,6 +259,7 @@ async function measureOutboxDrain(options: Options) {
     RATE_LIMIT_POINTS: "1000000000",
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     SALES_EMAIL: "sales@example.org",
+    MAIL_FROM: "ARC Pet Air <mail@example.org>",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
   try {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const output = join(root, "build", "server", "index.js");
-const sources = ["src", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["src", "public", "content/company.json", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import raw from "../../content/company.json" with { type: "json" };
+import filled from "../test/company-filled.json" with { type: "json" };
+import { companySchema } from "./schemas/company.ts";
 import { article, breadcrumbList, faqPage, organization, serializeJsonLd, service } from "./structured-data.ts";
 
 const site = "https://www.arcpetair.example";
@@ -9,6 +12,26 @@ describe("structured data", () => {
     const de = organization(site, "de");
     expect(en).toMatchObject({ "@type": "Organization", url: `${site}/`, "@id": `${site}/#organization` });
     expect(en.description).not.toBe(de.description);
+  });
+
+  it("states only the company facts the file fills in", () => {
+    const shipped = organization(site, "en", companySchema.parse(raw));
+    expect(shipped.name).toBe("ARC Pet Air");
+    for (const key of ["legalName", "address", "vatID", "founder", "memberOf", "sameAs", "alternateName"]) expect(shipped).not.toHaveProperty(key);
+    const full = organization(site, "de", companySchema.parse(filled));
+    expect(full).toMatchObject({
+      name: "ARC Pet Air",
+      legalName: "Beispiel Tierflug GmbH (fictitious)",
+      vatID: "DE000000000",
+      email: "office@example.com",
+      telephone: "+49 69 90009 123",
+      address: { "@type": "PostalAddress", streetAddress: "Musterstraße 1", postalCode: "12345", addressLocality: "Musterstadt", addressCountry: "DE" },
+      sameAs: ["https://reviews.example.com/arc-pet-air"],
+    });
+    expect(full.memberOf).toEqual([
+      { "@type": "ProgramMembership", hostingOrganization: { "@type": "Organization", name: "Example Animal Transport Association" }, programName: "Vollmitglied", membershipNumber: "EX-0001", url: "https://directory.example.com/members/ex-0001" },
+      { "@type": "ProgramMembership", hostingOrganization: { "@type": "Organization", name: "Example Veterinary Board" }, programName: "Registrierter Tiertransporteur", membershipNumber: "EX-VET-42" },
+    ]);
   });
 
   it("numbers breadcrumbs from one with absolute URLs", () => {

@@ -4,28 +4,45 @@
  */
 import type { Lang } from "../i18n/languages.ts";
 import { translator } from "../i18n/messages/index.ts";
+import { company, registeredOffice, type CompanyFacts } from "./company.ts";
 
 type Thing = Record<string, unknown>;
 
 const context = "https://schema.org";
 
-export function organization(siteUrl: string, lang: Lang): Thing {
+export function organization(siteUrl: string, lang: Lang, facts: CompanyFacts = company): Thing {
   const t = translator(lang);
-  return {
+  const office = registeredOffice(facts);
+  const thing: Thing = {
     "@context": context,
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
-    name: "ARC Pet Air GmbH",
-    alternateName: t("site.name"),
+    name: facts.brand,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     description: t("site.description"),
-    email: t("contact.email"),
-    telephone: t("contact.phone"),
-    address: { "@type": "PostalAddress", addressLocality: "Frankfurt am Main", addressCountry: "DE" },
     areaServed: "Worldwide",
     knowsLanguage: ["en", "de"],
   };
+  // Only what content/company.json states: an empty field is left out.
+  if (facts.legal_name) thing.legalName = facts.legal_name;
+  if (facts.email) thing.email = facts.email;
+  if (facts.phone) thing.telephone = facts.phone;
+  if (office) {
+    thing.address = { "@type": "PostalAddress", streetAddress: office.street, postalCode: office.postal_code, addressLocality: office.city, addressCountry: office.country };
+  }
+  if (facts.vat_id) thing.vatID = facts.vat_id;
+  if (facts.memberships.length > 0) {
+    thing.memberOf = facts.memberships.map((membership) => ({
+      "@type": "ProgramMembership",
+      hostingOrganization: { "@type": "Organization", name: membership.issuer },
+      programName: membership.name[lang],
+      membershipNumber: membership.number,
+      ...(membership.url ? { url: membership.url } : {}),
+    }));
+  }
+  if (facts.review_profiles.length > 0) thing.sameAs = facts.review_profiles.map((profile) => profile.url);
+  return thing;
 }
 
 /** Breadcrumb trail: pairs of label and path (site-relative, language-explicit). */
@@ -73,7 +90,7 @@ export function article(
     datePublished: item.published,
     dateModified: item.modified,
     author: { "@id": `${siteUrl}/#organization` },
-    publisher: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: "ARC Pet Air GmbH", logo: `${siteUrl}/favicon.svg` },
+    publisher: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.brand, logo: `${siteUrl}/favicon.svg` },
   };
 }
 
@@ -87,7 +104,7 @@ export function service(siteUrl: string, lang: Lang, item: { url: string; name: 
     inLanguage: lang,
     serviceType: item.name,
     areaServed: "Worldwide",
-    provider: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: "ARC Pet Air GmbH" },
+    provider: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.brand },
   };
 }
 

@@ -4,6 +4,8 @@ import { metaFor, problemMeta } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { PageKey } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
+import { company } from "../lib/company.ts";
+import { ImprintFacts, MembershipList } from "../views/CompanyFacts.tsx";
 import { ContentPageView } from "../views/ContentPageView.tsx";
 
 /** Routes whose body is a page of `content/<lang>/pages.json`. */
@@ -18,12 +20,14 @@ const pageOfRoute: Partial<Record<string, PageKey>> = {
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const key = pageOfRoute[routeIdOf(pattern) ?? ""];
   if (!key) throw new Response(null, { status: 404 });
-  return { page: await contentQueries.page(key, context.get(langContext)), sectioned: key === "about" };
+  return { key, page: await contentQueries.page(key, context.get(langContext)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? metaFor(args, args.loaderData.page.meta_title, args.loaderData.page.meta_description) : problemMeta(args);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} sectioned={loaderData.sectioned} />;
+  const { key, page } = loaderData;
+  if (key === "imprint") return <ContentPageView page={page} before={<ImprintFacts facts={company} />} />;
+  return <ContentPageView page={page} sectioned={key === "about"}>{key === "about" ? <MembershipList facts={company} /> : null}</ContentPageView>;
 }

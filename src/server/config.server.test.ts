@@ -76,10 +76,30 @@ describe("configuration", () => {
   });
 
   it("reads SALES_EMAIL as a comma-separated list and refuses a bad address in it", () => {
-    expect(parseConfig({}).SALES_EMAIL).toEqual(["sales@arcpetair.com"]);
+    expect(parseConfig({}).SALES_EMAIL).toEqual(["sales@example.com"]);
     expect(parseConfig({ SALES_EMAIL: " anna@arc.example, ben@arc.example,,anna@arc.example " }).SALES_EMAIL).toEqual(["anna@arc.example", "ben@arc.example"]);
     expect(() => parseConfig({ SALES_EMAIL: "anna@arc.example, not an address" })).toThrow(/SALES_EMAIL.*valid email/s);
     expect(() => parseConfig({ SALES_EMAIL: " , " })).toThrow(/SALES_EMAIL/);
+  });
+
+  it("defaults the mail addresses to the reserved example.com domain while no mail leaves the machine", () => {
+    for (const env of [{}, { NODE_ENV: "development", SMTP_URL: "smtp://127.0.0.1:2525" }, { NODE_ENV: "test", SMTP_URL: "smtp://127.0.0.1:2525" }]) {
+      const config = parseConfig(env);
+      expect(config.SALES_EMAIL).toEqual(["sales@example.com"]);
+      expect(config.MAIL_FROM).toBe("ARC Pet Air <no-reply@example.com>");
+    }
+  });
+
+  it("requires SALES_EMAIL and MAIL_FROM in production once SMTP_URL sends mail, naming each missing variable", () => {
+    const smtp = { NODE_ENV: "production", SMTP_URL: "smtp://user:secret@mail.example.com:587" };
+    expect(() => parseConfig(smtp)).toThrow(/SALES_EMAIL: required in production when SMTP_URL is set/);
+    expect(() => parseConfig(smtp)).toThrow(/MAIL_FROM: required in production when SMTP_URL is set/);
+    expect(() => parseConfig({ ...smtp, SALES_EMAIL: "sales@arc.example" })).toThrow(/MAIL_FROM/);
+    expect(() => parseConfig({ ...smtp, MAIL_FROM: "ARC <mail@arc.example>" })).toThrow(/SALES_EMAIL/);
+    expect(() => parseConfig(smtp)).not.toThrow(/secret/);
+    const config = parseConfig({ ...smtp, SALES_EMAIL: "sales@arc.example", MAIL_FROM: "ARC <mail@arc.example>" });
+    expect(config.SALES_EMAIL).toEqual(["sales@arc.example"]);
+    expect(config.MAIL_FROM).toBe("ARC <mail@arc.example>");
   });
 
   it("sends the daily digest only with an hour from 0 to 23", () => {

@@ -35,15 +35,19 @@ export const configSchema = z.object({
 
   // Mail (outbox worker). Without SMTP_URL the worker writes the messages to the log.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  /** Comma-separated addresses; each gets every sales notification (and the digest). */
+  /**
+   * Comma-separated addresses; each gets every sales notification (and the digest). The defaults of
+   * this and MAIL_FROM lie under the reserved example.com (RFC 2606); production with SMTP_URL
+   * requires both (MAIL_REQUIRED_IN_PRODUCTION).
+   */
   SALES_EMAIL: z
     .string()
-    .default("sales@arcpetair.com")
+    .default("sales@example.com")
     .transform((value) => [...new Set(value.split(",").map((address) => address.trim()).filter(Boolean))])
     .pipe(z.array(z.email("each address must be a valid email address")).min(1, "needs at least one address").max(20)),
   /** Hour of the day (0–23, UTC) from which the daily digest of yesterday's leads is sent; unset: no digest. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).optional(),
-  MAIL_FROM: z.string().min(3).default("ARC Pet Air <hello@arcpetair.com>"),
+  MAIL_FROM: z.string().min(3).default("ARC Pet Air <no-reply@example.com>"),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** Connecting to, the greeting of, and any silence of the SMTP server: past it that mail is retried later. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
@@ -117,17 +121,31 @@ function shownValue(name: string, value: string | undefined): string {
   return `=${JSON.stringify(value ?? "")}`;
 }
 
+/**
+ * Where mail goes and whom it is from: their defaults are placeholders, so a production server that
+ * sends mail (SMTP_URL set) must name them. Without SMTP_URL mail is only logged, so `npm start`
+ * runs without them.
+ */
+const MAIL_REQUIRED_IN_PRODUCTION = ["SALES_EMAIL", "MAIL_FROM"] as const;
+
 /** Validates the environment; the message names every bad variable and the rule it breaks, and never a secret. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const input = Object.fromEntries(
+  const input: Record<string, string | undefined> = Object.fromEntries(
     Object.keys(configSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
   );
   const result = configSchema.safeParse(input);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      return `  ${name}${shownValue(name, env[name])}: ${issue.message}`;
-    });
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `  ${name}${shownValue(name, env[name])}: ${issue.message}`;
+      });
+  if ((input.NODE_ENV ?? "production") === "production" && input.SMTP_URL) {
+    for (const name of MAIL_REQUIRED_IN_PRODUCTION) {
+      if (!input[name]) lines.push(`  ${name}: required in production when SMTP_URL is set (its default is a placeholder under example.com)`);
+    }
+  }
+  if (!result.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
   const config = result.data;

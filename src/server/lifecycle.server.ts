@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { bootstrapAdmin } from "./admin/accounts.server.ts";
 import { startRetention, stopRetention } from "./admin/privacy.server.ts";
+import { checkCompanyFacts } from "./company.server.ts";
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
 import { closeDatabase, databaseOptions, databaseReady, getDatabase, openDatabase } from "./db/client.server.ts";
@@ -23,6 +24,7 @@ import { closeRateLimiter } from "./rate-limit.server.ts";
 export async function prepareDatabase(): Promise<Config> {
   const config = getConfig();
   await getContent();
+  checkCompanyFacts();
   if (!config.DATABASE_URL) {
     mkdirSync(config.DATA_DIR, { recursive: true });
     acquireDataDirLock(resolve(config.DATA_DIR));

@@ -7,6 +7,8 @@ import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/phone-link.ts";
+import { company } from "../lib/company.ts";
+import { OfficeAddress } from "../components/ui/OfficeAddress.tsx";
 
 export interface ContactViewProps {
   /** The form posted without JavaScript, shown again with its errors. */
@@ -23,17 +25,18 @@ export interface ContactViewProps {
 export function ContactView({ form, sentName, customSubject, idempotencyKey, formKey }: ContactViewProps) {
   const t = useT();
   const root = useRootData();
-  const phone = t("contact.phone");
+  const { email, phone } = company;
   return (
     <>
       <PageHeader title={t("contact.title")} lead={t("contact.text")} />
       <Section>
         {/* On phones, where the details below come after the form, the phone and the address come first. */}
-        <p className={page.phonesOnly} data-testid="contact-top">
-          <a href={telHref(phone)}>{phone}</a>
-          <br />
-          {t("contact.address")}
-        </p>
+        {phone || company.offices.length > 0 ? (
+          <div className={page.phonesOnly} data-testid="contact-top">
+            {phone ? <p><a href={telHref(phone)}>{phone}</a></p> : null}
+            <OfficeAddress facts={company} className={page.address} />
+          </div>
+        ) : null}
         <div className={page.twoColumn}>
           <div>
             <aside id="quote" className={page.callout}>
@@ -54,12 +57,24 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
             />
           </div>
           <dl className={page.aside} data-testid="contact-details">
-            <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
-            <dd className={page.factValue}><a href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></dd>
-            <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
-            <dd className={page.factValue}><a href={telHref(phone)}>{phone}</a></dd>
-            <dt className={page.factLabel}>{t("contact.addressLabel")}</dt>
-            <dd className={page.factValue}>{t("contact.address")}</dd>
+            {email ? (
+              <>
+                <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
+                <dd className={page.factValue}><a href={`mailto:${email}`}>{email}</a></dd>
+              </>
+            ) : null}
+            {phone ? (
+              <>
+                <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
+                <dd className={page.factValue}><a href={telHref(phone)}>{phone}</a></dd>
+              </>
+            ) : null}
+            {company.offices.length > 0 ? (
+              <>
+                <dt className={page.factLabel}>{t("contact.addressLabel")}</dt>
+                <dd className={page.factValue}><OfficeAddress facts={company} className={page.address} /></dd>
+              </>
+            ) : null}
             <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
             <dd className={page.factValue}>{t("contact.hours")}</dd>
             <dd className={page.factValue}>{t("contact.emergency")}</dd>

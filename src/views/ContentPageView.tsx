@@ -8,15 +8,16 @@ import * as styles from "./content-page.css.ts";
 
 /**
  * A page whose body is HTML from `content/<lang>/pages.json` (about, legal texts, pet shipping, checking
- * a shipper), with the sources it names; `sectioned` sets each section's heading beside its text on wide
- * screens (the about page).
+ * a shipper), with the sources it names; `before` comes above the text (the imprint's company facts);
+ * `sectioned` sets each section's heading beside its text on wide screens (the about page).
  */
-export function ContentPageView({ page, lead, sectioned = false, children }: { page: PageTranslation; lead?: string; sectioned?: boolean; children?: ReactNode }) {
+export function ContentPageView({ page, lead, before, sectioned = false, children }: { page: PageTranslation; lead?: string; before?: ReactNode; sectioned?: boolean; children?: ReactNode }) {
   const t = useT();
   return (
     <article>
       <PageHeader title={page.title} lead={lead} />
       <Section>
+        {before}
         <Html className={sectioned ? sectionedProse : prose} html={page.content} />
         {page.sources ? (
           <section className={styles.sources} aria-labelledby="page-sources-title" data-testid="page-sources">

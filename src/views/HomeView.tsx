@@ -1,4 +1,3 @@
-import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "../components/ui/icons.tsx";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { PetImage } from "../components/ui/ContentImage.tsx";
 import { JsonLd } from "../components/ui/JsonLd.tsx";
@@ -12,6 +11,8 @@ import { HERO_IMAGE } from "../lib/images.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { ContentSummary, Faq } from "../lib/schemas/content.ts";
 import { organization } from "../lib/structured-data.ts";
+import { company } from "../lib/company.ts";
+import { TrustBadges } from "./CompanyFacts.tsx";
 import { DestinationCards } from "./DestinationCards.tsx";
 import { FaqList } from "./FaqList.tsx";
 import { Highlights } from "./Highlights.tsx";
@@ -38,12 +39,6 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
   const t = useT();
   const lang = useLang();
   const siteUrl = useRootData()?.siteUrl ?? "";
-  const badges = [
-    { icon: ShieldCheck, label: t("home.badge.iata") },
-    { icon: BadgeCheck, label: t("home.badge.handlers") },
-    { icon: Stethoscope, label: t("home.badge.vet") },
-    { icon: Headset, label: t("home.badge.support") },
-  ];
   return (
     <>
       <section className={page.hero}>
@@ -64,14 +59,7 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
       </section>
       <Section alt>
         <h2 className={eyebrow}>{t("home.badges")}</h2>
-        <ul className={page.badgeRow} data-testid="trust-badges">
-          {badges.map(({ icon: Icon, label }) => (
-            <li key={label} className={page.badge}>
-              <Icon aria-hidden="true" size={18} />
-              {label}
-            </li>
-          ))}
-        </ul>
+        <TrustBadges facts={company} />
         <p className={page.trustCheck}>
           <RouteLink route="checkShipper" data-testid="trust-check-link">{t("home.badge.check")}</RouteLink>
         </p>

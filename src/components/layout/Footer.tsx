@@ -7,6 +7,8 @@ import { container } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { quickLinks, type NavLink } from "./navigation.ts";
 import { telHref } from "../../lib/phone-link.ts";
+import { company } from "../../lib/company.ts";
+import { OfficeAddress } from "../ui/OfficeAddress.tsx";
 
 const legalLinks: readonly NavLink[] = [
   { route: "privacy", label: "footer.privacy" },
@@ -84,8 +86,9 @@ export function Footer({ services, year }: FooterProps) {
           <div>
             <h2 className={styles.footerHeading}>{t("footer.contact")}</h2>
             <ul className={styles.footerList}>
-              <li><a className={styles.footerLink} href={`mailto:${t("contact.email")}`}>{t("contact.email")}</a></li>
-              <li><a className={styles.footerLink} href={telHref(t("contact.phone"))}>{t("contact.phone")}</a></li>
+              {company.email ? <li><a className={styles.footerLink} href={`mailto:${company.email}`}>{company.email}</a></li> : null}
+              {company.phone ? <li><a className={styles.footerLink} href={telHref(company.phone)}>{company.phone}</a></li> : null}
+              {company.offices.length > 0 ? <li><OfficeAddress facts={company} className={styles.footerAddress} /></li> : null}
             </ul>
           </div>
         </div>

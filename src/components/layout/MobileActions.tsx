@@ -5,6 +5,7 @@ import { Phone } from "../ui/icons.tsx";
 import { button } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { telHref } from "../../lib/phone-link.ts";
+import { company } from "../../lib/company.ts";
 
 /**
  * One tap on phones: below the width where "Get a Quote" leaves the header, a bar at the foot of the
@@ -14,13 +15,15 @@ import { telHref } from "../../lib/phone-link.ts";
 export function MobileActions() {
   const t = useT();
   const whatsapp = useRootData()?.whatsapp ?? null;
-  const phone = t("contact.phone");
+  const { phone } = company;
   return (
     <nav className={styles.mobileActions} aria-label={t("mobileActions.label")} data-testid="mobile-actions">
       <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
-      <a className={button.secondary} href={telHref(phone)} data-testid="mobile-call">
-        <Phone aria-hidden="true" size={18} /> {t("mobileActions.call")}
-      </a>
+      {phone ? (
+        <a className={button.secondary} href={telHref(phone)} data-testid="mobile-call">
+          <Phone aria-hidden="true" size={18} /> {t("mobileActions.call")}
+        </a>
+      ) : null}
       {whatsapp ? (
         <a className={button.secondary} href={`https://wa.me/${whatsapp}`} rel="external noopener" data-testid="mobile-whatsapp">
           {t("mobileActions.whatsapp")}

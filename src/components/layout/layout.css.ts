@@ -160,6 +160,7 @@ export const footerHeading = style({
   marginBottom: vars.space.sm,
 });
 
+export const footerAddress = style({ fontStyle: "normal" });
 export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 
 export const footerLink = style({

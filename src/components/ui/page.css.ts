@@ -101,6 +101,8 @@ export const aside = style({
 });
 export const factLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase", color: vars.color.muted, marginTop: vars.space.md });
 export const factValue = style({ margin: 0 });
+/** An office address: upright, like the text around it. */
+export const address = style({ fontStyle: "normal", marginBottom: vars.space.sm });
 
 export const callout = style({
   padding: vars.space.xl,

@@ -19,6 +19,7 @@ import { Fragment, type ReactNode } from "react";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { mailCss, mailStyles } from "./mail-styles.ts";
+import { company } from "../../lib/company.ts";
 
 /** Content-ID of the logo attached to every HTML mail. */
 export const LOGO_CID = "logo@arcpetair";
@@ -131,10 +132,10 @@ export function CustomerFooter({ lang }: { lang: Lang }) {
       <Heading as="h2" style={{ ...mailStyles.h2, marginTop: 0 }}>{t("mail.reachUs")}</Heading>
       <Facts
         rows={[
-          [t("contact.emailLabel"), t("contact.email")],
-          [t("contact.phoneLabel"), t("contact.phone")],
+          ...(company.email ? [[t("contact.emailLabel"), company.email] as Fact] : []),
+          ...(company.phone ? [[t("contact.phoneLabel"), company.phone] as Fact] : []),
           [t("contact.hoursLabel"), t("contact.hours")],
-          [t("mail.emergencyLine"), t("contact.phone")],
+          ...(company.phone ? [[t("mail.emergencyLine"), company.phone] as Fact] : []),
         ]}
       />
       <Small>{t("mail.why")}</Small>

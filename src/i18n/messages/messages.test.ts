@@ -34,7 +34,7 @@ describe("message dictionaries", () => {
 
   it("falls back to English for a missing German key and fills placeholders", () => {
     const t = translator("de");
-    expect(t("footer.copyright", { year: 2031 })).toBe("© 2031 ARC Pet Air GmbH. Alle Rechte vorbehalten.");
+    expect(t("footer.copyright", { year: 2031 })).toBe("© 2031 ARC Pet Air. Alle Rechte vorbehalten.");
     expect(translator("en")("notFound.title")).toBe("404 Page Not Found");
     expect(t("notFound.title")).toBe("404 Seite nicht gefunden");
   });

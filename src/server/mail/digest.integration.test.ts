@@ -40,7 +40,7 @@ function suite(name: string, open: (() => Promise<DatabaseHandle>) | undefined, 
       const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
       const beforeHour = new Date(next.getTime() + 6 * 3_600_000);
       const afterHour = new Date(next.getTime() + 7 * 3_600_000 + 60_000);
-      configure({ ...env(), SALES_EMAIL: "anna@arc.example,ben@arc.example", DIGEST_HOUR: "7", SITE_URL: "https://www.arc.example", SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      configure({ ...env(), SALES_EMAIL: "anna@arc.example,ben@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>", DIGEST_HOUR: "7", SITE_URL: "https://www.arc.example", SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
       expect(await enqueueDigest(beforeHour)).toBe(0);
       // Three worker processes at once: each address still gets exactly one digest.
       const written = await Promise.all([enqueueDigest(afterHour), enqueueDigest(afterHour), enqueueDigest(afterHour)]);

@@ -14,7 +14,7 @@ describe("mail outbox", () => {
   const sink = createSmtpSink();
   const db = withTestDatabase({}, { sink });
 
-  const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", RATE_LIMIT_POINTS: "1000" });
+  const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>", RATE_LIMIT_POINTS: "1000" });
 
   it("keeps leads and mails while SMTP is down, then delivers every pending mail exactly once", async () => {
     configure(env());

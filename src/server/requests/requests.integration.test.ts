@@ -30,7 +30,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
   describe.runIf(engine !== "PostgreSQL" || postgres)(`request pages on ${engine}`, () => {
     const sink = createSmtpSink();
     const db = withTestDatabase({}, { sink, ...(open ? { open } : {}) });
-    const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", RATE_LIMIT_POINTS: "1000", SITE_URL: "https://arc.example" });
+    const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>", RATE_LIMIT_POINTS: "1000", SITE_URL: "https://arc.example" });
 
     async function submit(fields: Partial<ReturnType<typeof validInquiry>> = {}) {
       configure(env());

@@ -10,6 +10,7 @@ import { officeToday } from "../../lib/travel-window.ts";
 import { hrefOf } from "../../route-table.ts";
 import type { RequestPageData, RequestUpdate } from "../../server/requests/request-page.server.ts";
 import { telHref } from "../../lib/phone-link.ts";
+import { company } from "../../lib/company.ts";
 import * as styles from "./request-view.css.ts";
 
 export type RequestViewProps = RequestPageData & { token: string };
@@ -194,10 +195,18 @@ export function RequestView(props: RequestViewProps) {
             <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
             <p>{t("request.questionsText", { reference })}</p>
             <dl className={styles.facts} data-testid="request-contact">
-              <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
-              <dd className={page.factValue}><a href={telHref(t("contact.phone"))}>{t("contact.phone")}</a></dd>
-              <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
-              <dd className={page.factValue}><a href={`mailto:${t("contact.email")}?subject=${encodeURIComponent(reference)}`}>{t("contact.email")}</a></dd>
+              {company.phone ? (
+                <>
+                  <dt className={page.factLabel}>{t("contact.phoneLabel")}</dt>
+                  <dd className={page.factValue}><a href={telHref(company.phone)}>{company.phone}</a></dd>
+                </>
+              ) : null}
+              {company.email ? (
+                <>
+                  <dt className={page.factLabel}>{t("contact.emailLabel")}</dt>
+                  <dd className={page.factValue}><a href={`mailto:${company.email}?subject=${encodeURIComponent(reference)}`}>{company.email}</a></dd>
+                </>
+              ) : null}
               <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
               <dd className={page.factValue}>{t("contact.hours")}</dd>
             </dl>

@@ -1,0 +1,60 @@
+/**
+ * Schema of `content/company.json`: the company's verifiable facts (legal name, offices, register
+ * entry, VAT ID, memberships, review profiles). Every identifying field may be empty; the site then
+ * leaves it out (content/README.md, decision 024).
+ */
+import { z } from "zod";
+
+const text = z.string().trim();
+const localizedText = z.strictObject({ en: z.string().trim().min(1), de: z.string().trim().min(1) });
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/** A trust badge of the home page that a membership may back. */
+export const badgeKeys = ["iata", "handlers", "vet"] as const;
+export type BadgeKey = (typeof badgeKeys)[number];
+
+export const officeSchema = z.strictObject({
+  /** e.g. "Head office" / "Hauptsitz"; optional. */
+  label: localizedText.optional(),
+  street: text.min(1),
+  postal_code: text.min(1),
+  city: text.min(1),
+  /** ISO 3166-1 alpha-2, e.g. DE. */
+  country: z.string().regex(/^[A-Z]{2}$/, "two capital letters (ISO 3166-1), such as DE"),
+});
+
+export const membershipSchema = z.strictObject({
+  issuer: text.min(1),
+  name: localizedText,
+  number: text.min(1),
+  /** The issuer's public directory entry for the company, where the issuer has one. */
+  url: httpsUrl.optional(),
+  /** The home page's trust badge this membership backs; the badge then links to `url`. */
+  badge: z.enum(badgeKeys).optional(),
+});
+
+export const reviewProfileSchema = z.strictObject({ platform: text.min(1), url: httpsUrl });
+
+export const companySchema = z.strictObject({
+  /** The name the site uses everywhere. */
+  brand: text.min(1),
+  /** The registered legal name with its legal form, e.g. "… GmbH". */
+  legal_name: text,
+  managing_directors: z.array(text.min(1)),
+  email: z.union([z.literal(""), z.email()]),
+  phone: z.union([z.literal(""), z.string().regex(/^\+[1-9][\d ]{6,20}$/, "an international number such as +49 69 1234567")]),
+  /** The first office is the registered one (imprint, structured data). */
+  offices: z.array(officeSchema),
+  register: z
+    .strictObject({ court: text, number: text })
+    .refine((value) => !value.court === !value.number, "court and number go together: both filled or both empty"),
+  vat_id: z.union([z.literal(""), z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, "a VAT ID such as DE123456789")]),
+  /** Person responsible for the content under § 18(2) MStV; empty → the first managing director. */
+  content_responsible: text,
+  memberships: z.array(membershipSchema),
+  review_profiles: z.array(reviewProfileSchema),
+});
+
+export type CompanyFacts = z.output<typeof companySchema>;
+export type Office = z.output<typeof officeSchema>;
+export type Membership = z.output<typeof membershipSchema>;
