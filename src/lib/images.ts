@@ -12,6 +12,10 @@ export const DEFAULT_COUNTRY_IMAGE = "/assets/destinations/countries/default.jpg
 /** The home page's picture of a journey (scripts/illustrations.ts). */
 export const HERO_IMAGE = "/assets/illustrations/hero.jpg";
 
+/** Where a content entry's phone and tablet crops apply (the site's breakpoints, src/styles/theme.css.ts). */
+export const PHONE_MEDIA = "(max-width: 767px)";
+export const TABLET_MEDIA = "(max-width: 1024px)";
+
 export const countryImage = (country: string) => `/assets/destinations/countries/${country}.jpg`;
 export const continentImage = (continent: string) => `/assets/destinations/continents/${continent}.jpg`;
 

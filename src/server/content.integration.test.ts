@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,6 +23,30 @@ describe("content loader", () => {
       }
     }
     expect(content.destinations.en.find((d) => d.slug === "united-states/honolulu-hnl")?.translation.quick_facts.processing_time).toBe(content.requirements.rules.hawaii!.processing.en);
+  });
+
+  it("takes a photograph the company supplied, with its crops and credit, and refuses one whose file is missing", async () => {
+    const photos = mkdtempSync(join(tmpdir(), "arc-content-"));
+    try {
+      cpSync(source, photos, { recursive: true });
+      const records = JSON.parse(readFileSync(join(photos, "topics.json"), "utf8")) as Array<Record<string, unknown>>;
+      Object.assign(records[0]!, { image: "/assets/photos/crate-at-the-airport.jpg", image_mobile: "/assets/photos/crate-at-the-airport-phone.jpg", image_attribution: "Photo: Jana Example" });
+      writeFileSync(join(photos, "topics.json"), JSON.stringify(records));
+      // Without the files the entry names, the content does not load.
+      await expect(loadContent(photos)).rejects.toThrow(/topics\.json: 0\.image: no photograph content\/photos\/crate-at-the-airport\.\(jpg\|jpeg\|png\|webp\)/);
+      mkdirSync(join(photos, "photos"));
+      writeFileSync(join(photos, "photos", "crate-at-the-airport.jpg"), "");
+      await expect(loadContent(photos)).rejects.toThrow(/0\.image_mobile/);
+      writeFileSync(join(photos, "photos", "crate-at-the-airport-phone.png"), "");
+      const content = await loadContent(photos);
+      expect(content.topics.en[0]).toMatchObject({ image: "/assets/photos/crate-at-the-airport.jpg", image_attribution: "Photo: Jana Example" });
+      // A crop of a drawing, or a picture the build does not make, is refused.
+      Object.assign(records[0]!, { image: "/assets/elsewhere/x.jpg" });
+      writeFileSync(join(photos, "topics.json"), JSON.stringify(records));
+      await expect(loadContent(photos)).rejects.toThrow(/0\.image: not a picture the build makes/);
+    } finally {
+      rmSync(photos, { recursive: true, force: true });
+    }
   });
 
   it("refuses a destination file that writes documents of its own, and a country without a source", async () => {

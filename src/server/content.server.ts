@@ -3,7 +3,7 @@
  * stops the start with a message naming file and field), sanitises its HTML and serves typed
  * queries to loaders and API routes. Content is immutable for the life of a deploy.
  */
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
@@ -87,6 +87,27 @@ function sanitizeFields<T extends { content: string }>(value: T): T {
 
 type Item<R extends z.ZodType, T extends z.ZodType> = z.output<R> & { translation: z.output<T> };
 
+type PictureFields = { image?: string; image_tablet?: string; image_mobile?: string };
+/** The pictures the build draws (scripts/build-images.ts); a photograph is `/assets/photos/{name}.jpg`, made from `content/photos/{name}.*`. */
+const drawn = /^\/assets\/(illustrations|pets|destinations\/(countries|continents|places))\/[a-z0-9/-]+\.jpg$/;
+const photograph = /^\/assets\/photos\/([a-z0-9-]+)\.jpg$/;
+const photoFormats = ["jpg", "jpeg", "png", "webp"];
+
+/** Every picture an entry names is one the build makes: a drawing, or a photograph whose file is in `content/photos/`; crops are photographs. */
+async function checkPictures(dir: string, where: string, item: PictureFields): Promise<void> {
+  for (const field of ["image", "image_tablet", "image_mobile"] as const) {
+    const path = item[field];
+    if (!path) continue;
+    const photo = photograph.exec(path)?.[1];
+    if (!photo) {
+      if (field === "image" && drawn.test(path)) continue;
+      throw new ContentError(`content/${where}.${field}: not a picture the build makes: ${path} (see content/README.md, "Pictures")`);
+    }
+    const found = await Promise.all(photoFormats.map((format) => access(join(dir, "photos", `${photo}.${format}`)).then(() => true, () => false)));
+    if (!found.includes(true)) throw new ContentError(`content/${where}.${field}: no photograph content/photos/${photo}.(${photoFormats.join("|")})`);
+  }
+}
+
 async function loadBundle<R extends z.ZodType<{ slug: string }>, T extends z.ZodObject<{ content: z.ZodString }>>(
   dir: string,
   name: BundleName,
@@ -102,6 +123,7 @@ async function loadBundle<R extends z.ZodType<{ slug: string }>, T extends z.Zod
   }
   const seen = new Set<string>();
   for (const [index, item] of records.entries()) {
+    await checkPictures(dir, `${name}.json: ${index}`, item as PictureFields);
     if (seen.has(item.slug)) throw new ContentError(`content/${name}.json: ${index}.slug: duplicate slug ${item.slug}`);
     seen.add(item.slug);
     if (!texts.en[item.slug]) throw new ContentError(`content/en/${name}.json: missing entry for ${item.slug}`);

@@ -7,16 +7,33 @@ import { DEFAULT_PET_IMAGE } from "../lib/images.ts";
 import { HelpBox } from "./HelpBox.tsx";
 import { ShareLinks } from "./ShareLinks.tsx";
 
-/** The body of a guide or blog post: image, HTML, share row, and the help box beside it. */
-export function ArticleBody({ image, html, title, path }: { image?: string; html: string; title: string; path: string }) {
+/** A guide's or post's picture: the main one, its crops for tablets and phones, and who took it. */
+export interface ArticleImage {
+  image?: string;
+  image_tablet?: string;
+  image_mobile?: string;
+  image_attribution?: string;
+}
+
+/** The body of a guide or blog post: picture (with its credit), HTML, share row, and the help box beside it. */
+export function ArticleBody({ picture, html, title, path }: { picture: ArticleImage; html: string; title: string; path: string }) {
   const siteUrl = useRootData()?.siteUrl ?? "";
   return (
     <Section>
       <div className={page.twoColumn}>
         <div>
-          <div className={page.heroMedia}>
-            <PetImage src={image ?? DEFAULT_PET_IMAGE} alt="" priority="high" sizes="(min-width: 1024px) 720px, 100vw" />
-          </div>
+          <figure className={page.articleFigure}>
+            <div className={page.heroMedia}>
+              <PetImage
+                src={picture.image ?? DEFAULT_PET_IMAGE}
+                art={{ tablet: picture.image_tablet, mobile: picture.image_mobile }}
+                alt=""
+                priority="high"
+                sizes="(min-width: 1024px) 720px, 100vw"
+              />
+            </div>
+            {picture.image_attribution ? <figcaption className={page.credit}>{picture.image_attribution}</figcaption> : null}
+          </figure>
           <Html className={prose} html={html} />
           <ShareLinks url={`${siteUrl}${path}`} title={title} />
         </div>

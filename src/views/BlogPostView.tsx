@@ -30,7 +30,7 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: PostS
       <div className={container}>
         <Breadcrumbs trail={[{ label: t("nav.blog"), route: "blog" }]} current={{ label: title, route: "blogPost", params: { slug: post.slug } }} />
       </div>
-      <ArticleBody image={post.image} html={content} title={title} path={url} />
+      <ArticleBody picture={post} html={content} title={title} path={url} />
       {related.length > 0 ? (
         <Section id="related" title={t("post.related")} alt>
           <PostCards posts={related} />

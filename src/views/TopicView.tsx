@@ -20,7 +20,7 @@ export function TopicView({ topic, related }: { topic: Topic; related: ContentSu
       <div className={container}>
         <Breadcrumbs trail={[]} current={{ label: title, route: "topic", params: { slug: topic.slug } }} />
       </div>
-      <ArticleBody image={topic.image} html={content} title={title} path={hrefOf("topic", lang, { slug: topic.slug })} />
+      <ArticleBody picture={topic} html={content} title={title} path={hrefOf("topic", lang, { slug: topic.slug })} />
       {related.length > 0 ? (
         <Section id="related" title={t("topic.related")} alt>
           <ul className={`${page.grid} ${page.plainList}`} data-testid="related-topics">

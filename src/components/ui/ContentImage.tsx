@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { findCountry } from "../../i18n/countries.ts";
 import { useLang } from "../../i18n/use-t.ts";
-import { destinationImageChain, gradientFor, IMAGE_HEIGHT, IMAGE_WIDTH, imageVariants, petImageChain } from "../../lib/images.ts";
+import { destinationImageChain, gradientFor, IMAGE_HEIGHT, IMAGE_WIDTH, imageVariants, PHONE_MEDIA, petImageChain, TABLET_MEDIA } from "../../lib/images.ts";
 import * as styles from "./content-image.css.ts";
+
+/** Other crops of the same picture for narrower screens (a content entry's `image_tablet`, `image_mobile`). */
+export interface ArtDirection {
+  tablet?: string;
+  mobile?: string;
+}
 
 interface ImageProps {
   alt: string;
@@ -15,7 +21,7 @@ interface ImageProps {
  * One image of the fallback chain, as `<picture>` with AVIF and WebP sources. A failure moves
  * to the next link; a failure that happened before hydration is detected on mount.
  */
-function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackName, onStatus }: ImageProps & { chain: Array<string | null>; fallbackName: string; onStatus?: (status: "loaded" | "failed") => void }) {
+function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackName, onStatus, art }: ImageProps & { chain: Array<string | null>; fallbackName: string; onStatus?: (status: "loaded" | "failed") => void; art?: ArtDirection }) {
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLImageElement>(null);
   const src = chain[index] ?? null;
@@ -38,8 +44,13 @@ function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackN
     );
   }
   const variants = imageVariants(src);
+  // The other crops apply only to the entry's own picture, not to a fallback.
+  const crops = index === 0 && art ? artSources(art) : [];
   return (
     <picture key={src} className={styles.picture}>
+      {crops.map(({ media, type, srcSet }) => (
+        <source key={`${media} ${type}`} media={media} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
       <source type="image/avif" srcSet={variants.avif} sizes={sizes} />
       <source type="image/webp" srcSet={variants.webp} sizes={sizes} />
       <img
@@ -59,6 +70,19 @@ function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackN
   );
 }
 
+/** `<source>`s for the phone and tablet crops, narrowest first (the browser takes the first that matches). */
+function artSources(art: ArtDirection) {
+  const crops: Array<[string, string | undefined]> = [[PHONE_MEDIA, art.mobile], [TABLET_MEDIA, art.tablet]];
+  return crops.flatMap(([media, path]) => {
+    if (!path) return [];
+    const variants = imageVariants(path);
+    return [
+      { media, type: "image/avif", srcSet: variants.avif },
+      { media, type: "image/webp", srcSet: variants.webp },
+    ];
+  });
+}
+
 /** A destination's image: country → continent → gradient with the name (docs/requirements.md §8). */
 export function DestinationImage({ country, continent, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
   const lang = useLang();
@@ -66,8 +90,8 @@ export function DestinationImage({ country, continent, name, onStatus, ...props 
   return <ChainedImage chain={destinationImageChain(country, continent)} fallbackName={label} onStatus={onStatus} {...props} />;
 }
 
-/** A pet illustration with the default pet image as fallback (docs/requirements.md §8). */
-export function PetImage({ src, ...props }: ImageProps & { src?: string }) {
+/** A guide's, post's or service's picture (or a pet illustration), with the default pet image as fallback (docs/requirements.md §8). */
+export function PetImage({ src, ...props }: ImageProps & { src?: string; art?: ArtDirection }) {
   return <ChainedImage chain={petImageChain(src)} fallbackName="" {...props} />;
 }
 

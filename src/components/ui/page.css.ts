@@ -180,6 +180,9 @@ export const cardMedia = style({
   aspectRatio: "3 / 2",
   background: vars.color.sky,
 });
+export const articleFigure = style({ margin: `0 0 ${vars.space.xl}` });
+/** A photograph's credit, under it. */
+export const credit = style({ marginTop: `calc(-1 * ${vars.space.lg})`, fontSize: vars.fontSize.xs, color: vars.color.inkSoft });
 export const heroMedia = style({ borderRadius: vars.radius.lg, overflow: "hidden", aspectRatio: "3 / 2", background: vars.color.sky, marginBottom: vars.space.xl });
 export const featured = style({
   display: "grid",

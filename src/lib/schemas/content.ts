@@ -21,8 +21,13 @@ export type ContentType = (typeof contentTypes)[number];
 const baseRecord = z.strictObject({
   id: z.number().int().positive(),
   published: z.boolean().default(true),
+  /** The entry's picture: a drawing of the build, or a photograph under `/assets/photos/` (content/README.md). */
   image: z.string().startsWith("/").optional(),
-  image_attribution: z.string().optional(),
+  /** The same picture cropped for tablets and phones (photographs only); the article page picks by width. */
+  image_tablet: z.string().startsWith("/").optional(),
+  image_mobile: z.string().startsWith("/").optional(),
+  /** Who took the photograph, shown under it. */
+  image_attribution: z.string().min(1).optional(),
 });
 
 export const destinationRecord = baseRecord.extend({
