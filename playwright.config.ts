@@ -9,6 +9,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
+  // The committed pictures of e2e/screens.spec.ts, one per page, width and language (no machine name in the file name).
+  snapshotPathTemplate: "{testDir}/screens/{arg}{ext}",
   timeout: 30_000,
   use: {
     baseURL,

@@ -98,7 +98,7 @@ test.describe("production server", () => {
     expect((await request.get(`${asset!}.br`)).status()).toBe(404);
     // The preloaded web fonts carry a content hash too.
     const fonts = [...new Set(html.match(/\/assets\/[^"\s]+\.woff2/g))];
-    expect(fonts).toHaveLength(2);
+    expect(fonts).toHaveLength(3);
     for (const font of fonts) {
       const answer = await request.get(font);
       expect(answer.headers()["content-type"]).toBe("font/woff2");

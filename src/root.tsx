@@ -21,6 +21,7 @@ import { getConfig } from "./server/config.server.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import textFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
+import strongTextFont from "@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url";
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import "./styles/fonts.css";
 import "./styles/font-fallbacks.css.ts";
@@ -85,8 +86,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The faces the first screen is set in (text and headings); the bold weights load when a page uses them. */
-const fontPreloads = [textFont, headingFont].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const);
+/** The faces the first screen is set in (text, buttons and labels, headings); the bold weights load when a page uses them. */
+const fontPreloads = [textFont, strongTextFont, headingFont].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const);
 
 export const links: Route.LinksFunction = () => [
   ...fontPreloads,

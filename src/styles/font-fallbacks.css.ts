@@ -5,19 +5,32 @@
  * metrics come from @capsizecss/metrics; this file runs at build time only and ships as CSS.
  */
 import { globalFontFace } from "@vanilla-extract/css";
-import arial from "@capsizecss/metrics/arial";
-import fraunces from "@capsizecss/metrics/fraunces";
-import sourceSans3 from "@capsizecss/metrics/sourceSans3";
-import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
-import { fallbackOverrides, type WithVariants } from "./font-metrics.ts";
+import { entireMetricsCollection } from "@capsizecss/metrics/entireMetricsCollection";
+import { fallbackOverrides, type Metrics, type WithVariants } from "./font-metrics.ts";
 
-// Arial, or a face with Arial's metrics (Liberation Sans, Arimo) where Arial is not installed.
-globalFontFace("Source Sans 3 Fallback", {
-  src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Arimo")',
-  ...fallbackOverrides(sourceSans3, arial),
-});
-// The headings' weight (600) is the one matched; Times New Roman or a face with its metrics.
-globalFontFace("Fraunces Fallback", {
-  src: 'local("Times New Roman"), local("TimesNewRomanPSMT"), local("Liberation Serif"), local("Tinos")',
-  ...fallbackOverrides({ ...fraunces, xWidthAvg: (fraunces as WithVariants).variants?.["600"]?.xWidthAvg ?? fraunces.xWidthAvg }, timesNewRoman),
+// The collection holds each weight's metrics (the single-font modules only the regular one).
+const { arial, fraunces, sourceSans3, timesNewRoman } = entireMetricsCollection as unknown as Record<"arial" | "fraunces" | "sourceSans3" | "timesNewRoman", WithVariants>;
+
+const weight = (metrics: WithVariants, name: string): Metrics => ({ ...metrics, xWidthAvg: metrics.variants?.[name]?.xWidthAvg ?? metrics.xWidthAvg });
+
+// Arial, or a face with Arial's metrics (Liberation Sans, Arimo) where Arial is not installed; the
+// regular face for text, the bold face (not a synthetic one, which is wider) for buttons and labels.
+// Quoted: a family name with a word that starts with a digit is no identifier.
+globalFontFace(`"Source Sans 3 Fallback"`, [
+  {
+    src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Arimo")',
+    fontWeight: "400 500",
+    ...fallbackOverrides(sourceSans3, arial),
+  },
+  {
+    src: 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("Arimo Bold")',
+    fontWeight: "600 700",
+    ...fallbackOverrides(weight(sourceSans3, "600"), weight(arial, "700")),
+  },
+]);
+// Headings are set at 600 and 700: Times New Roman Bold, or a face with its metrics.
+globalFontFace(`"Fraunces Fallback"`, {
+  src: 'local("Times New Roman Bold"), local("TimesNewRomanPS-BoldMT"), local("Liberation Serif Bold"), local("Tinos Bold")',
+  fontWeight: "600 700",
+  ...fallbackOverrides(weight(fraunces, "600"), weight(timesNewRoman, "700")),
 });
