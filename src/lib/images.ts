@@ -12,6 +12,8 @@ export const DEFAULT_COUNTRY_IMAGE = "/assets/destinations/countries/default.jpg
 
 export const countryImage = (country: string) => `/assets/destinations/countries/${country}.jpg`;
 export const continentImage = (continent: string) => `/assets/destinations/continents/${continent}.jpg`;
+/** A destination's own image (its city and airport on the map), by its slug `country/city-airport`. */
+export const placeImage = (slug: string): string | undefined => (/^[a-z0-9-]+\/[a-z0-9-]+$/.test(slug) ? `/assets/destinations/places/${slug}.jpg` : undefined);
 
 /** `srcset` strings for the modern formats of a canonical `.jpg` path. */
 export function imageVariants(path: string): { avif: string; webp: string } {
@@ -21,12 +23,14 @@ export function imageVariants(path: string): { avif: string; webp: string } {
 }
 
 /**
- * docs/requirements.md §8: a destination shows its country's image, else its continent's, else a coloured
- * gradient with the name (`null` at the end of the chain). A country we do not know skips to the
- * continent.
+ * docs/requirements.md §8: a destination shows its own image (given its slug), else its country's image,
+ * else its continent's, else a coloured gradient with the name (`null` at the end of the chain). A
+ * country we do not know skips to the continent.
  */
-export function destinationImageChain(country: string, continent: Continent | string | undefined): Array<string | null> {
+export function destinationImageChain(country: string, continent: Continent | string | undefined, slug?: string): Array<string | null> {
   const chain: Array<string | null> = [];
+  const own = slug === undefined ? undefined : placeImage(slug);
+  if (own) chain.push(own);
   if (findCountry(country)) chain.push(countryImage(country));
   const known = continent ?? findCountry(country)?.continent;
   if (known) chain.push(continentImage(known));

@@ -4,7 +4,8 @@ import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { continents, countries } from "../i18n/countries.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
-import { continentImage, countryImage, DEFAULT_COUNTRY_IMAGE } from "../lib/images.ts";
+import type { DestinationCard } from "../lib/destination-filter.ts";
+import { continentImage, countryImage, DEFAULT_COUNTRY_IMAGE, placeImage } from "../lib/images.ts";
 
 type Status = "loading" | "loaded" | "failed";
 
@@ -25,14 +26,25 @@ function ImageStatus({ src, label }: { src: string; label: string }) {
   );
 }
 
-/** Debug page (docs/requirements.md §2): every country and continent image and the default, each with its loading state. */
-export function ImageDirectoryView() {
+/** Debug page (docs/requirements.md §2): every destination, country and continent image and the default, each with its loading state. */
+export function ImageDirectoryView({ destinations }: { destinations: DestinationCard[] }) {
   const t = useT();
   const lang = useLang();
   const sorted = [...countries].sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
+  const places = destinations
+    .flatMap((destination) => {
+      const src = placeImage(destination.slug);
+      return src ? [{ src, label: t("imageDirectory.destinationLabel", { city: destination.city, code: destination.airport_code }) }] : [];
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
   return (
     <>
-      <PageHeader title={t("imageDirectory.title")} lead={t("imageDirectory.text", { countries: countries.length, continents: continents.length })} />
+      <PageHeader title={t("imageDirectory.title")} lead={t("imageDirectory.text", { destinations: places.length, countries: countries.length, continents: continents.length })} />
+      <Section id="destinations" title={t("imageDirectory.destinations")} alt>
+        <ul className={`${page.grid4} ${page.plainList}`}>
+          {places.map((place) => <ImageStatus key={place.src} src={place.src} label={place.label} />)}
+        </ul>
+      </Section>
       <Section id="countries" title={t("imageDirectory.countries")}>
         <ul className={`${page.grid4} ${page.plainList}`}>
           {sorted.map((country) => <ImageStatus key={country.en} src={countryImage(country.en)} label={country.name[lang]} />)}

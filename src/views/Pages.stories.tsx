@@ -48,7 +48,9 @@ const screens = {
     const popular = destinationCards(lang).filter((card) => featured.petShipping.includes(card.slug));
     return <PetShippingView intro={intro} destinations={popular} faqs={faqs(lang).slice(0, 4)} />;
   },
-  imageDirectory: ImageDirectoryView,
+  imageDirectory: function ImageDirectory() {
+    return <ImageDirectoryView destinations={destinationCards(useLang())} />;
+  },
   destinationLoading: DestinationSkeleton,
   postLoading: BlogPostLoading,
 };
