@@ -29,7 +29,9 @@ describe("destination images", () => {
       expect(left >= SAFE.left && top >= SAFE.top && left + width <= SAFE.right && top + height <= SAFE.bottom, destination.slug).toBe(true);
       const coversMarker = marker[0] > left && marker[0] < left + width && marker[1] > top && marker[1] < top + height;
       expect(coversMarker, destination.slug).toBe(false);
-      overlays.add(destinationOverlaySvg(destination));
+      const overlay = destinationOverlaySvg(destination);
+      expect(overlay, destination.slug).not.toContain("NaN");
+      overlays.add(overlay);
     }
     expect(overlays.size).toBe(destinations.length);
   });

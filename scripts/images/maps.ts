@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { geoArea, geoAzimuthalEqualArea, geoBounds, geoEqualEarth, geoGraticule10, geoPath, type GeoProjection } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from "geojson";
-import opentype, { type Font } from "opentype.js";
+import opentype, { type Font, type Path } from "opentype.js";
 import { feature } from "topojson-client";
 import type { Topology } from "topojson-specification";
 import { countries, type Continent } from "../../src/i18n/countries.ts";
@@ -212,13 +212,36 @@ function loadFonts() {
   return fonts;
 }
 
+/** SVG path data of glyph outlines (written here: opentype.js's own `toPathData` now and then writes "NaN"). */
+function pathData(path: Path): string {
+  const n = (value: number) => {
+    if (!Number.isFinite(value)) throw new Error("A glyph outline has a point that is not a number");
+    return String(Math.round(value * 10) / 10);
+  };
+  return path.commands
+    .map((command) => {
+      switch (command.type) {
+        case "M":
+        case "L":
+          return `${command.type}${n(command.x)} ${n(command.y)}`;
+        case "Q":
+          return `Q${n(command.x1)} ${n(command.y1)} ${n(command.x)} ${n(command.y)}`;
+        case "C":
+          return `C${n(command.x1)} ${n(command.y1)} ${n(command.x2)} ${n(command.y2)} ${n(command.x)} ${n(command.y)}`;
+        default:
+          return "Z";
+      }
+    })
+    .join("");
+}
+
 /** Text as an SVG path (outlines), its width and the path data, starting at (x, baseline y). */
 function textPath(font: Font, text: string, x: number, y: number, size: number, tracking = 0): { d: string; width: number } {
-  if (tracking === 0) return { d: font.getPath(text, x, y, size).toPathData(1), width: font.getAdvanceWidth(text, size) };
+  if (tracking === 0) return { d: pathData(font.getPath(text, x, y, size)), width: font.getAdvanceWidth(text, size) };
   let cursor = x;
   const parts: string[] = [];
   for (const char of text) {
-    parts.push(font.getPath(char, cursor, y, size).toPathData(1));
+    parts.push(pathData(font.getPath(char, cursor, y, size)));
     cursor += font.getAdvanceWidth(char, size) + tracking;
   }
   return { d: parts.join(""), width: cursor - x - tracking };
@@ -276,30 +299,62 @@ function countryProjection(destination: Destination): GeoProjection {
   return projection;
 }
 
+/** A map of the region around an airport: the frame (a small state, or a box around a far island) in the middle, its neighbours around it. */
+function regionProjection(frame: Feature | FeatureCollection): GeoProjection {
+  const [[west, south], [east, north]] = geoBounds(frame);
+  return geoAzimuthalEqualArea().rotate([-(west + east) / 2, -(south + north) / 2]).fitExtent([[300, 220], [WIDTH - 300, HEIGHT - 220]], frame);
+}
+
 /** The frame, marker and label position of a destination's image. */
 export function destinationLayout(destination: Destination): DestinationLayout {
   const country = countryOf(destination);
   const shape = shapeOf(country.en, country.name.en);
   const point = airportPosition(destination.airport_code, destination.country);
   const { region, small } = regional(destination);
-  const projection = region
-    ? geoAzimuthalEqualArea().rotate([-point[0], -point[1]]).fitExtent([[170, 130], [WIDTH - 170, HEIGHT - 130]], boxFeature(around(point, small ? 0.8 : 1.6)))
-    : countryProjection(destination);
+  const projection = region ? regionProjection(small ? { type: "FeatureCollection", features: [mainland(shape), boxFeature(around(point, 0.3))] } : boxFeature(around(point, 1.6))) : countryProjection(destination);
   const projected = projection(point);
   if (!projected) throw new Error(`The airport of ${destination.slug} is not on its map`);
   const { width, height } = labelSize(destination);
   const [x, y] = projected;
-  // Beside the marker on the side with more room; moved inside the safe box when it would leave it.
-  const right = x + MARKER_RADIUS + GAP + width <= SAFE.right || x < WIDTH / 2;
-  let left = right ? x + MARKER_RADIUS + GAP : x - MARKER_RADIUS - GAP - width;
-  let top = y - height / 2;
-  left = Math.min(Math.max(left, SAFE.left), SAFE.right - width);
-  top = Math.min(Math.max(top, SAFE.top), SAFE.bottom - height);
-  // Never over the marker: if clamping pushed the label onto it, put the label above or below instead.
-  const overlaps = x + MARKER_RADIUS + 6 > left && x - MARKER_RADIUS - 6 < left + width && y + MARKER_RADIUS + 6 > top && y - MARKER_RADIUS - 6 < top + height;
-  if (overlaps) top = y - MARKER_RADIUS - GAP - height >= SAFE.top ? y - MARKER_RADIUS - GAP - height : y + MARKER_RADIUS + GAP;
+  const label = placeLabel([x, y], width, height, landBoxes(projection, shape));
   const base = { key: region ? destination.slug : destination.country, svg: () => mapSvg(projection, [shape]) };
-  return { marker: [x, y], label: [left, top, width, height], base, region };
+  return { marker: [x, y], label, base, region };
+}
+
+type Rect = [number, number, number, number];
+
+/** The boxes around the visible parts of a country on a map (one per island or coast), which the label should leave clear. */
+function landBoxes(projection: GeoProjection, shape: Shape): Rect[] {
+  projection.clipExtent([[-10, -10], [WIDTH + 10, HEIGHT + 10]]);
+  const path = geoPath(projection);
+  const polygons = shape.geometry.type === "Polygon" ? [shape.geometry.coordinates] : shape.geometry.coordinates;
+  return polygons.flatMap((coordinates) => {
+    const [[x0, y0], [x1, y1]] = path.bounds({ type: "Polygon", coordinates });
+    return [x0, y0, x1, y1].every(Number.isFinite) && x1 > x0 && y1 > y0 ? [[x0, y0, x1 - x0, y1 - y0] as Rect] : [];
+  });
+}
+
+const overlap = ([ax, ay, aw, ah]: Rect, [bx, by, bw, bh]: Rect) => Math.max(0, Math.min(ax + aw, bx + bw) - Math.max(ax, bx)) * Math.max(0, Math.min(ay + ah, by + bh) - Math.max(ay, by));
+
+/**
+ * The label beside the marker: right, left, above or below it, inside the safe box, never over the
+ * marker, and covering as little of the country as it can (right of the marker when it makes no difference).
+ */
+function placeLabel([x, y]: [number, number], width: number, height: number, land: Rect[]): Rect {
+  const reach = MARKER_RADIUS + GAP;
+  const candidates: Rect[] = [
+    [x + reach, y - height / 2, width, height],
+    [x - reach - width, y - height / 2, width, height],
+    [x - width / 2, y - reach - height, width, height],
+    [x - width / 2, y + reach, width, height],
+  ].map(([left, top]) => [Math.min(Math.max(left!, SAFE.left), SAFE.right - width), Math.min(Math.max(top!, SAFE.top), SAFE.bottom - height), width, height]);
+  const marker: Rect = [x - MARKER_RADIUS - 6, y - MARKER_RADIUS - 6, 2 * MARKER_RADIUS + 12, 2 * MARKER_RADIUS + 12];
+  const cost = (rect: Rect) => (overlap(rect, marker) > 0 ? Infinity : land.reduce((sum, box) => sum + overlap(rect, box), 0));
+  const costs = candidates.map(cost);
+  const best = costs.indexOf(Math.min(...costs));
+  if (!Number.isFinite(costs[best]!)) throw new Error(`No room for a label beside the marker at ${Math.round(x)}, ${Math.round(y)}`);
+  // A label only a little better elsewhere stays on the right, where it reads most naturally.
+  return costs[0]! <= costs[best]! + 0.15 * width * height ? candidates[0]! : candidates[best]!;
 }
 
 function labelSize(destination: Destination) {
