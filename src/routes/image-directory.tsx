@@ -2,12 +2,12 @@ import type { Route } from "./+types/image-directory";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
-import { destinationCard } from "../server/content-selection.server.ts";
 import { ImageDirectoryView } from "../views/ImageDirectoryView.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext);
-  return { destinations: (await contentQueries.destinations(lang)).map(destinationCard) };
+  const destinations = await contentQueries.destinations(lang);
+  return { destinations: destinations.map(({ slug, city, airport_code, translation }) => ({ slug, city: translation.city ?? city, airport_code })) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -4,7 +4,6 @@ import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { continents, countries } from "../i18n/countries.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
-import type { DestinationCard } from "../lib/destination-filter.ts";
 import { continentImage, countryImage, DEFAULT_COUNTRY_IMAGE, placeImage } from "../lib/images.ts";
 
 type Status = "loading" | "loaded" | "failed";
@@ -21,13 +20,20 @@ function ImageStatus({ src, label }: { src: string; label: string }) {
       </span>
       <h3 className={page.cardTitle}>{label}</h3>
       <p className={page.cardMeta} role="status">{t(`imageDirectory.status.${status}`)}</p>
-      <code className={page.cardText}>{src}</code>
+      <code className={`${page.cardText} ${page.breakAnywhere}`}>{src}</code>
     </li>
   );
 }
 
+/** A destination of the directory: its slug (which names its image), its city in the page's language and its airport. */
+export interface DirectoryDestination {
+  slug: string;
+  city: string;
+  airport_code: string;
+}
+
 /** Debug page (docs/requirements.md §2): every destination, country and continent image and the default, each with its loading state. */
-export function ImageDirectoryView({ destinations }: { destinations: DestinationCard[] }) {
+export function ImageDirectoryView({ destinations }: { destinations: DirectoryDestination[] }) {
   const t = useT();
   const lang = useLang();
   const sorted = [...countries].sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
