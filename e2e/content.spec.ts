@@ -98,12 +98,13 @@ test.describe("image directory", () => {
   test("every destination, country and continent image and the default load", async ({ page }) => {
     await page.goto("/image-directory?language=de");
     const images = page.getByTestId("directory-image");
-    // 123 destinations, 39 countries, 7 continents and the default image.
-    await expect(images).toHaveCount(170);
-    await expect(page.locator('[data-src="/assets/destinations/places/singapore/singapore-sin.jpg"]')).toContainText("Singapur");
+    // 123 destinations (28 of them also with their German name), 39 countries, 7 continents and the default image.
+    await expect(images).toHaveCount(198);
+    await expect(page.locator('[data-src="/assets/destinations/places/singapore/singapore-sin.jpg"]')).toContainText("Singapore (SIN)");
+    await expect(page.locator('[data-src="/assets/destinations/places/de/singapore/singapore-sin.jpg"]')).toContainText("Singapur (SIN)");
     // Each lazy image is brought into view in turn: a fast scroll can pass one before it starts loading.
     for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-testid="directory-image"][data-status="loaded"]')).toHaveCount(170);
+    await expect(page.locator('[data-testid="directory-image"][data-status="loaded"]')).toHaveCount(198);
     await expect(images.first()).toContainText("Geladen");
   });
 
@@ -137,5 +138,12 @@ test.describe("image directory", () => {
     const shown = await cards.evaluateAll((items) => items.map((item) => ({ href: item.querySelector("a")!.getAttribute("href")!, src: item.querySelector("img")!.getAttribute("src") })));
     expect(new Set(shown.map((card) => card.src)).size).toBeGreaterThan(4);
     for (const card of shown) expect(card.src).toBe(`/assets/destinations/places/${card.href.replace(/^\/destinations\//, "")}.jpg`);
+  });
+
+  test("a German page shows the image labelled with the German city name where it differs", async ({ page }) => {
+    await page.goto("/destinationen/deutschland/munich-muc");
+    await expect(page.locator("header img").first()).toHaveAttribute("src", "/assets/destinations/places/de/germany/munich-muc.jpg");
+    await page.goto("/destinationen/deutschland/frankfurt-fra");
+    await expect(page.locator("header img").first()).toHaveAttribute("src", "/assets/destinations/places/germany/frankfurt-fra.jpg");
   });
 });

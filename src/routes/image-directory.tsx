@@ -1,13 +1,22 @@
 import type { Route } from "./+types/image-directory";
+import { languages } from "../i18n/languages.ts";
+import { placeImage } from "../lib/images.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
-import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { ImageDirectoryView } from "../views/ImageDirectoryView.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const lang = context.get(langContext);
-  const destinations = await contentQueries.destinations(lang);
-  return { destinations: destinations.map(({ slug, city, airport_code, translation }) => ({ slug, city: translation.city ?? city, airport_code })) };
+/** Every destination image: the English one, and one per language that names the city differently (München). */
+export async function loader() {
+  const images = await Promise.all(
+    languages.map(async (lang) =>
+      (await contentQueries.destinations(lang)).flatMap(({ slug, city, airport_code, translation }) => {
+        const named = lang === "en" ? city : translation.city;
+        const src = lang === "en" || (named && named !== city) ? placeImage(slug, lang) : undefined;
+        return src && named ? [{ src, city: named, airport_code }] : [];
+      }),
+    ),
+  );
+  return { destinations: images.flat() };
 }
 
 export const meta: Route.MetaFunction = (args) => {

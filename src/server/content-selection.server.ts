@@ -20,7 +20,7 @@ export function postSummary(post: BlogPost): ContentSummary & { created_at: stri
 /** A destination as a card (what list pages send to the browser). */
 export function destinationCard(destination: Destination): DestinationCard {
   const { slug, country, city, airport_code, continent, translation } = destination;
-  return { slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt };
+  return { slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt, ...(translation.city && translation.city !== city ? { localName: true } : {}) };
 }
 
 /** Content API: a destination in the list. */

@@ -4,7 +4,7 @@ import { PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { continents, countries } from "../i18n/countries.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
-import { continentImage, countryImage, DEFAULT_COUNTRY_IMAGE, placeImage } from "../lib/images.ts";
+import { continentImage, countryImage, DEFAULT_COUNTRY_IMAGE } from "../lib/images.ts";
 
 type Status = "loading" | "loaded" | "failed";
 
@@ -25,9 +25,9 @@ function ImageStatus({ src, label }: { src: string; label: string }) {
   );
 }
 
-/** A destination of the directory: its slug (which names its image), its city in the page's language and its airport. */
+/** A destination image of the directory: its path and the city name and airport it is labelled with. */
 export interface DirectoryDestination {
-  slug: string;
+  src: string;
   city: string;
   airport_code: string;
 }
@@ -38,10 +38,7 @@ export function ImageDirectoryView({ destinations }: { destinations: DirectoryDe
   const lang = useLang();
   const sorted = [...countries].sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
   const places = destinations
-    .flatMap((destination) => {
-      const src = placeImage(destination.slug);
-      return src ? [{ src, label: t("imageDirectory.destinationLabel", { city: destination.city, code: destination.airport_code }) }] : [];
-    })
+    .map((destination) => ({ src: destination.src, label: t("imageDirectory.destinationLabel", { city: destination.city, code: destination.airport_code }) }))
     .sort((a, b) => a.label.localeCompare(b.label, lang));
   return (
     <>

@@ -49,7 +49,7 @@ const screens = {
     return <PetShippingView intro={intro} destinations={popular} faqs={faqs(lang).slice(0, 4)} />;
   },
   imageDirectory: function ImageDirectory() {
-    return <ImageDirectoryView destinations={fixtures.destinations(useLang()).map(({ slug, city, airport_code, translation }) => ({ slug, city: translation.city ?? city, airport_code }))} />;
+    return <ImageDirectoryView destinations={fixtures.destinations("en").map(({ slug, city, airport_code }) => ({ src: `/assets/destinations/places/${slug}.jpg`, city, airport_code }))} />;
   },
   destinationLoading: DestinationSkeleton,
   postLoading: BlogPostLoading,

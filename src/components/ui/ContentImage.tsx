@@ -59,11 +59,11 @@ function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackN
   );
 }
 
-/** A destination's image: its own (with `slug`) → country → continent → gradient with the name (docs/requirements.md §8). */
-export function DestinationImage({ country, continent, slug, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; slug?: string; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
+/** A destination's image: its own (with `slug`; labelled in the page's language with `localName`) → country → continent → gradient with the name (docs/requirements.md §8). */
+export function DestinationImage({ country, continent, slug, localName = false, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; slug?: string; localName?: boolean; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
   const lang = useLang();
   const label = name ?? findCountry(country)?.name[lang] ?? country;
-  return <ChainedImage chain={destinationImageChain(country, continent, slug)} fallbackName={label} onStatus={onStatus} {...props} />;
+  return <ChainedImage chain={destinationImageChain(country, continent, slug, localName ? lang : undefined)} fallbackName={label} onStatus={onStatus} {...props} />;
 }
 
 /** A pet illustration with the default pet image as fallback (docs/requirements.md §8). */
