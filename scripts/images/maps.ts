@@ -193,21 +193,12 @@ const continentBoxes: Record<Continent, Box> = {
   australia: [[112, -47], [179, -10]],
 };
 
-/** Small navy dots with a white ring: the airports we fly to, on the continent and world maps. */
-function airportDots(projection: GeoProjection, items: Destination[]): string {
-  return items
-    .map((item) => projection(airportPosition(item.airport_code, item.country)))
-    .filter((point): point is [number, number] => point !== null && point[0] >= 0 && point[0] <= WIDTH && point[1] >= 0 && point[1] <= HEIGHT)
-    .map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7" fill="${palette.country}" stroke="#ffffff" stroke-width="2.5"/>`)
-    .join("");
-}
-
 export function continentSvg(continent: Continent): string {
   const box = boxFeature(continentBoxes[continent]);
   const [[west, south], [east, north]] = continentBoxes[continent];
   const projection = geoAzimuthalEqualArea().rotate([-(west + east) / 2, -(south + north) / 2]).fitExtent([[40, 30], [WIDTH - 40, HEIGHT - 30]], box);
   const served = countries.filter((country) => country.continent === continent).map((country) => shapeOf(country.en, country.name.en));
-  return mapSvg(projection, [], served, airportDots(projection, destinations.filter((item) => item.continent === continent)));
+  return mapSvg(projection, [], served);
 }
 
 export function worldSvg(): string {
