@@ -95,23 +95,55 @@ test.describe("blog and guides", () => {
 });
 
 test.describe("image directory", () => {
-  test("every country and continent image and the default load", async ({ page }) => {
+  test("every destination, country and continent image and the default load", async ({ page }) => {
     await page.goto("/image-directory?language=de");
     const images = page.getByTestId("directory-image");
-    await expect(images).toHaveCount(47);
+    // 123 destinations (28 of them also with their German name), 39 countries, 7 continents and the default image.
+    await expect(images).toHaveCount(198);
+    await expect(page.locator('[data-src="/assets/destinations/places/singapore/singapore-sin.jpg"]')).toContainText("Singapore (SIN)");
+    await expect(page.locator('[data-src="/assets/destinations/places/de/singapore/singapore-sin.jpg"]')).toContainText("Singapur (SIN)");
     // Each lazy image is brought into view in turn: a fast scroll can pass one before it starts loading.
     for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-testid="directory-image"][data-status="loaded"]')).toHaveCount(47);
+    await expect(page.locator('[data-testid="directory-image"][data-status="loaded"]')).toHaveCount(198);
     await expect(images.first()).toContainText("Geladen");
   });
 
-  test("a missing country image falls back to the continent image, then to the gradient", async ({ page }) => {
-    await page.route((url) => url.pathname.startsWith("/assets/destinations/countries/japan"), (route) => route.fulfill({ status: 404 }));
+  test("fits a phone's width", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/image-directory");
+    await expect(page.getByTestId("directory-image").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("a destination shows its own image; a missing one falls back to the country image, the continent image, then the gradient", async ({ page }) => {
     await page.goto("/destinations/japan/tokyo-nrt");
     const hero = page.locator("header img").first();
+    await expect(hero).toHaveAttribute("src", "/assets/destinations/places/japan/tokyo-nrt.jpg");
+    await expect(hero).toHaveAttribute("alt", "Map: Tokyo (NRT), Japan");
+    await page.route((url) => url.pathname.startsWith("/assets/destinations/places/japan/tokyo-nrt"), (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await expect(hero).toHaveAttribute("src", "/assets/destinations/countries/japan.jpg");
+    await page.route((url) => url.pathname.startsWith("/assets/destinations/countries/japan"), (route) => route.fulfill({ status: 404 }));
+    await page.reload();
     await expect(hero).toHaveAttribute("src", "/assets/destinations/continents/asia.jpg");
     await page.route((url) => url.pathname.startsWith("/assets/destinations/continents/asia"), (route) => route.fulfill({ status: 404 }));
     await page.reload();
     await expect(page.locator('header [data-fallback="gradient"]')).toContainText("Japan");
+  });
+
+  test("destination cards show each destination's own image", async ({ page }) => {
+    await page.goto("/destinations?country=germany");
+    const cards = page.getByTestId("destination-card");
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.evaluateAll((items) => items.map((item) => ({ href: item.querySelector("a")!.getAttribute("href")!, src: item.querySelector("img")!.getAttribute("src") })));
+    expect(new Set(shown.map((card) => card.src)).size).toBeGreaterThan(4);
+    for (const card of shown) expect(card.src).toBe(`/assets/destinations/places/${card.href.replace(/^\/destinations\//, "")}.jpg`);
+  });
+
+  test("a German page shows the image labelled with the German city name where it differs", async ({ page }) => {
+    await page.goto("/destinationen/deutschland/munich-muc");
+    await expect(page.locator("header img").first()).toHaveAttribute("src", "/assets/destinations/places/de/germany/munich-muc.jpg");
+    await page.goto("/destinationen/deutschland/frankfurt-fra");
+    await expect(page.locator("header img").first()).toHaveAttribute("src", "/assets/destinations/places/germany/frankfurt-fra.jpg");
   });
 });

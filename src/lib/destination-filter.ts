@@ -30,6 +30,8 @@ export interface DestinationCard {
   city: string;
   airport_code: string;
   continent: Continent;
+  /** Whether the page's language names the city differently (München): its image is then labelled in that language. */
+  localName?: boolean;
 }
 
 export interface DestinationFilter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationImageChain, gradientFor, imageVariants, petImageChain } from "./images.ts";
+import { destinationImageChain, gradientFor, imageVariants, petImageChain, placeImage } from "./images.ts";
 
 describe("generated images", () => {
   it("lists AVIF and WebP variants of a canonical path at every width", () => {
@@ -11,6 +11,34 @@ describe("generated images", () => {
 
   it("falls back from country to continent to the gradient (docs/requirements.md §8)", () => {
     expect(destinationImageChain("japan", "asia")).toEqual(["/assets/destinations/countries/japan.jpg", "/assets/destinations/continents/asia.jpg", null]);
+  });
+
+  it("shows a destination's own image first, then its country's, its continent's and the gradient", () => {
+    expect(placeImage("germany/munich-muc")).toBe("/assets/destinations/places/germany/munich-muc.jpg");
+    expect(destinationImageChain("germany", "europe", "germany/munich-muc")).toEqual([
+      "/assets/destinations/places/germany/munich-muc.jpg",
+      "/assets/destinations/countries/germany.jpg",
+      "/assets/destinations/continents/europe.jpg",
+      null,
+    ]);
+  });
+
+  it("shows the image in the page's language where that language names the city differently, then the English one", () => {
+    expect(placeImage("germany/munich-muc", "de")).toBe("/assets/destinations/places/de/germany/munich-muc.jpg");
+    expect(destinationImageChain("germany", "europe", "germany/munich-muc", "de")).toEqual([
+      "/assets/destinations/places/de/germany/munich-muc.jpg",
+      "/assets/destinations/places/germany/munich-muc.jpg",
+      "/assets/destinations/countries/germany.jpg",
+      "/assets/destinations/continents/europe.jpg",
+      null,
+    ]);
+    expect(destinationImageChain("germany", "europe", "germany/munich-muc", "en")[0]).toBe("/assets/destinations/places/germany/munich-muc.jpg");
+  });
+
+  it("has no own image for a slug that is not of the form country/city-airport", () => {
+    expect(placeImage("../secrets")).toBeUndefined();
+    expect(placeImage("germany")).toBeUndefined();
+    expect(destinationImageChain("germany", "europe", "Germany/Munich")).toEqual(["/assets/destinations/countries/germany.jpg", "/assets/destinations/continents/europe.jpg", null]);
   });
 
   it("skips the country image of an unknown country and uses its continent", () => {

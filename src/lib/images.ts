@@ -3,6 +3,7 @@
  * docs/requirements.md §7 has AVIF and WebP variants at fixed widths, and the fallback chains of docs/requirements.md §7.
  */
 import { findCountry, type Continent } from "../i18n/countries.ts";
+import type { Lang } from "../i18n/languages.ts";
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const IMAGE_WIDTH = 1200;
@@ -18,6 +19,13 @@ export const TABLET_MEDIA = "(max-width: 1024px)";
 
 export const countryImage = (country: string) => `/assets/destinations/countries/${country}.jpg`;
 export const continentImage = (continent: string) => `/assets/destinations/continents/${continent}.jpg`;
+/**
+ * A destination's own image (its city and airport on the map), by its slug `country/city-airport`; with a
+ * language other than English, the image labelled with the city's name in that language (drawn only where
+ * that language's texts name the city differently: München, Tokio).
+ */
+export const placeImage = (slug: string, lang?: Lang): string | undefined =>
+  /^[a-z0-9-]+\/[a-z0-9-]+$/.test(slug) ? `/assets/destinations/places/${lang && lang !== "en" ? `${lang}/` : ""}${slug}.jpg` : undefined;
 
 /** `srcset` strings for the modern formats of a canonical `.jpg` path. */
 export function imageVariants(path: string): { avif: string; webp: string } {
@@ -27,12 +35,17 @@ export function imageVariants(path: string): { avif: string; webp: string } {
 }
 
 /**
- * docs/requirements.md §8: a destination shows its country's image, else its continent's, else a coloured
- * gradient with the name (`null` at the end of the chain). A country we do not know skips to the
- * continent.
+ * docs/requirements.md §8: a destination shows its own image (given its slug; first the one in `namedIn`, the
+ * language of the page where it names the city differently), else its country's image,
+ * else its continent's, else a coloured gradient with the name (`null` at the end of the chain). A
+ * country we do not know skips to the continent.
  */
-export function destinationImageChain(country: string, continent: Continent | string | undefined): Array<string | null> {
+export function destinationImageChain(country: string, continent: Continent | string | undefined, slug?: string, namedIn?: Lang): Array<string | null> {
   const chain: Array<string | null> = [];
+  const own = slug === undefined ? undefined : placeImage(slug);
+  const local = slug === undefined || namedIn === undefined || namedIn === "en" ? undefined : placeImage(slug, namedIn);
+  if (local) chain.push(local);
+  if (own) chain.push(own);
   if (findCountry(country)) chain.push(countryImage(country));
   const known = continent ?? findCountry(country)?.continent;
   if (known) chain.push(continentImage(known));

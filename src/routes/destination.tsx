@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/destination";
 import { findCountry } from "../i18n/countries.ts";
+import { countryImage, placeImage } from "../lib/images.ts";
 import { metaFor, problemMeta } from "../lib/meta.ts";
 import { exploreRow } from "../lib/explore-more.ts";
 import { hrefOf } from "../route-table.ts";
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? metaFor(args, args.loaderData.destination.translation.meta_title, args.loaderData.destination.translation.meta_description, {
         type: "article",
-        image: `/assets/destinations/countries/${args.loaderData.destination.country}.jpg`,
+        image: placeImage(args.loaderData.destination.slug) ?? countryImage(args.loaderData.destination.country),
       })
     : problemMeta(args);
 

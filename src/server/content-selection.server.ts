@@ -2,7 +2,7 @@
  * What of the content each kind of answer sends: cards for list pages (never article bodies), and
  * the content API's shapes. One place, so a field added to a card is added once.
  */
-import { countryImage } from "../lib/images.ts";
+import { countryImage, placeImage } from "../lib/images.ts";
 import type { DestinationCard } from "../lib/destination-filter.ts";
 import type { BlogPostResponse, DestinationListItem, DestinationResponse } from "../lib/schemas/content-api.ts";
 import type { BlogPost, ContentSummary, Destination, Service, Topic } from "../lib/schemas/content.ts";
@@ -20,7 +20,7 @@ export function postSummary(post: BlogPost): ContentSummary & { created_at: stri
 /** A destination as a card (what list pages send to the browser). */
 export function destinationCard(destination: Destination): DestinationCard {
   const { slug, country, city, airport_code, continent, translation } = destination;
-  return { slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt };
+  return { slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt, ...(translation.city && translation.city !== city ? { localName: true } : {}) };
 }
 
 /** Content API: a destination in the list. */
@@ -32,7 +32,7 @@ export const destinationListItem = (destination: Destination): DestinationListIt
   city: destination.city,
   continent: destination.continent,
   airport_code: destination.airport_code,
-  image: destination.image ?? countryImage(destination.country),
+  image: destination.image ?? placeImage(destination.slug) ?? countryImage(destination.country),
   translation: { title: destination.translation.title, excerpt: destination.translation.excerpt },
 });
 

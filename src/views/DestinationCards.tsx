@@ -20,7 +20,7 @@ export function DestinationCard({ card, priority = false }: { card: Card; priori
   return (
     <li className={page.card} data-testid="destination-card" data-priority={priority ? "high" : "low"}>
       <span className={page.cardMedia}>
-        <DestinationImage country={card.country} continent={card.continent} alt="" priority={priority} sizes={cardSizes} />
+        <DestinationImage country={card.country} continent={card.continent} slug={card.slug} localName={card.localName} alt="" priority={priority} sizes={cardSizes} />
       </span>
       <h3 className={page.cardTitle}>
         <RouteLink route="destination" params={destinationParams(card, lang)} className={page.cardLink}>{card.title}</RouteLink>

@@ -41,7 +41,7 @@ export function DestinationView({ destination, explore, planner }: { destination
             <p className={page.lead}>{excerpt}</p>
           </div>
           <div className={page.heroMedia}>
-            <DestinationImage country={destination.country} continent={destination.continent} alt={country} priority="high" sizes="(min-width: 1024px) 480px, 100vw" />
+            <DestinationImage country={destination.country} continent={destination.continent} slug={destination.slug} localName={city !== destination.city} alt={t("destination.imageAlt", { city, code: destination.airport_code, country })} priority="high" sizes="(min-width: 1024px) 480px, 100vw" />
           </div>
         </div>
       </header>

@@ -20,19 +20,34 @@ function ImageStatus({ src, label }: { src: string; label: string }) {
       </span>
       <h3 className={page.cardTitle}>{label}</h3>
       <p className={page.cardMeta} role="status">{t(`imageDirectory.status.${status}`)}</p>
-      <code className={page.cardText}>{src}</code>
+      <code className={`${page.cardText} ${page.breakAnywhere}`}>{src}</code>
     </li>
   );
 }
 
-/** Debug page (docs/requirements.md §2): every country and continent image and the default, each with its loading state. */
-export function ImageDirectoryView() {
+/** A destination image of the directory: its path and the city name and airport it is labelled with. */
+export interface DirectoryDestination {
+  src: string;
+  city: string;
+  airport_code: string;
+}
+
+/** Debug page (docs/requirements.md §2): every destination, country and continent image and the default, each with its loading state. */
+export function ImageDirectoryView({ destinations }: { destinations: DirectoryDestination[] }) {
   const t = useT();
   const lang = useLang();
   const sorted = [...countries].sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
+  const places = destinations
+    .map((destination) => ({ src: destination.src, label: t("imageDirectory.destinationLabel", { city: destination.city, code: destination.airport_code }) }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
   return (
     <>
-      <PageHeader title={t("imageDirectory.title")} lead={t("imageDirectory.text", { countries: countries.length, continents: continents.length })} />
+      <PageHeader title={t("imageDirectory.title")} lead={t("imageDirectory.text", { destinations: places.length, countries: countries.length, continents: continents.length })} />
+      <Section id="destinations" title={t("imageDirectory.destinations")} alt>
+        <ul className={`${page.grid4} ${page.plainList}`}>
+          {places.map((place) => <ImageStatus key={place.src} src={place.src} label={place.label} />)}
+        </ul>
+      </Section>
       <Section id="countries" title={t("imageDirectory.countries")}>
         <ul className={`${page.grid4} ${page.plainList}`}>
           {sorted.map((country) => <ImageStatus key={country.en} src={countryImage(country.en)} label={country.name[lang]} />)}

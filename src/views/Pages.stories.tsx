@@ -50,7 +50,9 @@ const screens = {
     const popular = destinationCards(lang).filter((card) => featured.petShipping.includes(card.slug));
     return <PetShippingView intro={intro} destinations={popular} faqs={faqs(lang).slice(0, 4)} />;
   },
-  imageDirectory: ImageDirectoryView,
+  imageDirectory: function ImageDirectory() {
+    return <ImageDirectoryView destinations={fixtures.destinations("en").map(({ slug, city, airport_code }) => ({ src: `/assets/destinations/places/${slug}.jpg`, city, airport_code }))} />;
+  },
   destinationLoading: DestinationSkeleton,
   postLoading: BlogPostLoading,
 };

@@ -83,11 +83,11 @@ function artSources(art: ArtDirection) {
   });
 }
 
-/** A destination's image: country → continent → gradient with the name (docs/requirements.md §8). */
-export function DestinationImage({ country, continent, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
+/** A destination's image: its own (with `slug`; labelled in the page's language with `localName`) → country → continent → gradient with the name (docs/requirements.md §8). */
+export function DestinationImage({ country, continent, slug, localName = false, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; slug?: string; localName?: boolean; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
   const lang = useLang();
   const label = name ?? findCountry(country)?.name[lang] ?? country;
-  return <ChainedImage chain={destinationImageChain(country, continent)} fallbackName={label} onStatus={onStatus} {...props} />;
+  return <ChainedImage chain={destinationImageChain(country, continent, slug, localName ? lang : undefined)} fallbackName={label} onStatus={onStatus} {...props} />;
 }
 
 /** A guide's, post's or service's picture (or a pet illustration), with the default pet image as fallback (docs/requirements.md §8). */

@@ -41,10 +41,11 @@ export const sectionIntro = style({ color: vars.color.inkSoft, maxWidth: "60ch",
 export const grid = style({
   display: "grid",
   gap: vars.space.lg,
-  gridTemplateColumns: "1fr",
-  "@media": { [media.upSm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.upLg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+  // minmax(0, …): a long word in a card (an image path) wraps instead of widening the column past the screen.
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.upSm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [media.upLg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
-export const grid4 = style([grid, { "@media": { [media.upLg]: { gridTemplateColumns: "repeat(4, 1fr)" } } }]);
+export const grid4 = style([grid, { "@media": { [media.upLg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } } }]);
 
 export const card = style({
   position: "relative",
@@ -147,6 +148,7 @@ export const faqQuestion = style({
 });
 export const faqAnswer = style({ paddingTop: vars.space.sm, color: vars.color.inkSoft });
 
+export const breakAnywhere = style({ overflowWrap: "anywhere" });
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 export const actions = style({ marginTop: vars.space.xl, marginBottom: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
