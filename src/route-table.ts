@@ -28,11 +28,11 @@ export interface RouteEntry {
 }
 
 /** Dictionary parts a public page may need besides the public pages' own. */
-export type TextPart = "planner" | "request";
+export type TextPart = "planner" | "request" | "company" | "imageDirectory";
 
 export const routeTable = [
   { id: "home", file: "routes/home.tsx", en: "/", sitemap: true },
-  { id: "about", file: "routes/page.tsx", en: "/about", de: "/uber-uns", sitemap: true },
+  { id: "about", file: "routes/page.tsx", en: "/about", de: "/uber-uns", sitemap: true, texts: ["company"] },
   { id: "services", file: "routes/services.tsx", en: "/services", de: "/leistungen", sitemap: true },
   { id: "service", file: "routes/service.tsx", en: "/services/:slug" },
   { id: "petShipping", file: "routes/pet-shipping.tsx", en: "/pet-shipping", de: "/haustiertransport", sitemap: true },
@@ -52,10 +52,10 @@ export const routeTable = [
   { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true },
   { id: "privacy", file: "routes/page.tsx", en: "/privacy-policy", sitemap: true },
   { id: "terms", file: "routes/page.tsx", en: "/terms-of-service", sitemap: true },
-  { id: "imprint", file: "routes/page.tsx", en: "/imprint", sitemap: true },
+  { id: "imprint", file: "routes/page.tsx", en: "/imprint", sitemap: true, texts: ["company"] },
   { id: "sitemap", file: "routes/sitemap.tsx", en: "/sitemap", sitemap: true },
   // Debug page: every country and continent image with its loading state (not in the sitemap, not indexed).
-  { id: "imageDirectory", file: "routes/image-directory.tsx", en: "/image-directory" },
+  { id: "imageDirectory", file: "routes/image-directory.tsx", en: "/image-directory", texts: ["imageDirectory"] },
   { id: "sitemapXml", file: "routes/sitemap-xml.ts", en: "/sitemap.xml" },
   { id: "consent", file: "routes/consent.ts", en: "/consent" },
   // The language toggle: stores the choice, then leads to the page in that language.

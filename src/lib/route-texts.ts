@@ -12,3 +12,12 @@ export function loadRouteTexts(url: string): Promise<void> {
   const lang = match?.pathLang ?? (document.documentElement.lang === "de" ? "de" : "en");
   return loadDictionary(lang, { texts: textPartsOf(match?.id) });
 }
+
+/**
+ * The `clientLoader` of a route with `texts`: its server data and its dictionary parts together, so a
+ * client-side navigation renders the page with every text it shows.
+ */
+export async function withRouteTexts<Data>({ request, serverLoader }: { request: Request; serverLoader: () => Promise<Data> }): Promise<Data> {
+  const [data] = await Promise.all([serverLoader(), loadRouteTexts(request.url)]);
+  return data;
+}

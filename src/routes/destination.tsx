@@ -14,7 +14,7 @@ import { officeToday } from "../lib/travel-window.ts";
 import { lastTravelDate, parsePlannerQuery, plannerSearch } from "../lib/schemas/planner.ts";
 import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
-import { loadRouteTexts } from "../lib/route-texts.ts";
+import { withRouteTexts } from "../lib/route-texts.ts";
 
 /** `/destinations/{country}/{slug}` (country in either language); the flat `/destinations/{slug}` redirects there. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -40,10 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** A client-side navigation here also loads the texts the page shows besides the public pages' (the route table's `texts`). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadRouteTexts(request.url)]);
-  return data;
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withRouteTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

@@ -3,6 +3,7 @@ import { languages } from "../i18n/languages.ts";
 import { placeImage } from "../lib/images.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { contentQueries } from "../server/content.server.ts";
+import { withRouteTexts } from "../lib/route-texts.ts";
 import { ImageDirectoryView } from "../views/ImageDirectoryView.tsx";
 
 /** Every destination image: the English one, and one per language that names the city differently (München). */
@@ -18,6 +19,9 @@ export async function loader() {
   );
   return { destinations: images.flat() };
 }
+
+/** A client-side navigation here also loads the texts the page shows besides the public pages' (the route table's `texts`). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withRouteTexts(args);
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translatorOf(args.matches);

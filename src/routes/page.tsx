@@ -4,6 +4,7 @@ import { metaFor, problemMeta } from "../lib/meta.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { PageKey } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
+import { withRouteTexts } from "../lib/route-texts.ts";
 import { company } from "../lib/company.ts";
 import { ImprintFacts, MembershipList } from "../views/CompanyFacts.tsx";
 import { ContentPageView } from "../views/ContentPageView.tsx";
@@ -22,6 +23,9 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   if (!key) throw new Response(null, { status: 404 });
   return { key, page: await contentQueries.page(key, context.get(langContext)) };
 }
+
+/** A client-side navigation here also loads the texts the page shows besides the public pages' (the route table's `texts`). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withRouteTexts(args);
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? metaFor(args, args.loaderData.page.meta_title, args.loaderData.page.meta_description) : problemMeta(args);

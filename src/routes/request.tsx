@@ -8,7 +8,7 @@ import { limitRequestView } from "../server/requests/request-view.server.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { ProblemView } from "../views/ErrorView.tsx";
 import { RequestView } from "../views/request/RequestView.tsx";
-import { loadRouteTexts } from "../lib/route-texts.ts";
+import { withRouteTexts } from "../lib/route-texts.ts";
 
 /**
  * For its owner only: kept by no browser cache or shared cache, never indexed, and its address (the
@@ -27,10 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** A client-side navigation here also loads the texts the page shows besides the public pages' (the route table's `texts`). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadRouteTexts(request.url)]);
-  return data;
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withRouteTexts(args);
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translatorOf(args.matches);

@@ -9,7 +9,8 @@ import type { Lang } from "../i18n/languages.ts";
 import { loadDictionary } from "../i18n/messages/index.ts";
 import { langAtom } from "../lib/atoms.ts";
 import { companySchema } from "../lib/schemas/company.ts";
-import { ImprintFacts, MembershipList, OfficeAddress, TrustBadges } from "./CompanyFacts.tsx";
+import { ImprintFacts, MembershipList, OfficeAddress } from "./CompanyFacts.tsx";
+import { TrustBadges } from "./TrustBadges.tsx";
 
 const shipped = companySchema.parse(raw);
 const filled = companySchema.parse(filledRaw);

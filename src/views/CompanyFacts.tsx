@@ -1,17 +1,14 @@
 /**
  * The company's facts where the site shows them: the imprint's provider details, the office address,
- * memberships with their directory entries, review profiles and the home page's trust badges. Each
- * fact appears only when `content/company.json` states it (decision 024).
+ * memberships with their directory entries and review profiles (the home page's trust badges are in
+ * TrustBadges.tsx, so that the home page loads only them). Each fact appears only when
+ * `content/company.json` states it (decision 024).
  */
-import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "../components/ui/icons.tsx";
-import * as page from "../components/ui/page.css.ts";
 import { prose } from "../components/ui/ui.css.ts";
-import { RouteLink } from "../components/ui/RouteLink.tsx";
 export { OfficeAddress } from "../components/ui/OfficeAddress.tsx";
 import { useLang, useT } from "../i18n/use-t.ts";
-import { badgeBacking, imprintGaps, officeLine, registeredOffice, type BadgeKey, type CompanyFacts } from "../lib/company.ts";
+import { imprintGaps, officeLine, registeredOffice, type CompanyFacts } from "../lib/company.ts";
 import { telHref } from "../lib/phone-link.ts";
-import type { RouteId } from "../route-table.ts";
 
 /** The provider details of § 5 DDG, above the imprint's legal texts. */
 export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
@@ -95,47 +92,5 @@ export function MembershipList({ facts }: { facts: CompanyFacts }) {
         </>
       ) : null}
     </div>
-  );
-}
-
-/** What explains each badge on the site itself, when no membership backs it. */
-const badgeTargets: { key: BadgeKey | "support"; icon: typeof ShieldCheck; route: RouteId; params?: Record<string, string> }[] = [
-  // The crate guidance that follows the IATA Live Animals Regulations.
-  { key: "iata", icon: ShieldCheck, route: "service", params: { slug: "custom-pet-crates" } },
-  // The team that handles and advises: the about page.
-  { key: "handlers", icon: BadgeCheck, route: "about" },
-  { key: "vet", icon: Stethoscope, route: "about" },
-  // Office hours and the emergency line: the contact page.
-  { key: "support", icon: Headset, route: "contact" },
-];
-
-/** The home page's trust band: each badge links to what backs it. */
-export function TrustBadges({ facts }: { facts: CompanyFacts }) {
-  const t = useT();
-  return (
-    <ul className={page.badgeRow} data-testid="trust-badges">
-      {badgeTargets.map(({ key, icon: Icon, route, params }) => {
-        const backing = key === "support" ? undefined : badgeBacking(facts, key);
-        const content = (
-          <>
-            <Icon aria-hidden="true" size={18} />
-            {t(`home.badge.${key}`)}
-          </>
-        );
-        return (
-          <li key={key}>
-            {backing?.url ? (
-              <a className={page.badge} href={backing.url} rel="external noopener">
-                {content}
-              </a>
-            ) : (
-              <RouteLink className={page.badge} route={route} params={params}>
-                {content}
-              </RouteLink>
-            )}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

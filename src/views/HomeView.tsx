@@ -12,7 +12,7 @@ import { useRootData } from "../lib/root-data.ts";
 import type { ContentSummary, Faq } from "../lib/schemas/content.ts";
 import { organization } from "../lib/structured-data.ts";
 import { company } from "../lib/company.ts";
-import { TrustBadges } from "./CompanyFacts.tsx";
+import { TrustBadges } from "./TrustBadges.tsx";
 import { DestinationCards } from "./DestinationCards.tsx";
 import { FaqList } from "./FaqList.tsx";
 import { Highlights } from "./Highlights.tsx";

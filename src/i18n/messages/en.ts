@@ -1,3 +1,5 @@
+import type { CompanyMessageKey } from "./en-company.ts";
+import type { ImageDirectoryMessageKey } from "./en-image-directory.ts";
 import type { MailMessageKey } from "./en-mail.ts";
 import type { PlannerMessageKey } from "./en-planner.ts";
 import type { RequestMessageKey } from "./en-request.ts";
@@ -183,20 +185,6 @@ export const en = {
   "contact.emailLabel": "Email",
   "contact.phoneLabel": "Phone",
   "contact.addressLabel": "Address",
-  "imprint.heading": "Information pursuant to § 5 DDG",
-  "imprint.directors": "Represented by the managing directors:",
-  "imprint.incomplete": "The provider's full details (legal name, address, management and register entry) are being completed.",
-  "imprint.contact": "Contact",
-  "imprint.register": "Commercial register",
-  "imprint.registerEntry": "Registered at {court}, {number}",
-  "imprint.vat": "VAT identification number",
-  "imprint.vatText": "VAT ID pursuant to § 27a of the German VAT Act (UStG): {vat}",
-  "imprint.responsible": "Responsible for content pursuant to § 18(2) MStV",
-  "about.memberships": "Memberships and accreditations",
-  "about.membershipNumber": "no. {number}",
-  "about.membershipDirectory": "check in the {issuer} directory",
-  "about.reviews": "What our customers say elsewhere",
-  "about.reviewProfile": "Our reviews on {platform}",
   "contact.hoursLabel": "Office hours",
   "contact.hours": "Monday to Friday, 9:00 AM – 6:00 PM CET; closed at weekends",
   "contact.emergency": "24/7 emergency support for pets in transit",
@@ -498,18 +486,6 @@ export const en = {
   "destinations.loading": "Loading...",
   "destinations.error": "Error loading destinations",
   "destinations.errorHint": "Press Enter or use the button to search on the server instead.",
-  "imageDirectory.metaTitle": "Image Directory – ARC Pet Air",
-  "imageDirectory.metaDescription": "Every destination, country and continent image of the ARC Pet Air website with its loading state, for checking the image set after a deploy.",
-  "imageDirectory.title": "Image directory",
-  "imageDirectory.text": "Every destination image with its loading state: {destinations} destinations, {countries} countries, {continents} continents and the default image.",
-  "imageDirectory.destinations": "Destinations",
-  "imageDirectory.destinationLabel": "{city} ({code})",
-  "imageDirectory.countries": "Countries",
-  "imageDirectory.continents": "Continents",
-  "imageDirectory.default": "Default image",
-  "imageDirectory.status.loading": "Loading…",
-  "imageDirectory.status.loaded": "Loaded",
-  "imageDirectory.status.failed": "Failed",
   "continent.europe": "Europe",
   "continent.asia": "Asia",
   "continent.middle-east": "Middle East",
@@ -528,4 +504,4 @@ export const en = {
 
 /** The public pages' keys (this file); every key adds the staff area's (`en-staff.ts`) and the mails' (`en-mail.ts`). */
 export type PageMessageKey = keyof typeof en;
-export type MessageKey = PageMessageKey | PlannerMessageKey | StaffMessageKey | RequestMessageKey | MailMessageKey;
+export type MessageKey = PageMessageKey | PlannerMessageKey | StaffMessageKey | RequestMessageKey | MailMessageKey | CompanyMessageKey | ImageDirectoryMessageKey;

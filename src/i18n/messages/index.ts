@@ -10,7 +10,7 @@ type Dictionary = Partial<Record<MessageKey, string>>;
  * dictionary (`en.ts`, `de.ts`; in the browser only the page's own language, loaded before
  * hydration), the staff area's (`en-staff.ts`, added by the staff area's layout route when its code
  * loads), the parts some public pages add (the travel planner's `en-planner.ts`, the request page's
- * `en-request.ts`: the route table's `texts`, loaded in the page's language before it renders) and
+ * `en-request.ts`, the imprint's and about page's company facts `en-company.ts`, the image directory's: the route table's `texts`, loaded in the page's language before it renders) and
  * the mails' (`en-mail.ts`, server only). The server holds every part of both languages
  * from start-up. A test keeps the two languages' keys identical, so either one answers every key.
  */
@@ -30,6 +30,8 @@ function loadOnce(part: string, lang: Lang, load: () => Promise<Dictionary>): Pr
 const parts: Record<TextPart, Record<Lang, () => Promise<Dictionary>>> = {
   planner: { en: async () => (await import("./en-planner.ts")).enPlanner, de: async () => (await import("./de-planner.ts")).dePlanner },
   request: { en: async () => (await import("./en-request.ts")).enRequest, de: async () => (await import("./de-request.ts")).deRequest },
+  company: { en: async () => (await import("./en-company.ts")).enCompany, de: async () => (await import("./de-company.ts")).deCompany },
+  imageDirectory: { en: async () => (await import("./en-image-directory.ts")).enImageDirectory, de: async () => (await import("./de-image-directory.ts")).deImageDirectory },
 };
 
 /**

@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { de as dePages } from "./de.ts";
 import { deMail } from "./de-mail.ts";
+import { deCompany } from "./de-company.ts";
+import { deImageDirectory } from "./de-image-directory.ts";
 import { dePlanner } from "./de-planner.ts";
 import { deRequest } from "./de-request.ts";
 import { deStaff } from "./de-staff.ts";
 import { en as enPages } from "./en.ts";
 import { enMail } from "./en-mail.ts";
+import { enCompany } from "./en-company.ts";
+import { enImageDirectory } from "./en-image-directory.ts";
 import { enPlanner } from "./en-planner.ts";
 import { enRequest } from "./en-request.ts";
 import { enStaff } from "./en-staff.ts";
 import { translator } from "./index.ts";
 
 // Every part's texts together (pages, planner, staff area, request page, mails): each language must answer every key.
-const en: Record<string, string> = { ...enPages, ...enPlanner, ...enStaff, ...enRequest, ...enMail };
-const de: Record<string, string | undefined> = { ...dePages, ...dePlanner, ...deStaff, ...deRequest, ...deMail };
+const en: Record<string, string> = { ...enPages, ...enPlanner, ...enStaff, ...enRequest, ...enMail, ...enCompany, ...enImageDirectory };
+const de: Record<string, string | undefined> = { ...dePages, ...dePlanner, ...deStaff, ...deRequest, ...deMail, ...deCompany, ...deImageDirectory };
 
 describe("message dictionaries", () => {
   it("have the same keys in English and German", () => {

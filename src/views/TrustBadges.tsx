@@ -1,0 +1,49 @@
+/** The home page's trust band: each badge links to what backs it, a configured membership or our own page (decision 024). */
+import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "../components/ui/icons.tsx";
+import * as page from "../components/ui/page.css.ts";
+import { RouteLink } from "../components/ui/RouteLink.tsx";
+import { useT } from "../i18n/use-t.ts";
+import { badgeBacking, type BadgeKey, type CompanyFacts } from "../lib/company.ts";
+import type { RouteId } from "../route-table.ts";
+
+/** What explains each badge on the site itself, when no membership backs it. */
+const badgeTargets: { key: BadgeKey | "support"; icon: typeof ShieldCheck; route: RouteId; params?: Record<string, string> }[] = [
+  // The crate guidance that follows the IATA Live Animals Regulations.
+  { key: "iata", icon: ShieldCheck, route: "service", params: { slug: "custom-pet-crates" } },
+  // The team that handles and advises: the about page.
+  { key: "handlers", icon: BadgeCheck, route: "about" },
+  { key: "vet", icon: Stethoscope, route: "about" },
+  // Office hours and the emergency line: the contact page.
+  { key: "support", icon: Headset, route: "contact" },
+];
+
+/** The home page's trust band: each badge links to what backs it. */
+export function TrustBadges({ facts }: { facts: CompanyFacts }) {
+  const t = useT();
+  return (
+    <ul className={page.badgeRow} data-testid="trust-badges">
+      {badgeTargets.map(({ key, icon: Icon, route, params }) => {
+        const backing = key === "support" ? undefined : badgeBacking(facts, key);
+        const content = (
+          <>
+            <Icon aria-hidden="true" size={18} />
+            {t(`home.badge.${key}`)}
+          </>
+        );
+        return (
+          <li key={key}>
+            {backing?.url ? (
+              <a className={page.badge} href={backing.url} rel="external noopener">
+                {content}
+              </a>
+            ) : (
+              <RouteLink className={page.badge} route={route} params={params}>
+                {content}
+              </RouteLink>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
