@@ -1,6 +1,7 @@
 /** View props for stories, in the story's language, from the content fixtures. */
 import type { Lang } from "../src/i18n/languages.ts";
-import { countryOptions, filterDestinations, type DestinationCard } from "../src/lib/destination-filter.ts";
+import type { DestinationCard } from "../src/lib/destination-card.ts";
+import { countryOptions, filterDestinations } from "../src/lib/destination-filter.ts";
 import type { ContentSummary, Faq } from "../src/lib/schemas/content.ts";
 import type { PlannerData } from "../src/features/planner/TravelPlanner.tsx";
 import { planFor, ruleKeyFor } from "../src/lib/planner/plan.ts";

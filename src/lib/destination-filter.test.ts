@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import destinations from "../../content/destinations.json" with { type: "json" };
 import { airportNames } from "./airports.ts";
-import { countryOptions, filterDestinations, type DestinationCard } from "./destination-filter.ts";
+import type { DestinationCard } from "./destination-card.ts";
+import { countryOptions, filterDestinations } from "./destination-filter.ts";
 
 const card = (slug: string, title: string, city: string, continent: DestinationCard["continent"]): DestinationCard => ({
   slug,

@@ -2,9 +2,10 @@
  * The destination list's filters (docs/requirements.md §2): substring search on title, country, city or airport (code or name) that ignores
  * case, accents and the spelling of umlauts, combined with a country and a region; at most 30 cards, the first 4 featured.
  */
-import { findCountry, type Continent } from "../i18n/countries.ts";
+import type { Continent } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { airportNames } from "./airports.ts";
+import { countryName, type DestinationCard } from "./destination-card.ts";
 import { normalise, spellings } from "./normalise.ts";
 
 export const MAX_CARDS = 30;
@@ -22,26 +23,11 @@ const regionOf: Record<Continent, Region> = {
   australia: "oceania",
 };
 
-export interface DestinationCard {
-  slug: string;
-  title: string;
-  excerpt: string;
-  country: string;
-  city: string;
-  airport_code: string;
-  continent: Continent;
-  /** Whether the page's language names the city differently (München): its image is then labelled in that language. */
-  localName?: boolean;
-}
-
 export interface DestinationFilter {
   q?: string;
   country?: string;
   region?: string;
 }
-
-export const countryName = (card: Pick<DestinationCard, "country" | "slug">, lang: Lang) =>
-  findCountry(card.country)?.name[lang] ?? card.slug.split("/")[0] ?? card.country;
 
 /** The sorted unique countries of the loaded destinations, for the drop-down. */
 export function countryOptions(cards: DestinationCard[], lang: Lang): Array<{ value: string; label: string }> {

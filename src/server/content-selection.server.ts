@@ -3,7 +3,7 @@
  * the content API's shapes. One place, so a field added to a card is added once.
  */
 import { countryImage, placeImage } from "../lib/images.ts";
-import type { DestinationCard } from "../lib/destination-filter.ts";
+import type { DestinationCard } from "../lib/destination-card.ts";
 import type { BlogPostResponse, DestinationListItem, DestinationResponse } from "../lib/schemas/content-api.ts";
 import type { BlogPost, ContentSummary, Destination, Service, Topic } from "../lib/schemas/content.ts";
 

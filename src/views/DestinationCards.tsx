@@ -3,7 +3,7 @@ import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { countrySegment, isCityState } from "../i18n/countries.ts";
 import { useLang } from "../i18n/use-t.ts";
-import { countryName, type DestinationCard as Card } from "../lib/destination-filter.ts";
+import { countryName, type DestinationCard as Card } from "../lib/destination-card.ts";
 import type { Destination } from "../lib/schemas/content.ts";
 
 /** Route parameters of a destination in a language (the country segment is translated). */

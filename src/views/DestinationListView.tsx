@@ -7,7 +7,8 @@ import * as forms from "../features/forms.css.ts";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { contentApi } from "../lib/content-client.ts";
-import { filterDestinations, regions, type DestinationCard, type DestinationFilter } from "../lib/destination-filter.ts";
+import type { DestinationCard } from "../lib/destination-card.ts";
+import { filterDestinations, regions, type DestinationFilter } from "../lib/destination-filter.ts";
 import { useEditsMadeBeforeHydration } from "../lib/use-hydrated.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
 

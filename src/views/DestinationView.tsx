@@ -10,7 +10,7 @@ import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { findCountry } from "../i18n/countries.ts";
 import { otherLang } from "../i18n/languages.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
-import type { DestinationCard } from "../lib/destination-filter.ts";
+import type { DestinationCard } from "../lib/destination-card.ts";
 import type { Destination } from "../lib/schemas/content.ts";
 import { DestinationCards, destinationParams } from "./DestinationCards.tsx";
 

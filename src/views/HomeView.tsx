@@ -6,7 +6,7 @@ import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, container, eyebrow, eyebrowOnDark } from "../components/ui/ui.css.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
-import type { DestinationCard } from "../lib/destination-filter.ts";
+import type { DestinationCard } from "../lib/destination-card.ts";
 import { HERO_IMAGE } from "../lib/images.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { ContentSummary, Faq } from "../lib/schemas/content.ts";

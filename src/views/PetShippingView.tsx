@@ -5,7 +5,7 @@ import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, prose } from "../components/ui/ui.css.ts";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
-import type { DestinationCard } from "../lib/destination-filter.ts";
+import type { DestinationCard } from "../lib/destination-card.ts";
 import type { Faq, PageTranslation } from "../lib/schemas/content.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
 import { FaqList } from "./FaqList.tsx";
