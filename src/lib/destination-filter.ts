@@ -5,13 +5,11 @@
 import type { Continent } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { airportNames } from "./airports.ts";
-import { countryName, type DestinationCard } from "./destination-card.ts";
+import { countryName, type DestinationCard, type Region } from "./destination-card.ts";
 import { normalise, spellings } from "./normalise.ts";
 
 export const MAX_CARDS = 30;
 export const FEATURED = 4;
-export const regions = ["africa", "asia", "europe", "north-america", "oceania", "south-america"] as const;
-export type Region = (typeof regions)[number];
 
 const regionOf: Record<Continent, Region> = {
   europe: "europe",

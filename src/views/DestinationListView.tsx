@@ -7,24 +7,30 @@ import * as forms from "../features/forms.css.ts";
 import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { contentApi } from "../lib/content-client.ts";
-import type { DestinationCard } from "../lib/destination-card.ts";
-import { filterDestinations, regions, type DestinationFilter } from "../lib/destination-filter.ts";
+import { regions, type DestinationCard } from "../lib/destination-card.ts";
+import type { DestinationFilter, filterDestinations } from "../lib/destination-filter.ts";
 import { useEditsMadeBeforeHydration } from "../lib/use-hydrated.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
 
 type Status = "idle" | "loading" | "ready" | "error";
 
-/** All destinations for instant filtering, fetched once on first use; the status drives the loading and error texts of docs/requirements.md §2. */
+type Filter = typeof filterDestinations;
+
+/**
+ * All destinations for instant filtering, fetched once on first use with the search's code (and its
+ * airport names); the status drives the loading and error texts of docs/requirements.md §2.
+ */
 function useAllDestinations() {
   const lang = useLang();
-  const [state, setState] = useState<{ status: Status; cards: DestinationCard[] }>({ status: "idle", cards: [] });
+  const [state, setState] = useState<{ status: Status; cards: DestinationCard[]; filter?: Filter }>({ status: "idle", cards: [] });
   const started = useRef(false);
   const load = () => {
     if (started.current) return;
     started.current = true;
     setState({ status: "loading", cards: [] });
-    contentApi.destinations(lang).then(
-      (items) => setState({ status: "ready", cards: items.map((item) => ({ ...item, title: item.translation.title, excerpt: item.translation.excerpt })) }),
+    Promise.all([contentApi.destinations(lang), import("../lib/destination-filter.ts")]).then(
+      ([items, search]) =>
+        setState({ status: "ready", cards: items.map((item) => ({ ...item, title: item.translation.title, excerpt: item.translation.excerpt })), filter: search.filterDestinations }),
       () => {
         started.current = false;
         setState({ status: "error", cards: [] });
@@ -53,7 +59,7 @@ export function DestinationListView(props: DestinationListProps) {
   const [filter, setFilter] = useState<DestinationFilter>(props.filter);
   const all = useAllDestinations();
   const changed = filter.q !== props.filter.q || filter.country !== props.filter.country || filter.region !== props.filter.region;
-  const result = all.status === "ready" ? filterDestinations(all.cards, filter, lang) : props.result;
+  const result = all.status === "ready" && all.filter ? all.filter(all.cards, filter, lang) : props.result;
   const pending = changed && all.status === "loading";
   const update = (name: keyof DestinationFilter, value: string) => {
     all.load();

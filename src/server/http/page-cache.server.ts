@@ -8,7 +8,7 @@
 import { hash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { regions } from "../../lib/destination-filter.ts";
+import { regions } from "../../lib/destination-card.ts";
 import { brotliParams, GZIP_LEVEL } from "./compression.server.ts";
 
 const brotli = promisify(zlib.brotliCompress);
