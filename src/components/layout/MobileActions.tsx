@@ -9,13 +9,12 @@ import { company } from "../../lib/company.ts";
 
 /**
  * One tap on phones: below the width where "Get a Quote" leaves the header, a bar at the foot of the
- * screen offers the quote, a call and — only when the company configured a number — WhatsApp. It
+ * screen offers the quote, a call once the company's phone is configured, and WhatsApp once its number is. It
  * steps aside while the cookie banner asks or the quote dialog is open (layout.css.ts).
  */
-export function MobileActions() {
+export function MobileActions({ phone = company.phone }: { /** The company's phone (`content/company.json`); none, no "Call". */ phone?: string }) {
   const t = useT();
   const whatsapp = useRootData()?.whatsapp ?? null;
-  const { phone } = company;
   return (
     <nav className={styles.mobileActions} aria-label={t("mobileActions.label")} data-testid="mobile-actions">
       <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
