@@ -143,7 +143,10 @@ test.describe("image directory", () => {
   test("a German page shows the image labelled with the German city name where it differs", async ({ page }) => {
     await page.goto("/destinationen/deutschland/munich-muc");
     await expect(page.locator("header img").first()).toHaveAttribute("src", "/assets/destinations/places/de/germany/munich-muc.jpg");
+    // Shared links show the same picture.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/assets\/destinations\/places\/de\/germany\/munich-muc\.jpg$/);
     await page.goto("/destinationen/deutschland/frankfurt-fra");
     await expect(page.locator("header img").first()).toHaveAttribute("src", "/assets/destinations/places/germany/frankfurt-fra.jpg");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/assets\/destinations\/places\/germany\/frankfurt-fra\.jpg$/);
   });
 });

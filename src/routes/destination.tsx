@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/destination";
 import { findCountry } from "../i18n/countries.ts";
 import { countryImage, placeImage } from "../lib/images.ts";
-import { metaFor, problemMeta } from "../lib/meta.ts";
+import { metaFor, problemMeta, rootDataOf } from "../lib/meta.ts";
 import { exploreRow } from "../lib/explore-more.ts";
 import { hrefOf } from "../route-table.ts";
 import { destinationParams } from "../views/DestinationCards.tsx";
@@ -42,13 +42,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 /** A client-side navigation here also loads the texts the page shows besides the public pages' (the route table's `texts`). */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withRouteTexts(args);
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? metaFor(args, args.loaderData.destination.translation.meta_title, args.loaderData.destination.translation.meta_description, {
-        type: "article",
-        image: placeImage(args.loaderData.destination.slug) ?? countryImage(args.loaderData.destination.country),
-      })
-    : problemMeta(args);
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return problemMeta(args);
+  const { destination } = args.loaderData;
+  // The image labelled in the page's language where it names the city differently (München).
+  const local = destination.translation.city && destination.translation.city !== destination.city ? rootDataOf(args.matches)?.lang : undefined;
+  return metaFor(args, destination.translation.meta_title, destination.translation.meta_description, {
+    type: "article",
+    image: placeImage(destination.slug, local) ?? countryImage(destination.country),
+  });
+};
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   return <DestinationView destination={loaderData.destination} explore={loaderData.explore} planner={loaderData.planner} />;
