@@ -31,7 +31,7 @@ describe("content/company.json", () => {
 
 describe("imprintGaps", () => {
   it("names every legally required field the shipped file leaves empty", () => {
-    expect(imprintGaps(companySchema.parse(raw))).toEqual(["legal_name", "offices (street address)", "managing_directors", "register (court and number)"]);
+    expect(imprintGaps(companySchema.parse(raw))).toEqual(["legal_name", "offices (street address)", "managing_directors", "register (court and number)", "email", "phone"]);
   });
 
   it("names nothing when the facts are complete, and never a VAT ID (not every company has one)", () => {
