@@ -12,7 +12,7 @@ import { nextQuoteStep } from "./support/quote-steps.ts";
 
 const longDate = (iso: string, lang: "en" | "de") => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  const format = lang === "de" ? new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "long", year: "numeric" }) : new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" });
+  const format = lang === "de" ? new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric" }) : new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
   return format.format(new Date(year, month - 1, day));
 };
 

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 /**
  * Resolves once React has taken over the server-rendered page: the footer, near the end of the
  * document, belongs to a hydrated tree, and two frames have passed for what hydration commits
- * (JavaScript-only enhancements such as the place combo boxes). Much quicker than waiting for an
- * idle network.
+ * (JavaScript-only enhancements such as the place combo boxes), and the web fonts have arrived. Much
+ * quicker than waiting for an idle network.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -12,6 +12,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // The web fonts in place, so that what a test measures does not move when they swap in.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /**

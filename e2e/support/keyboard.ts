@@ -32,8 +32,9 @@ export async function focused(page: Page, within?: string): Promise<FocusStop> {
       element.getAttribute("aria-labelledby")?.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ") ??
       element.textContent ??
       "";
-    // Where it sits in the page as laid out, whatever the window, a dialog or a menu is scrolled to.
-    const rect = element.getBoundingClientRect();
+    // Where it sits in the page as laid out, whatever the window, a dialog or a menu is scrolled to;
+    // a link that wraps onto the next line is where it starts, its first line box.
+    const rect = element.getClientRects()[0] ?? element.getBoundingClientRect();
     let x = rect.x + window.scrollX;
     let y = rect.y + window.scrollY;
     for (let node = element.parentElement; node; node = node.parentElement) {
