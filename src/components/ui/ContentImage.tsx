@@ -25,7 +25,9 @@ function ChainedImage({ chain, alt, priority = false, sizes = "100vw", fallbackN
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLImageElement>(null);
   const src = chain[index] ?? null;
-  const next = () => setIndex((current) => Math.min(current + 1, chain.length - 1));
+  // Moves past the image that failed, once: a failure seen both on mount and by the error event (an
+  // image that failed while the page hydrated) must not skip the next image of the chain.
+  const next = () => setIndex((current) => (current === index ? Math.min(current + 1, chain.length - 1) : current));
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0) next();
