@@ -74,7 +74,7 @@ const preview: Preview = {
   loaders: [
     mswLoader(),
     async ({ globals }) => {
-      await loadDictionary(isLang(globals.language) ? globals.language : "en", { texts: ["planner", "request"] });
+      await loadDictionary(isLang(globals.language) ? globals.language : "en", { texts: ["planner", "request", "company", "imageDirectory"] });
       return {};
     },
   ],

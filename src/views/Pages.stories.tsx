@@ -13,6 +13,18 @@ import { ServiceView } from "./ServiceView.tsx";
 import { TopicView } from "./TopicView.tsx";
 import { exploreRow } from "../lib/explore-more.ts";
 import featured from "../../content/featured.json" with { type: "json" };
+import enPages from "../../content/en/pages.json" with { type: "json" };
+import dePages from "../../content/de/pages.json" with { type: "json" };
+import { company } from "../lib/company.ts";
+import type { PageTranslation } from "../lib/schemas/content.ts";
+import { ContentPageView } from "./ContentPageView.tsx";
+import { ImprintFacts, MembershipList } from "./CompanyFacts.tsx";
+
+/** A content page in the toolbar's language (the German file falls back to English per field, as on the site). */
+function useContentPage(key: "check-a-pet-shipper" | "imprint" | "about"): PageTranslation {
+  const lang = useLang();
+  return { ...enPages[key], ...(lang === "de" ? dePages[key] : {}) } as PageTranslation;
+}
 
 /** Whole screens from the content fixtures, in the toolbar's language. */
 const screens = {
@@ -53,6 +65,16 @@ const screens = {
   imageDirectory: function ImageDirectory() {
     return <ImageDirectoryView destinations={fixtures.destinations("en").map(({ slug, city, airport_code }) => ({ src: `/assets/destinations/places/${slug}.jpg`, city, airport_code }))} />;
   },
+  // Content pages as shipped: the shipper check with its sources, the imprint and the about page with the company's facts (content/company.json).
+  checkShipper: function CheckShipper() {
+    return <ContentPageView page={useContentPage("check-a-pet-shipper")} />;
+  },
+  imprint: function Imprint() {
+    return <ContentPageView page={useContentPage("imprint")} before={<ImprintFacts facts={company} />} />;
+  },
+  about: function About() {
+    return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={company} /></ContentPageView>;
+  },
   destinationLoading: DestinationSkeleton,
   postLoading: BlogPostLoading,
 };
@@ -88,3 +110,10 @@ export const DestinationDetailLoading: Story = { args: { name: "destinationLoadi
 export const DestinationDetailLoadingGerman: Story = { args: { name: "destinationLoading" }, ...de };
 export const BlogPostLoadingState: Story = { args: { name: "postLoading" } };
 export const BlogPostLoadingStateGerman: Story = { args: { name: "postLoading" }, ...de };
+export const CheckAShipper: Story = { args: { name: "checkShipper" } };
+export const CheckAShipperGerman: Story = { args: { name: "checkShipper" }, ...de };
+export const CheckAShipperOnAPhone: Story = { args: { name: "checkShipper" }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Imprint: Story = { args: { name: "imprint" } };
+export const ImprintGerman: Story = { args: { name: "imprint" }, ...de };
+export const About: Story = { args: { name: "about" } };
+export const AboutGerman: Story = { args: { name: "about" }, ...de };
