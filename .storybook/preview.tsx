@@ -9,6 +9,7 @@ import { loadDictionary } from "../src/i18n/messages/index.ts";
 import { isLang, type Lang } from "../src/i18n/languages.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import "../src/styles/global.css.ts";
+import { PHONE_VIEWPORT } from "./phone.ts";
 
 /**
  * Story parameters read by the decorator below:
@@ -95,7 +96,7 @@ const preview: Preview = {
   initialGlobals: { language: "en" },
   parameters: {
     layout: "fullscreen",
-    viewport: { options: MINIMAL_VIEWPORTS },
+    viewport: { options: { phone: PHONE_VIEWPORT, ...MINIMAL_VIEWPORTS } },
     msw: handlers,
   },
 };

@@ -44,7 +44,8 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === "s
 const browser = await chromium.launch({ executablePath, args: [...chromiumFlags] });
 let failed = 0;
 for (const story of stories) {
-  const page = await browser.newPage();
+  // Phone stories (`onPhone` in .storybook/phone.ts) are rendered at the phone width they declare.
+  const page = await browser.newPage(story.tags?.includes("phone") ? { viewport: { width: 390, height: 844 } } : {});
   const problems: string[] = [];
   // Stories tagged "expected-http-errors" show a fallback or failure state on purpose: failed
   // image and content API responses are part of them.

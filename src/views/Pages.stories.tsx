@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { onPhone } from "../../.storybook/phone.ts";
 import * as fixtures from "../../mocks/fixtures.ts";
 import { destination, destinationCards, faqs, plannerData, postSummaries, published, summary } from "../../mocks/story-data.ts";
 import { useLang } from "../i18n/use-t.ts";
@@ -112,7 +113,7 @@ export const BlogPostLoadingState: Story = { args: { name: "postLoading" } };
 export const BlogPostLoadingStateGerman: Story = { args: { name: "postLoading" }, ...de };
 export const CheckAShipper: Story = { args: { name: "checkShipper" } };
 export const CheckAShipperGerman: Story = { args: { name: "checkShipper" }, ...de };
-export const CheckAShipperOnAPhone: Story = { args: { name: "checkShipper" }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const CheckAShipperOnAPhone: Story = onPhone({ args: { name: "checkShipper" } });
 export const Imprint: Story = { args: { name: "imprint" } };
 export const ImprintGerman: Story = { args: { name: "imprint" }, ...de };
 export const About: Story = { args: { name: "about" } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { pathOf } from "../../route-table.ts";
+import { onPhone } from "../../../.storybook/phone.ts";
 import { Header } from "./Header.tsx";
 
 /** The fixed site header; the active link follows the memory router's path (`parameters.route`). */
@@ -18,17 +19,15 @@ export const AboutActiveGerman: Story = { globals: { language: "de" }, parameter
 
 /**
  * Below the xl breakpoint (1280 px) the links move into a popover panel behind the menu button.
- * These stories use the 414 px "Large mobile" viewport in the Storybook UI; the `mobile` tag makes
- * scripts/check-stories.ts open them at that width too. The play function opens the panel.
+ * These stories are phone stories (390 px in the Storybook UI and in the story check). The play
+ * function opens the panel.
  */
-const mobile: Story = {
-  tags: ["mobile"],
-  globals: { viewport: { value: "mobile2", isRotated: false } },
+const mobile: Story = onPhone({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByTestId("menu-button"));
     await expect(canvas.getByTestId("site-menu").matches(":popover-open")).toBe(true);
   },
-};
+});
 export const MobileMenuEnglish: Story = { ...mobile, parameters: { route: pathOf("about", "en") } };
 export const MobileMenuGerman: Story = {
   ...mobile,

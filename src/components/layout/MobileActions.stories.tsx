@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { onPhone } from "../../../.storybook/phone.ts";
 import { MobileActions } from "./MobileActions.tsx";
 
 /**
  * The phones' contact bar at the foot of the screen: "Get a Quote" and "Call" (WhatsApp only when a
- * number is configured). Shown at the 414 px "Large mobile" viewport (the `mobile` tag makes
- * scripts/check-stories.ts open it at that width); from 1280 px on it is hidden.
+ * number is configured). Shown at phone width (390 px, also in the story check); from 1280 px on it
+ * is hidden.
  */
-const meta = {
+const meta = onPhone({
   title: "Layout/MobileActions",
   component: MobileActions,
-  tags: ["mobile"],
-  globals: { viewport: { value: "mobile2", isRotated: false } },
   parameters: { consent: "essential" },
   // The bar hides on screens lower than 480 px, so the check looks at its links rather than at what shows.
   // A fictitious number from the range Ofcom keeps for drama (the shipped company facts have no phone).
@@ -21,7 +20,7 @@ const meta = {
     await expect(canvas.getByTestId("mobile-call").getAttribute("href")).toBe("tel:+442079460000");
     await expect(canvas.queryByTestId("mobile-whatsapp")).toBeNull();
   },
-} satisfies Meta<typeof MobileActions>;
+}) satisfies Meta<typeof MobileActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { onPhone } from "../../../.storybook/phone.ts";
 import { http, HttpResponse } from "msw";
 import { handlers } from "../../../mocks/handlers.ts";
 import { requestPageData } from "../../../mocks/mail-data.ts";
@@ -36,4 +37,4 @@ export const Departed: Story = { args: { updates: true, stage: "departed" } };
 export const LandedGerman: Story = { args: { updates: true, stage: "landed" }, ...de };
 export const Cleared: Story = { args: { updates: true, stage: "cleared" } };
 export const DeliveredGerman: Story = { args: { updates: true, stage: "delivered" }, ...de };
-export const OnAPhone: Story = { args: { updates: true }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const OnAPhone: Story = onPhone({ args: { updates: true } });

@@ -1,0 +1,15 @@
+/**
+ * A story variant at phone width: 390 × 844 px in the Storybook UI (the `phone` viewport of
+ * preview.tsx), and the `phone` tag makes the story check (scripts/check-stories.ts) render it at
+ * 390 px as well. Every page-level story has one: `export const OnAPhone = onPhone(Default)`.
+ */
+export const PHONE_VIEWPORT = { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" } as const;
+
+interface PhoneReady {
+  tags?: string[];
+  globals?: Record<string, unknown>;
+}
+
+export function onPhone<S extends PhoneReady>(story: S): S {
+  return { ...story, tags: [...(story.tags ?? []), "phone"], globals: { ...story.globals, viewport: { value: "phone", isRotated: false } } };
+}
