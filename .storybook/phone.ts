@@ -10,6 +10,6 @@ interface PhoneReady {
   globals?: Record<string, unknown>;
 }
 
-export function onPhone<S extends PhoneReady>(story: S): S {
+export function onPhone<S extends object>(story: S & PhoneReady): S & Required<PhoneReady> {
   return { ...story, tags: [...(story.tags ?? []), "phone"], globals: { ...story.globals, viewport: { value: "phone", isRotated: false } } };
 }
