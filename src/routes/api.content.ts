@@ -19,10 +19,13 @@ import { errorSummary } from "../server/http/edge.server.ts";
 class ApiFailure extends Error {
   readonly status: 400 | 404;
   readonly key: MessageKey;
-  constructor(status: 400 | 404, key: MessageKey) {
+  /** The largest `limit` of the endpoint, named in the message of a bad query. */
+  readonly max: number | undefined;
+  constructor(status: 400 | 404, key: MessageKey, max?: number) {
     super(key);
     this.status = status;
     this.key = key;
+    this.max = max;
   }
 }
 
@@ -32,7 +35,7 @@ const languageOf = (url: URL): Lang => (url.searchParams.get("language") === "de
 function integer(url: URL, name: string, max: number): number | undefined {
   const raw = url.searchParams.get(name);
   if (raw === null) return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new ApiFailure(400, "api.badQuery");
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new ApiFailure(400, "api.badQuery", max);
   return Number(raw);
 }
 
@@ -60,15 +63,15 @@ const handlers: Partial<Record<RouteId, Handler>> = {
   apiBlog: async (_, url, lang) => {
     const limit = integer(url, "limit", MAX_POSTS);
     const exclude = url.searchParams.get("exclude");
-    if (exclude !== null && !/^[a-z0-9-]{1,120}$/.test(exclude)) throw new ApiFailure(400, "api.badQuery");
+    if (exclude !== null && !/^[a-z0-9-]{1,120}$/.test(exclude)) throw new ApiFailure(400, "api.badQuery", MAX_POSTS);
     const posts = (await contentQueries.posts(lang)).filter((item) => item.slug !== exclude);
     return posts.slice(0, limit ?? posts.length).map(postResponse);
   },
   apiBlogPost: async ({ slug }, _, lang) => postResponse(found(await contentQueries.post(slug ?? "", lang))),
 };
 
-function failure(status: number, error: ApiError["error"], key: MessageKey, lang: Lang, headers: Record<string, string> = {}): Response {
-  const body: ApiError = { error, message: translator(lang)(key, { max: MAX_DESTINATIONS }) };
+function failure(status: number, error: ApiError["error"], key: MessageKey, lang: Lang, headers: Record<string, string> = {}, max?: number): Response {
+  const body: ApiError = { error, message: translator(lang)(key, max === undefined ? undefined : { max }) };
   return json(status, body, headers);
 }
 
@@ -85,7 +88,7 @@ export async function loader({ request, params, pattern }: Route.LoaderArgs) {
     if (request.headers.get("if-none-match") === etag) return json(304, null, headers);
     return new Response(body, { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
   } catch (error) {
-    if (error instanceof ApiFailure) return failure(error.status, error.status === 404 ? "not_found" : "bad_request", error.key, lang);
+    if (error instanceof ApiFailure) return failure(error.status, error.status === 404 ? "not_found" : "bad_request", error.key, lang, {}, error.max);
     console.error(`content API failed: ${errorSummary(error)}`);
     return failure(500, "internal", "api.internal", lang);
   }

@@ -1,7 +1,13 @@
 import type { Route } from "./+types/api.submit-contact";
-import { handleJsonSubmission } from "../server/http/api.server.ts";
+import { langContext } from "../lib/request-context.ts";
+import { handleJsonSubmission, postOnlyResponse } from "../server/http/api.server.ts";
 import { submitContact } from "../server/leads/submit.server.ts";
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleJsonSubmission(request, context, submitContact);
+}
+
+/** Only POST submits; a GET or HEAD is told so (405, `Allow: POST`). */
+export function loader({ context }: Route.LoaderArgs) {
+  return postOnlyResponse(context.get(langContext));
 }

@@ -33,6 +33,11 @@ function apiError(status: number, error: string, key: MessageKey, lang: Lang, ex
   return json(status, { error, message: translator(lang)(key), ...extra }, headers);
 }
 
+/** The answer of a submission endpoint to any method but POST (GET and HEAD reach its loader, the rest its action). */
+export function postOnlyResponse(lang: Lang): Response {
+  return apiError(405, "method_not_allowed", "api.postOnly", lang, {}, { Allow: "POST" });
+}
+
 /** A browser request whose Origin (or Sec-Fetch-Site) names another site is refused. */
 export function isCrossSite(request: Request): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
@@ -149,7 +154,7 @@ function parseWithoutPrototypeKeys(text: string): unknown {
  * modest JSON object (the root middleware has refused other sites already). Returns the parsed object, or the error response to send.
  */
 export async function readJsonObject(request: Request, lang: Lang): Promise<{ raw: object } | { response: Response }> {
-  if (request.method !== "POST") return { response: apiError(405, "method_not_allowed", "api.postOnly", lang, {}, { Allow: "POST" }) };
+  if (request.method !== "POST") return { response: postOnlyResponse(lang) };
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return { response: apiError(415, "unsupported_media_type", "api.unsupportedType", lang) };
   try {
