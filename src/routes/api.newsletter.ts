@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.newsletter";
 import { langContext } from "../lib/request-context.ts";
-import { handleJsonSubmission, postOnlyResponse } from "../server/http/api.server.ts";
+import { postOnlyResponse } from "../lib/api/answer.ts";
+import { handleJsonSubmission } from "../server/http/api.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 
 /** `POST /api/newsletter` with `{email, language}`: 201 with `status` "sent" — the same answer whether

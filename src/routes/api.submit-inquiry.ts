@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.submit-inquiry";
 import { langContext } from "../lib/request-context.ts";
-import { handleJsonSubmission, postOnlyResponse } from "../server/http/api.server.ts";
+import { postOnlyResponse } from "../lib/api/answer.ts";
+import { handleJsonSubmission } from "../server/http/api.server.ts";
 import { submitInquiry } from "../server/leads/submit.server.ts";
 
 export function action({ request, context }: Route.ActionArgs) {
