@@ -27,36 +27,39 @@ import type { ContentSource } from "../src/lib/api/content.ts";
 import type { RequirementsSource } from "../src/lib/api/requirements.ts";
 import { requirements } from "../src/lib/planner/data.ts";
 import { ruleKeyFor } from "../src/lib/planner/plan.ts";
-import { blogRecord, destinationRecord, faqRecord, serviceRecord, topicRecord, type BlogPost, type Destination, type Faq, type Service, type Topic } from "../src/lib/schemas/content.ts";
+import { blogRecord, destinationRecord, destinationTranslation, faqRecord, faqTranslation, serviceRecord, topicRecord, translation, type BlogPost, type Destination, type Faq, type Service, type Topic } from "../src/lib/schemas/content.ts";
 
-type Texts = Record<string, object>;
-/** An entry's texts in `lang`: the English ones, overlaid field by field by the German ones. */
-const texts = <T>(en: Texts, de: Texts, key: string, lang: Lang) => ({ ...en[key], ...(lang === "de" ? de[key] : {}) }) as T;
+type Texts = Record<string, unknown>;
+/** An entry's texts in `lang`, read with the content schema: the English ones, overlaid field by field by the German ones. */
+const texts = <S extends z.ZodObject>(schema: S, en: Texts, de: Texts, key: string, lang: Lang): z.output<S> => ({
+  ...schema.parse(en[key]),
+  ...(lang === "de" && de[key] ? schema.partial().parse(de[key]) : {}),
+});
 const published = <T extends { published: boolean }>(items: T[]) => items.filter((item) => item.published);
 
 export const destinations = (lang: Lang): Destination[] =>
   published(z.array(destinationRecord).parse(destinationRecords)).map((record) => {
-    const translation = texts<Omit<Destination["translation"], "quick_facts"> & { quick_facts: { airports: string[]; climate: string } }>(enDestinations, deDestinations, record.slug, lang);
+    const translation = texts(destinationTranslation, enDestinations, deDestinations, record.slug, lang);
     // Documents and processing time come from the country's entry requirements, as on the site.
     const rule = requirements().rules[ruleKeyFor(record.slug)]!;
     return { ...record, type: "destination", translation: { ...translation, quick_facts: { ...translation.quick_facts, documents: rule.documents[lang], processing_time: rule.processing[lang] } } };
   });
 
 export const services = (lang: Lang): Service[] =>
-  published(z.array(serviceRecord).parse(serviceRecords)).map((record) => ({ ...record, type: "service", translation: texts(enServices, deServices, record.slug, lang) }));
+  published(z.array(serviceRecord).parse(serviceRecords)).map((record) => ({ ...record, type: "service", translation: texts(translation, enServices, deServices, record.slug, lang) }));
 
 export const topics = (lang: Lang): Topic[] =>
-  published(z.array(topicRecord).parse(topicRecords)).map((record) => ({ ...record, type: "topic", translation: texts(enTopics, deTopics, record.slug, lang) }));
+  published(z.array(topicRecord).parse(topicRecords)).map((record) => ({ ...record, type: "topic", translation: texts(translation, enTopics, deTopics, record.slug, lang) }));
 
 export const posts = (lang: Lang): BlogPost[] =>
   published(z.array(blogRecord).parse(blogRecords))
-    .map((record): BlogPost => ({ ...record, type: "blog", translation: texts(enBlog, deBlog, record.slug, lang) }))
+    .map((record): BlogPost => ({ ...record, type: "blog", translation: texts(translation, enBlog, deBlog, record.slug, lang) }))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 export const faqs = (lang: Lang): Faq[] =>
   published(z.array(faqRecord).parse(faqRecords))
     .sort((a, b) => a.order - b.order || a.id - b.id)
-    .map((record) => ({ ...record, translation: texts(enFaqs, deFaqs, String(record.id), lang) }));
+    .map((record) => ({ ...record, translation: texts(faqTranslation, enFaqs, deFaqs, String(record.id), lang) }));
 
 /** The fixtures as the content API's source. */
 export const contentSource: ContentSource = {
