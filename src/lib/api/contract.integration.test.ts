@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { getResponse } from "msw";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiHandlers, apiEndpoints } from "../../../mocks/scenarios.ts";
+import { apiEndpoints, apiHandlers, scenario, scenarioPairs, SLOW_MS, type ApiEndpointId, type ScenarioName } from "../../../mocks/scenarios.ts";
 import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
 import { routeEntry, routeTable, type RouteId } from "../../route-table.ts";
 import { configure, getConfig } from "../../server/config.server.ts";
@@ -92,7 +92,13 @@ const HEADERS = ["content-type", "cache-control", "etag", "allow", "retry-after"
 /** What of an answer the contract holds: status, the headers that matter, the JSON body with per-answer values normalised. */
 async function contractOf(response: Response) {
   const text = await response.text();
-  const body = text ? (JSON.parse(text) as unknown) : null;
+  let body: unknown;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // Not JSON (which no API answer should be): compared as text.
+    body = { text };
+  }
   return {
     status: response.status,
     headers: Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)])),
@@ -286,6 +292,7 @@ describe("one API contract: the MSW handlers answer as the server", () => {
       "/api/faqs",
       "/api/requirements/japan",
       "/api/requirements",
+      "/api/submit-inquiry",
       "/api/submit-contact",
       "/api/newsletter",
     );
@@ -313,3 +320,58 @@ describe("one API contract: the MSW handlers answer as the server", () => {
     );
   });
 });
+
+/** A request each endpoint answers with success: a valid payload or an existing entry. */
+function typicalRequest(endpoint: ApiEndpointId): Spec {
+  const submission = Object.entries(submissions).find(([path]) => routeEntry(endpoint).en === path);
+  if (submission) return post(submission[0], json(submission[1]()), german);
+  const params = { country: "japan", slug: endpoint === "apiDestination" ? "tokyo-nrt" : endpoint === "apiBlogPost" ? "a-cats-first-flight" : endpoint === "apiTopic" ? "flying-with-cats" : "pet-air-transport" };
+  const path = routeEntry(endpoint).en.replace(/:(\w+)/g, (_, name: "country" | "slug") => params[name]);
+  return { method: "GET", path: `${path}?language=de&travelDate=${travelDate}&destination=japan/tokyo-nrt`, headers: german };
+}
+
+const expected: Record<Exclude<ScenarioName, "loading" | "network-failure">, { status: number; error?: string; retryAfter?: string }> = {
+  success: { status: 200 },
+  slow: { status: 200 },
+  empty: { status: 200 },
+  "validation-error": { status: 400 },
+  "bot-check-refused": { status: 403, error: "recaptcha" },
+  "too-large": { status: 413, error: "payload_too_large" },
+  "rate-limited": { status: 429, error: "rate_limited", retryAfter: "60" },
+  "database-unavailable": { status: 503, error: "unavailable", retryAfter: "10" },
+  "not-found": { status: 404, error: "not_found" },
+  "server-error": { status: 500, error: "internal" },
+};
+
+describe("named scenarios", () => {
+  it(`answer their case for every endpoint (${scenarioPairs.length} pairs)`, async () => {
+    for (const { endpoint, scenario: name } of scenarioPairs) {
+      if (name === "loading" || (name === "slow" && endpoint !== "apiSubmitContact")) continue;
+      const spec = typicalRequest(endpoint);
+      const started = Date.now();
+      const response = (await getResponse([scenario(endpoint, name)], toRequest(spec)))!;
+      const label = `${endpoint} ${name}`;
+      if (name === "network-failure") {
+        expect(response.type, label).toBe("error");
+        continue;
+      }
+      if (name === "slow") expect(Date.now() - started, label).toBeGreaterThanOrEqual(SLOW_MS - 50);
+      const want = expected[name];
+      const created = isSubmission(spec) && want.status === 200;
+      expect(response.status, label).toBe(created ? 201 : want.status);
+      expect(response.headers.get("retry-after"), label).toBe(want.retryAfter ?? null);
+      const body = (await response.json()) as { error?: string; message?: string; details?: unknown[] } | unknown[];
+      if (name === "empty") expect(body, label).toEqual([]);
+      if (want.error) expect((body as { error?: string }).error, label).toBe(want.error);
+      if (name === "validation-error") expect(body, label).toMatchObject(isSubmission(spec) ? { error: "validation", details: expect.arrayContaining([expect.anything()]) } : { error: "bad_request" });
+      // German, as the request asked (lang cookie): no English error message.
+      if (!Array.isArray(body) && body.message) expect(body.message, label).not.toMatch(/^(The|This|Too|We|Something|Nothing|Please) /);
+    }
+  });
+
+  it("refuses a scenario an endpoint cannot have", () => {
+    expect(() => scenario("apiFaqs", "bot-check-refused")).toThrow(/apiFaqs has no scenario bot-check-refused/);
+  });
+});
+
+const isSubmission = (spec: Spec) => spec.method === "POST";
