@@ -1,13 +1,17 @@
 /**
- * Content API answers for stories and tests, built from a slice of the real content files in
- * both languages (German falling back to English field by field, as on the site).
+ * The content of content/ as the server's content queries give it (src/server/content.server.ts),
+ * for stories and the MSW handlers: the same files, read with the same record schemas, German falling
+ * back to English field by field, only published entries, destinations with the quick facts of their
+ * country's entry requirements, FAQs in their order, posts newest first. The handlers pass
+ * `contentSource` to the content API shared with the server (src/lib/api/content.ts); the contract
+ * test (src/lib/api/contract.integration.test.ts) holds both to the same answers.
  */
+import { z } from "zod";
 import destinationRecords from "../content/destinations.json" with { type: "json" };
 import blogRecords from "../content/blog.json" with { type: "json" };
 import faqRecords from "../content/faqs.json" with { type: "json" };
 import serviceRecords from "../content/services.json" with { type: "json" };
 import topicRecords from "../content/topics.json" with { type: "json" };
-import requirements from "../content/requirements.json" with { type: "json" };
 import enDestinations from "../content/en/destinations.json" with { type: "json" };
 import deDestinations from "../content/de/destinations.json" with { type: "json" };
 import enBlog from "../content/en/blog.json" with { type: "json" };
@@ -19,51 +23,55 @@ import deServices from "../content/de/services.json" with { type: "json" };
 import enTopics from "../content/en/topics.json" with { type: "json" };
 import deTopics from "../content/de/topics.json" with { type: "json" };
 import type { Lang } from "../src/i18n/languages.ts";
-import type { Continent } from "../src/i18n/countries.ts";
-import type { FaqCategory } from "../src/lib/content-kinds.ts";
-import type { BlogPostResponse, DestinationListItem, DestinationResponse, FaqListResponse, ServiceResponse, TopicResponse } from "../src/lib/schemas/content-api.ts";
+import type { ContentSource } from "../src/lib/api/content.ts";
+import type { RequirementsSource } from "../src/lib/api/requirements.ts";
+import { requirements } from "../src/lib/planner/data.ts";
+import { ruleKeyFor } from "../src/lib/planner/plan.ts";
+import { blogRecord, destinationRecord, destinationTranslation, faqRecord, faqTranslation, serviceRecord, topicRecord, translation, type BlogPost, type Destination, type Faq, type Service, type Topic } from "../src/lib/schemas/content.ts";
 
-type Texts<T> = Record<string, T>;
-const pick = <T extends object>(en: Texts<T>, de: Texts<Partial<T>>, key: string, lang: Lang): T => ({ ...en[key]!, ...(lang === "de" ? de[key] : {}) });
+type Texts = Record<string, unknown>;
+/** An entry's texts in `lang`, read with the content schema: the English ones, overlaid field by field by the German ones. */
+const texts = <S extends z.ZodObject>(schema: S, en: Texts, de: Texts, key: string, lang: Lang): z.output<S> => ({
+  ...schema.parse(en[key]),
+  ...(lang === "de" && de[key] ? schema.partial().parse(de[key]) : {}),
+});
+const published = <T extends { published: boolean }>(items: T[]) => items.filter((item) => item.published);
 
-export function destinations(lang: Lang): DestinationResponse[] {
-  return destinationRecords.map((record) => ({
-    id: record.id,
-    slug: record.slug,
-    type: "destination" as const,
-    published: true,
-    country: record.country,
-    city: record.city,
-    continent: record.continent as Continent,
-    airport_code: record.airport_code,
-    image: `/assets/destinations/countries/${record.country}.jpg`,
-    translation: withRequirementFacts(record.slug, lang, pick(enDestinations as Texts<FileTranslation>, deDestinations as Texts<Partial<FileTranslation>>, record.slug, lang)),
-  }));
-}
+export const destinations = (lang: Lang): Destination[] =>
+  published(z.array(destinationRecord).parse(destinationRecords)).map((record) => {
+    const translation = texts(destinationTranslation, enDestinations, deDestinations, record.slug, lang);
+    // Documents and processing time come from the country's entry requirements, as on the site.
+    const rule = requirements().rules[ruleKeyFor(record.slug)]!;
+    return { ...record, type: "destination", translation: { ...translation, quick_facts: { ...translation.quick_facts, documents: rule.documents[lang], processing_time: rule.processing[lang] } } };
+  });
 
-type FileTranslation = Omit<DestinationResponse["translation"], "quick_facts"> & { quick_facts: Pick<DestinationResponse["translation"]["quick_facts"], "airports" | "climate"> };
+export const services = (lang: Lang): Service[] =>
+  published(z.array(serviceRecord).parse(serviceRecords)).map((record) => ({ ...record, type: "service", translation: texts(translation, enServices, deServices, record.slug, lang) }));
 
-/** Documents and processing time come from the country's entry requirements, as on the site. */
-function withRequirementFacts(slug: string, lang: Lang, translation: FileTranslation): DestinationResponse["translation"] {
-  const overrides: Record<string, string> = requirements.destinations;
-  const rules = requirements.rules as Record<string, { documents: Record<Lang, string[]>; processing: Record<Lang, string> }>;
-  const rule = rules[overrides[slug] ?? slug.split("/")[0]!]!;
-  return { ...translation, quick_facts: { ...translation.quick_facts, documents: rule.documents[lang], processing_time: rule.processing[lang] } };
-}
+export const topics = (lang: Lang): Topic[] =>
+  published(z.array(topicRecord).parse(topicRecords)).map((record) => ({ ...record, type: "topic", translation: texts(translation, enTopics, deTopics, record.slug, lang) }));
 
-export const destinationList = (lang: Lang): DestinationListItem[] =>
-  destinations(lang).map(({ published: _published, translation, ...item }) => ({ ...item, translation: { title: translation.title, excerpt: translation.excerpt } }));
-
-const articles = <T extends "service" | "topic">(type: T, records: Array<{ id: number; slug: string; image?: string }>, en: Texts<ServiceResponse["translation"]>, de: Texts<Partial<ServiceResponse["translation"]>>) =>
-  (lang: Lang) => records.map((record) => ({ id: record.id, slug: record.slug, type, image: record.image, translation: pick(en, de, record.slug, lang) }));
-
-export const services: (lang: Lang) => ServiceResponse[] = articles("service", serviceRecords, enServices, deServices);
-export const topics: (lang: Lang) => TopicResponse[] = articles("topic", topicRecords, enTopics, deTopics);
-
-export const posts = (lang: Lang): BlogPostResponse[] =>
-  blogRecords
-    .map((record) => ({ id: record.id, slug: record.slug, type: "blog" as const, image: record.image, created_at: record.created_at, updated_at: record.updated_at, translation: pick(enBlog, deBlog, record.slug, lang) }))
+export const posts = (lang: Lang): BlogPost[] =>
+  published(z.array(blogRecord).parse(blogRecords))
+    .map((record): BlogPost => ({ ...record, type: "blog", translation: texts(translation, enBlog, deBlog, record.slug, lang) }))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 
-export const faqs = (lang: Lang): FaqListResponse =>
-  faqRecords.map((record) => ({ id: record.id, order: record.order ?? 0, category: record.category as FaqCategory, translation: pick(enFaqs, deFaqs, String(record.id), lang) }));
+export const faqs = (lang: Lang): Faq[] =>
+  published(z.array(faqRecord).parse(faqRecords))
+    .sort((a, b) => a.order - b.order || a.id - b.id)
+    .map((record) => ({ ...record, translation: texts(faqTranslation, enFaqs, deFaqs, String(record.id), lang) }));
+
+/** The fixtures as the content API's source. */
+export const contentSource: ContentSource = {
+  destinations: async (lang) => destinations(lang),
+  services: async (lang) => services(lang),
+  topics: async (lang) => topics(lang),
+  posts: async (lang) => posts(lang),
+  faqs: async (lang) => faqs(lang),
+};
+
+/** The fixtures as the requirements API's source: the same requirements file, the published destinations. */
+export const requirementsSource: RequirementsSource = {
+  requirements: async () => requirements(),
+  hasDestination: async (slug) => destinations("en").some((item) => item.slug === slug),
+};

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/api.newsletter";
+import { langContext } from "../lib/request-context.ts";
+import { postOnlyResponse } from "../lib/api/answer.ts";
 import { handleJsonSubmission } from "../server/http/api.server.ts";
 import { subscribe } from "../server/leads/newsletter.server.ts";
 
@@ -6,4 +8,9 @@ import { subscribe } from "../server/leads/newsletter.server.ts";
  * or not the address is subscribed already (only a new or unconfirmed address is mailed). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleJsonSubmission(request, context, subscribe);
+}
+
+/** Only POST submits; a GET or HEAD is told so (405, `Allow: POST`). */
+export function loader({ context }: Route.LoaderArgs) {
+  return postOnlyResponse(context.get(langContext));
 }

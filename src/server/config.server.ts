@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_OFFICE_TIME_ZONE, setOfficeTimeZone } from "../lib/office-time-zone.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "../lib/api/edge.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -22,7 +23,7 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How many proxies in front append to X-Forwarded-For (a CDN before the load balancer makes 2). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
   /** Server processes sharing the port (with PostgreSQL; the embedded database allows one). Default: one per core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Memory for rendered public pages in each process (0: render every time). */

@@ -66,6 +66,17 @@ describe("content API", () => {
     expect(api.apiErrorResponse.parse(body).message).toMatch(/ungültig/);
   });
 
+  it("names each endpoint's own largest limit when refusing one, in both languages", async () => {
+    for (const [path, max] of [["/api/content/blog?limit=51", 50], ["/api/content/destination?limit=501", 500]] as const) {
+      for (const lang of ["en", "de"] as const) {
+        const { response, body } = await get(`${path}&language=${lang}`);
+        expect(response.status, path).toBe(400);
+        const { message } = api.apiErrorResponse.parse(body);
+        expect(message, `${path} ${lang}`).toMatch(new RegExp(`\\b1 (to|bis) ${max}\\b`));
+      }
+    }
+  });
+
   it("answers 404 JSON for unknown content", async () => {
     for (const path of ["/api/content/destination/germany/atlantis-xxx", "/api/content/destination/narnia/x", "/api/content/service/x", "/api/content/topic/x", "/api/content/blog/x"]) {
       const { response, body } = await get(path);

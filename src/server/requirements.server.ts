@@ -3,57 +3,25 @@
  * content): for the requirements API and for the checklist in a quote acknowledgement. Only the server
  * holds the requirements file; the browser gets plans.
  */
-import { findCountry } from "../i18n/countries.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { optionForLabel, originOfPlace, type DestinationOption } from "../lib/destination-options.ts";
 import { commonSpecies } from "../lib/planner/checklist.ts";
-import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
+import type { Plan } from "../lib/planner/plan.ts";
+import { requirementsPlan as sharedPlan, type PlanTarget, type RequirementsSource } from "../lib/api/requirements.ts";
 import type { QuoteInquiry } from "../lib/schemas/leads.ts";
-import type { RequirementsQuery } from "../lib/schemas/requirements-query.ts";
 import { contentQueries, getContent } from "./content.server.ts";
 import { errorSummary } from "./http/edge.server.ts";
 import type { LeadChecklist } from "../features/mail/LeadParts.tsx";
-import { officeToday } from "../lib/travel-window.ts";
 
-/** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */
-export type PlanTarget = { country: string } | { destination: string };
+/** The requirements and destinations of this deploy. */
+export const deployedRequirements: RequirementsSource = {
+  requirements: async () => (await getContent()).requirements,
+  hasDestination: async (slug) => (await contentQueries.destination(slug, "en")) !== undefined,
+};
 
-/**
- * The rule key a target names, or undefined when there is none: an unknown country, or a slug that is no
- * published destination of the site.
- */
-export async function ruleFor(target: PlanTarget): Promise<string | undefined> {
-  const { requirements } = await getContent();
-  if ("destination" in target) {
-    if (!(await contentQueries.destination(target.destination, "en"))) return undefined;
-    return ruleKeyFor(target.destination, requirements);
-  }
-  const key = target.country.toLowerCase();
-  const rule = findCountry(key)?.en ?? key;
-  // Own keys only: "constructor" and its kind name no rule.
-  return Object.hasOwn(requirements.rules, rule) ? rule : undefined;
-}
-
-/** The plan for a target and a (checked) query, or undefined for an unknown target. */
-export async function requirementsPlan(target: PlanTarget, query: Omit<RequirementsQuery, "language" | "destination">, lang: Lang, now = new Date()): Promise<Plan | undefined> {
-  const rule = await ruleFor(target);
-  if (!rule) return undefined;
-  const { requirements } = await getContent();
-  return planFor(
-    {
-      rule,
-      travelDate: query.travelDate,
-      today: officeToday(now),
-      origin: query.origin,
-      species: query.species,
-      ageMonths: query.ageMonths,
-      microchipped: query.microchipped,
-      vaccinated: query.vaccinated,
-    },
-    lang,
-    requirements,
-  );
-}
+/** The plan for a target and a (checked) query from the deployed content, or undefined for an unknown target. */
+export const requirementsPlan = (target: PlanTarget, query: Parameters<typeof sharedPlan>[1], lang: Lang, now = new Date()): Promise<Plan | undefined> =>
+  sharedPlan(target, query, lang, deployedRequirements, now);
 
 /** What the planner needs of a quote request: the site's destination it names, its pets' species and its origin. */
 function leadRoute(destinationAddress: string, departureAddress: string, petTypes: readonly unknown[]): { destination: DestinationOption | undefined; species: ReturnType<typeof commonSpecies>; origin: ReturnType<typeof originOfPlace> } {

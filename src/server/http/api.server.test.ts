@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { propertyRuns } from "../../test/property.ts";
-import { jsonStructureFits } from "./api.server.ts";
+import { jsonStructureFits } from "../../lib/api/json-body.ts";
 
 /** The same bounds computed from the parsed value: nesting depth and separators of its JSON text. */
 function reference(value: unknown, depth = 0): { depth: number; tokens: number } {

@@ -3,9 +3,10 @@
  * who the client is, how large a body may be, and what of a request or an error may be logged.
  */
 import { isIP } from "node:net";
-import { translator } from "../../i18n/messages/index.ts";
-import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
+import { resolveLanguage } from "../../i18n/resolve.ts";
 import { crossSiteResponse, isCrossSite } from "./api.server.ts";
+
+export { bodyLimitFor, earlyAnswer, SMALL_BODY_LIMIT_BYTES } from "../../lib/api/edge.ts";
 
 /**
  * The client's address. Behind `trustedHops` proxies (TRUST_PROXY), each proxy appends the
@@ -34,55 +35,6 @@ function withoutPort(entry: string): string {
 export function refuseCrossSite(request: Request): Response | undefined {
   if (request.method === "GET" || request.method === "HEAD" || !isCrossSite(request)) return undefined;
   return crossSiteResponse(request, resolveLanguage(request).lang);
-}
-
-/** The routes that take a crate photo, and so a large body. */
-const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
-const takesPhoto = (pathname: string) => photoRoutes.has(matchRoute(pathname)?.id ?? "");
-/** Staff post an update's photos on a lead's page (the route needs a session; its body is limited all the same). */
-const takesUpload = (pathname: string) => takesPhoto(pathname) || matchRoute(pathname)?.id === "adminLead";
-
-const earlyAnswers = {
-  badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
-  tooLarge: { status: 413, error: "payload_too_large", key: "api.tooLarge" },
-  tooSlow: { status: 408, error: "request_timeout", key: "api.tooSlow" },
-  methodNotAllowed: { status: 405, error: "method_not_allowed", key: "api.methodNotAllowed" },
-  busy: { status: 503, error: "busy", key: "api.uploadsBusy" },
-  internal: { status: 500, error: "server_error", key: "api.internal" },
-} as const;
-
-/**
- * An answer the server gives before the app runs (a malformed request, a body too large, too many
- * uploads, a failure), in the visitor's language as far as it can be told: JSON for the API.
- */
-export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, headers: { cookie?: string; "accept-language"?: string }) {
-  const path = target.startsWith("/") ? target : "/";
-  const { status, error, key: generalKey } = earlyAnswers[kind];
-  // On the routes that take a crate photo, a body too large is the photo: say so, as the form does.
-  const key = kind === "tooLarge" && takesPhoto(path.split("?")[0] ?? "/") ? "validation.crateImageSize" : generalKey;
-  let lang: "en" | "de" = "en";
-  try {
-    const cookie = headers.cookie ?? "";
-    lang = resolveLanguage(new Request(new URL(path, "http://localhost"), { headers: { cookie, "accept-language": headers["accept-language"] ?? "" } })).lang;
-  } catch {
-    // A target that is no URL at all: English.
-  }
-  const message = translator(lang)(key);
-  return path.startsWith("/api/")
-    ? { status, type: "application/json; charset=utf-8", body: JSON.stringify({ error, message }) }
-    : { status, type: "text/plain; charset=utf-8", body: message };
-}
-
-/** Largest body of a form or JSON post that carries no file. */
-export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
-
-/**
- * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON), and
- * a lead's page in the inbox the photos of an update: they get `limit`; every other request, and a URL-encoded form anywhere, gets a small limit.
- */
-export function bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number {
-  const photo = takesUpload(pathname) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
-  return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);
 }
 
 /** A host name or IPv4 address, or a bracketed IPv6 address, each with an optional port. */

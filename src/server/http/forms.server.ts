@@ -9,8 +9,8 @@ import { leadFormPayload, type LeadFormKind } from "../../lib/lead-forms.ts";
 import { RECAPTCHA_PLACEHOLDER } from "../../lib/schemas/leads.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
-import type { FieldError, SubmissionResult } from "../leads/submit.server.ts";
-import { idempotencyKeySchema, retryAfterHeader } from "./api.server.ts";
+import { retryAfterHeader, type FieldError, type SubmissionResult } from "../../lib/api/answer.ts";
+import { idempotencyKeySchema } from "./api.server.ts";
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** RFC 2046's boundary characters: 1 to 70 of them, not ending in a space. */

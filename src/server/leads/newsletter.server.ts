@@ -16,7 +16,8 @@ import { newsletterSubscribers } from "../db/schema.ts";
 import { errorSummary } from "../http/edge.server.ts";
 import { enqueueMails, mailedRecently } from "../mail/outbox.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
-import { translateIssues, type SubmissionContext, type SubmissionResult } from "./submit.server.ts";
+import { translateIssues, type SubmissionResult } from "../../lib/api/answer.ts";
+import type { SubmissionContext } from "./submit.server.ts";
 
 export type NewsletterResult = Exclude<SubmissionResult, { kind: "created" | "rejected" }>;
 

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { Lang } from "../../i18n/languages.ts";
-import { translator, type MessageKey } from "../../i18n/messages/index.ts";
+import { translator } from "../../i18n/messages/index.ts";
+import { translateIssues, type FieldError, type SubmissionResult } from "../../lib/api/answer.ts";
 import { optionForLabel } from "../../lib/destination-options.ts";
 import { contactMessageSchema, honeypotFilled, quoteInquirySchema, type Pet } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
@@ -23,35 +23,13 @@ import { checkBot } from "./bot-check.server.ts";
 import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
 import { decodeCratePhoto } from "./photo.server.ts";
 
+export type { FieldError, SubmissionResult };
+
 export interface SubmissionContext {
   lang: Lang;
   clientIp: string;
   userAgent?: string | null;
   idempotencyKey?: string | null;
-}
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** What a lead or newsletter service answers; each channel (JSON, HTML form) maps it to its own answer. */
-export type SubmissionResult =
-  /** A quote request also has a new private link to its page (`requestToken`, given to this sender only). */
-  | { kind: "created"; id: string; duplicate: boolean; reference?: string; requestToken?: string }
-  /** The newsletter: accepted (a confirmation mail is on its way unless the address is subscribed already). */
-  | { kind: "sent" }
-  | { kind: "invalid"; details: FieldError[] }
-  | { kind: "rejected" }
-  | { kind: "rate_limited"; retryAfter: number }
-  | { kind: "unavailable" };
-
-export function translateIssues(error: z.ZodError, lang: Lang): FieldError[] {
-  const t = translator(lang);
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join("."),
-    message: t(issue.message as MessageKey) || issue.message,
-  }));
 }
 
 const isUniqueViolation = (error: unknown) => {
