@@ -192,7 +192,7 @@ test.describe("the page cache cannot be filled with variants of a page", () => {
 
 test.describe("a request in a method an address does not take", () => {
   test("is told so with 405 in the visitor's language, never 'Unexpected Server Error'", async ({ request }) => {
-    for (const [method, path] of [["POST", "/language"], ["POST", "/sitemap.xml"], ["POST", "/robots.txt"], ["POST", "/destinationen/japan/tokyo-hnd/kalender"], ["PUT", "/api/submit-inquiry"]] as const) {
+    for (const [method, path] of [["POST", "/language"], ["POST", "/sitemap.xml"], ["POST", "/robots.txt"], ["POST", "/destinationen/japan/tokyo-hnd/kalender"], ["PUT", "/api/submit-inquiry"], ["GET", "/api/submit-inquiry"], ["GET", "/api/newsletter"]] as const) {
       const response = await request.fetch(path, { method, headers: { ...sameSite, Cookie: "lang=de", "Accept-Language": "de" }, maxRedirects: 0 });
       const text = await response.text();
       expect(response.status(), `${method} ${path}`).toBe(405);
