@@ -4,6 +4,7 @@ import { createContext, useContext, useLayoutEffect, useState, type ReactNode } 
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { AXE_TAGS } from "../e2e/support/axe.ts";
 import { handlers } from "../mocks/handlers.ts";
 import { loadDictionary } from "../src/i18n/messages/index.ts";
 import { isLang, type Lang } from "../src/i18n/languages.ts";
@@ -98,6 +99,10 @@ const preview: Preview = {
     layout: "fullscreen",
     viewport: { options: { phone: PHONE_VIEWPORT, ...MINIMAL_VIEWPORTS } },
     msw: handlers,
+    // The Accessibility panel checks the rules the story check and the browser tests enforce
+    // (WCAG 2.2 A/AA) on the whole preview, portals (dialogs, toasts, popovers) included; a
+    // violation marks the story failed.
+    a11y: { context: "body", options: { runOnly: { type: "tag", values: AXE_TAGS } }, test: "error" },
   },
 };
 
