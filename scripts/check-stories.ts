@@ -13,7 +13,8 @@
  *    The order is seeded: a fixed seed when CI is set, else a random one; `STORY_SEED=<n>`
  *    repeats a run's order (the seed is printed).
  *
- * `STORY_FILTER=<text>` checks only the stories whose id contains the text (e.g. `forms-quoteform`).
+ * `STORY_FILTER=<text>` checks only the stories whose id contains the text (e.g. `forms-quoteform`);
+ * `STORYBOOK_STATIC=<folder>` checks another build than `storybook-static/`.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -23,9 +24,9 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { axeFindings, describeViolations, finishAnimations } from "../e2e/support/axe.ts";
 import { chromiumFlags, chromiumPath } from "../e2e/support/chromium.ts";
 import { isMessageKey } from "../src/i18n/messages/index.ts";
-import { firstDifference, storyException, storySettled, storySizes, storySnapshot, switchStory, type Size } from "./story-page.ts";
+import { firstDifference, storyException, storySettled, storySettings, storySnapshot, switchStory, type Size, type StorySettings } from "./story-page.ts";
 
-const root = join(import.meta.dirname, "..", "storybook-static");
+const root = join(import.meta.dirname, "..", process.env.STORYBOOK_STATIC ?? "storybook-static");
 let executablePath: string;
 try {
   executablePath = chromiumPath();
@@ -116,7 +117,7 @@ async function alone(browser: Browser, story: Story): Promise<{ problems: string
     if (exception) problems.push(`story threw: ${exception.split("\n")[0]}`);
     snapshot = await storySnapshot(page);
     await finishAnimations(page);
-    const { violations } = await axeFindings(page);
+    const { violations } = await axeFindings(page, { rules: settingsOf(story).axeRules });
     problems.push(...describeViolations("axe", violations));
     problems.push(...(await shownKeys(page)).map((key) => `message key shown instead of its text: ${key}`));
   } catch (error) {
@@ -156,18 +157,26 @@ const browser = await chromium.launch({ executablePath, args: [...chromiumFlags]
 const DESKTOP: Size = { width: 1280, height: 720 };
 const page = await browser.newPage({ viewport: DESKTOP });
 await page.goto(`${origin}/iframe.html`, { waitUntil: "load" });
-const sizes = await storySizes(page, stories.map((story) => story.id), DESKTOP);
-const viewportOf = (story: Story) => sizes.get(story.id) ?? DESKTOP;
+const settings = await storySettings(page, stories.map((story) => story.id), DESKTOP);
+const settingsOf = (story: Story): StorySettings => settings.get(story.id) ?? { size: DESKTOP, axeRules: {} };
+const viewportOf = (story: Story) => settingsOf(story).size;
 
-console.log(`Each of ${stories.length} stories alone:`);
+// Two stories at a time (one per core of the machines it runs on); STORY_WORKERS changes it.
+const workers = Math.max(1, Number(process.env.STORY_WORKERS) || 2);
+console.log(`Each of ${stories.length} stories alone (${workers} at a time):`);
 const snapshots = new Map<string, string[]>();
 let failed = 0;
-for (const story of stories) {
-  const { problems, snapshot } = await alone(browser, story);
-  snapshots.set(story.id, snapshot);
-  if (problems.length) failed++;
-  console.log(`${problems.length ? "FAIL" : "ok  "} ${label(story)}${problems.length ? `\n       ${problems.join("\n       ")}` : ""}`);
-}
+const queue = [...stories];
+await Promise.all(
+  Array.from({ length: workers }, async () => {
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      const { problems, snapshot } = await alone(browser, story);
+      snapshots.set(story.id, snapshot);
+      if (problems.length) failed++;
+      console.log(`${problems.length ? "FAIL" : "ok  "} ${label(story)}${problems.length ? `\n       ${problems.join("\n       ")}` : ""}`);
+    }
+  }),
+);
 console.log(`(${seconds(started)})`);
 
 const seed = process.env.STORY_SEED ? Number(process.env.STORY_SEED) : process.env.CI ? 1 : Math.floor(Math.random() * 2 ** 31);
@@ -185,7 +194,9 @@ for (const [position, story] of order.entries()) {
     } else await switchStory(page, story.id);
     const expected = snapshots.get(story.id) ?? [];
     const actual = await storySnapshot(page);
-    if (expected.join("\n") !== actual.join("\n")) difference = firstDifference(expected, actual);
+    const exception = await storyException(page);
+    if (exception) difference = `story threw: ${exception.split("\n")[0]}`;
+    else if (expected.join("\n") !== actual.join("\n")) difference = firstDifference(expected, actual);
   } catch (error) {
     difference = `did not render: ${(error as Error).message.split("\n")[0]}`;
   }

@@ -12,7 +12,10 @@ interface PreviewWindow extends Window {
     currentRender?: { id: string; phase?: string };
     loadStory: (options: { storyId: string }) => Promise<{
       storyGlobals?: { viewport?: { value?: string } };
-      parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+      parameters?: {
+        viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+        a11y?: { options?: { rules?: Record<string, { enabled: boolean }> } };
+      };
     }>;
   };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
@@ -57,30 +60,37 @@ export interface Size {
   height: number;
 }
 
+export interface StorySettings {
+  size: Size;
+  /** axe rules the story switches off, each with its reason in the story (`parameters.a11y.options.rules`). */
+  axeRules: Record<string, { enabled: boolean }>;
+}
+
 /**
- * The window size each story asks for: the size of the viewport its globals choose (`onPhone`,
- * .storybook/phone.ts), or `otherwise`. Read from Storybook's own story store in a page that has
- * loaded the preview, so the check and the Storybook UI agree.
+ * What each story asks of the check: the window size of the viewport its globals choose
+ * (`onPhone`, .storybook/phone.ts; else `otherwise`) and the axe rules its parameters scope. Read
+ * from Storybook's own story store in a page that has loaded the preview, so the check and the
+ * Storybook UI (viewport, Accessibility panel) agree.
  */
-export async function storySizes(page: Page, ids: string[], otherwise: Size): Promise<Map<string, Size>> {
+export async function storySettings(page: Page, ids: string[], otherwise: Size): Promise<Map<string, StorySettings>> {
   await page.waitForFunction(() => !!(window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, { timeout: 15_000 });
-  const sizes = await page.evaluate(
+  const settings = await page.evaluate(
     async ({ ids, otherwise }) => {
       const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
-      const result: Array<[string, Size]> = [];
+      const result: Array<[string, StorySettings]> = [];
       for (const storyId of ids) {
         const story = await preview.loadStory({ storyId });
         const chosen = story.storyGlobals?.viewport?.value;
         const styles = chosen ? story.parameters?.viewport?.options?.[chosen]?.styles : undefined;
         const width = Number.parseInt(styles?.width ?? "", 10);
         const height = Number.parseInt(styles?.height ?? "", 10);
-        result.push([storyId, width > 0 && height > 0 ? { width, height } : otherwise]);
+        result.push([storyId, { size: width > 0 && height > 0 ? { width, height } : otherwise, axeRules: story.parameters?.a11y?.options?.rules ?? {} }]);
       }
       return result;
     },
     { ids, otherwise },
   );
-  return new Map(sizes);
+  return new Map(settings);
 }
 
 /** Shows another story in the same document, as the Storybook UI does when a story is chosen. */
@@ -106,9 +116,12 @@ export async function storySnapshot(page: Page): Promise<string[]> {
     const storybookOwn = (element: Element) =>
       ["SCRIPT", "STYLE", "LINK", "NOSCRIPT", "TEMPLATE"].includes(element.tagName) ||
       element.id === "storybook-docs" ||
+      // react-aria's live region for screen readers: created on a page's first announcement and kept,
+      // holding messages that expire on a timer; what a story announces is not what it shows.
+      element.hasAttribute("data-live-announcer") ||
       [...element.classList].some((name) => name.startsWith("sb-"));
     const ids = new Map<string, string>();
-    const generated = /_r_[0-9a-z]+_|«[^»]+»|:r[0-9a-z]+:|react-aria\d+(?:-\d+)?/g;
+    const generated = /_r_[0-9a-z]+_|«[^»]+»|:r[0-9a-z]+:|react-aria(?:-description-|\d+-?)\d*/g;
     const normal = (text: string) => text.replace(generated, (found) => ids.get(found) ?? (ids.set(found, `#id${ids.size + 1}`), `#id${ids.size}`));
     const lines = [`lang=${document.documentElement.lang} scroll=${Math.round(window.scrollX)},${Math.round(window.scrollY)}`];
     const walk = (node: Node, depth: number) => {
