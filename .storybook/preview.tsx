@@ -7,10 +7,22 @@ import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { AXE_TAGS } from "../e2e/support/axe.ts";
 import { handlers } from "../mocks/handlers.ts";
 import { loadDictionary } from "../src/i18n/messages/index.ts";
-import { isLang, type Lang } from "../src/i18n/languages.ts";
+import { CONSENT_COOKIE, isLang, LANG_COOKIE, type Lang } from "../src/i18n/languages.ts";
+import { draftStorageKey } from "../src/features/saved-draft.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import "../src/styles/global.css.ts";
 import { PHONE_VIEWPORT } from "./phone.ts";
+
+/**
+ * What the site keeps in the browser between pages — form drafts in sessionStorage, the language
+ * and consent cookies — and the scroll position are reset before each story, so a story never shows
+ * what the story before it left behind (the story check renders stories one after another to prove it).
+ */
+function resetSiteState() {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(draftStorageKey(""))) sessionStorage.removeItem(key);
+  for (const cookie of [LANG_COOKIE, CONSENT_COOKIE]) document.cookie = `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+}
 
 /**
  * Story parameters read by the decorator below:
@@ -71,6 +83,7 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  beforeEach: resetSiteState,
   // The content API answers from the MSW handlers (stories may replace them: `parameters.msw`);
   // the German dictionary is loaded on demand, as in the browser.
   loaders: [
