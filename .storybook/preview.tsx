@@ -6,12 +6,25 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { AXE_TAGS } from "../e2e/support/axe.ts";
 import { handlers } from "../mocks/handlers.ts";
-import { loadDictionary } from "../src/i18n/messages/index.ts";
+import { addTexts } from "../src/i18n/messages/index.ts";
 import { CONSENT_COOKIE, isLang, LANG_COOKIE, type Lang } from "../src/i18n/languages.ts";
 import { draftStorageKey } from "../src/features/saved-draft.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import "../src/styles/global.css.ts";
 import { PHONE_VIEWPORT } from "./phone.ts";
+
+/**
+ * Every dictionary part of both languages (`src/i18n/messages/{en,de}*.ts`: the public pages', the
+ * staff area's, the mails', the planner's…), added before any story module runs, so every
+ * component shows its texts in either language, even texts a story computes when its module loads.
+ * The site loads parts on demand; Storybook shows every screen, so it holds them all, as the server does.
+ */
+const dictionaries = import.meta.glob<Record<string, unknown>>(["../src/i18n/messages/{en,de}*.ts", "!**/*.test.ts"], { eager: true });
+for (const [path, exports] of Object.entries(dictionaries)) {
+  const lang = /\/(en|de)[-.][^/]*$/.exec(path)?.[1];
+  if (!isLang(lang)) continue;
+  for (const value of Object.values(exports)) if (value && typeof value === "object") addTexts(lang, value as Record<string, string>);
+}
 
 /**
  * What the site keeps in the browser between pages — form drafts in sessionStorage, the language
@@ -84,15 +97,8 @@ const withAppProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withAppProviders],
   beforeEach: resetSiteState,
-  // The content API answers from the MSW handlers (stories may replace them: `parameters.msw`);
-  // the German dictionary is loaded on demand, as in the browser.
-  loaders: [
-    mswLoader(),
-    async ({ globals }) => {
-      await loadDictionary(isLang(globals.language) ? globals.language : "en", { texts: ["planner", "request", "company", "imageDirectory"] });
-      return {};
-    },
-  ],
+  // The content API answers from the MSW handlers (stories may replace them: `parameters.msw`).
+  loaders: [mswLoader()],
   globalTypes: {
     language: {
       description: "Site language",
