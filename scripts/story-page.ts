@@ -26,7 +26,7 @@ interface PreviewWindow extends Window {
  * function, entrance animations: phase "finished", also after an error), then until the page has
  * been quiet — no change to the DOM — for a while, so answers of the mocked APIs have arrived.
  */
-export async function storySettled(page: Page, id: string, timeout = 15_000): Promise<void> {
+export async function storySettled(page: Page, id: string, timeout = 60_000): Promise<void> {
   await page.waitForFunction(
     (id) => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
