@@ -9,6 +9,7 @@ import { handlers } from "../mocks/handlers.ts";
 import { addTexts } from "../src/i18n/messages/index.ts";
 import { CONSENT_COOKIE, isLang, LANG_COOKIE, type Lang } from "../src/i18n/languages.ts";
 import { draftStorageKey } from "../src/features/saved-draft.ts";
+import { anyToastShown } from "../src/lib/toast.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import "../src/styles/global.css.ts";
 import { PHONE_VIEWPORT } from "./phone.ts";
@@ -28,13 +29,16 @@ for (const [path, exports] of Object.entries(dictionaries)) {
 
 /**
  * What the site keeps in the browser between pages — form drafts in sessionStorage, the language
- * and consent cookies — and the scroll position are reset before each story, so a story never shows
+ * and consent cookies — the toast queue and the scroll position are reset before each story, so a story never shows
  * what the story before it left behind (the story check renders stories one after another to prove it).
  */
-function resetSiteState() {
+async function resetSiteState() {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(draftStorageKey(""))) sessionStorage.removeItem(key);
   for (const cookie of [LANG_COOKIE, CONSENT_COOKIE]) document.cookie = `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  // A toast stays in the site's queue for 5 s, also after the story that showed it (QuoteForm ›
+  // Failure); the queue's code is loaded only once a toast was shown, and the empty region shows nothing.
+  if (anyToastShown()) (await import("../src/components/layout/toast-queue.ts")).toastQueue.clear();
 }
 
 /**
