@@ -111,7 +111,7 @@ async function alone(browser: Browser, story: Story): Promise<{ problems: string
   });
   let snapshot: string[] = [];
   try {
-    await page.goto(storyUrl(story), { waitUntil: "load" });
+    await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
     await storySettled(page, story.id);
     const exception = await storyException(page);
     if (exception) problems.push(`story threw: ${exception.split("\n")[0]}`);
@@ -156,7 +156,7 @@ const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(0)} s`
 const browser = await chromium.launch({ executablePath, args: [...chromiumFlags] });
 const DESKTOP: Size = { width: 1280, height: 720 };
 const page = await browser.newPage({ viewport: DESKTOP });
-await page.goto(`${origin}/iframe.html`, { waitUntil: "load" });
+await page.goto(`${origin}/iframe.html`, { waitUntil: "load", timeout: 60_000 });
 const settings = await storySettings(page, stories.map((story) => story.id), DESKTOP);
 const settingsOf = (story: Story): StorySettings => settings.get(story.id) ?? { size: DESKTOP, axeRules: {} };
 const viewportOf = (story: Story) => settingsOf(story).size;
@@ -189,7 +189,7 @@ for (const [position, story] of order.entries()) {
   try {
     await page.setViewportSize(viewportOf(story));
     if (position === 0) {
-      await page.goto(storyUrl(story), { waitUntil: "load" });
+      await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
       await storySettled(page, story.id);
     } else await switchStory(page, story.id);
     const expected = snapshots.get(story.id) ?? [];
