@@ -27,7 +27,7 @@ const notScreens: Record<string, string> = {
   "src/components/layout/ToastHost.tsx": "mounts the toast region (Layout/Toaster) once the first toast is shown",
   "src/features/quote/QuoteDialogHost.tsx": "loads the quote dialog's code on first use; the dialog itself has stories",
   "src/features/deferred-form.tsx": "loads a form's code when it is first used; the forms themselves have stories",
-  "src/views/GeneralErrorBoundary.tsx": "chooses the error view for a route's error (the error and not-found views have stories)",
+  "src/views/GeneralErrorBoundary.tsx": "chooses the view for a route's error; what it shows is ErrorView and NotFoundView, each a module that needs stories of its own",
 };
 
 /** Story-only modules whose imports count as covered (mail-previews renders every mail template). */
