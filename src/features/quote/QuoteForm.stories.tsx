@@ -41,7 +41,9 @@ async function goToStep(canvasElement: HTMLElement, lang: "en" | "de", step: 2 |
   const canvas = within(canvasElement);
   for (const heading of (["quote.step.plan", "quote.step.extras"] as const).slice(0, step - 1)) {
     await userEvent.click(canvas.getByTestId("quote-next"));
-    await waitFor(() => expect(canvas.getByRole("heading", { name: new RegExp(t(heading)) })).toHaveFocus(), { timeout: 5000 });
+    // The heading holds the step's title among other text; the title is matched literally ("Weitere Angaben (optional)").
+    const title = new RegExp(t(heading).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    await waitFor(() => expect(canvas.getByRole("heading", { name: title })).toHaveFocus(), { timeout: 5000 });
   }
 }
 
