@@ -26,6 +26,8 @@ const dropped = (plugin: Plugin) => plugin.name.startsWith("react-router") || pl
 const config: StorybookConfig = {
   stories: ["../src/**/*.stories.tsx"],
   framework: { name: "@storybook/react-vite", options: {} },
+  // Each story's axe findings in the Accessibility panel (rules: preview.tsx `a11y`).
+  addons: ["@storybook/addon-a11y"],
   // Nothing may reach the network: no telemetry, no crash reports, no update/news checks.
   core: { disableTelemetry: true, enableCrashReports: false, disableWhatsNewNotifications: true },
   // public/ holds the generated images; ./public the MSW service worker (stories only).

@@ -4,12 +4,42 @@ import { createContext, useContext, useLayoutEffect, useState, type ReactNode } 
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { AXE_TAGS } from "../e2e/support/axe.ts";
 import { handlers } from "../mocks/handlers.ts";
-import { loadDictionary } from "../src/i18n/messages/index.ts";
-import { isLang, type Lang } from "../src/i18n/languages.ts";
+import { addTexts } from "../src/i18n/messages/index.ts";
+import { CONSENT_COOKIE, isLang, LANG_COOKIE, type Lang } from "../src/i18n/languages.ts";
+import { draftStorageKey } from "../src/features/saved-draft.ts";
+import { anyToastShown } from "../src/lib/toast.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import "../src/styles/global.css.ts";
 import { PHONE_VIEWPORT } from "./phone.ts";
+
+/**
+ * Every dictionary part of both languages (`src/i18n/messages/{en,de}*.ts`: the public pages', the
+ * staff area's, the mails', the planner's…), added before any story module runs, so every
+ * component shows its texts in either language, even texts a story computes when its module loads.
+ * The site loads parts on demand; Storybook shows every screen, so it holds them all, as the server does.
+ */
+const dictionaries = import.meta.glob<Record<string, unknown>>(["../src/i18n/messages/{en,de}*.ts", "!**/*.test.ts"], { eager: true });
+for (const [path, exports] of Object.entries(dictionaries)) {
+  const lang = /\/(en|de)[-.][^/]*$/.exec(path)?.[1];
+  if (!isLang(lang)) continue;
+  for (const value of Object.values(exports)) if (value && typeof value === "object") addTexts(lang, value as Record<string, string>);
+}
+
+/**
+ * What the site keeps in the browser between pages — form drafts in sessionStorage, the language
+ * and consent cookies — the toast queue and the scroll position are reset before each story, so a story never shows
+ * what the story before it left behind (the story check renders stories one after another to prove it).
+ */
+async function resetSiteState() {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(draftStorageKey(""))) sessionStorage.removeItem(key);
+  for (const cookie of [LANG_COOKIE, CONSENT_COOKIE]) document.cookie = `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  // A toast stays in the site's queue for 5 s, also after the story that showed it (QuoteForm ›
+  // Failure); the queue's code is loaded only once a toast was shown, and the empty region shows nothing.
+  if (anyToastShown()) (await import("../src/components/layout/toast-queue.ts")).toastQueue.clear();
+}
 
 /**
  * Story parameters read by the decorator below:
@@ -70,15 +100,9 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  // The content API answers from the MSW handlers (stories may replace them: `parameters.msw`);
-  // the German dictionary is loaded on demand, as in the browser.
-  loaders: [
-    mswLoader(),
-    async ({ globals }) => {
-      await loadDictionary(isLang(globals.language) ? globals.language : "en", { texts: ["planner", "request", "company", "imageDirectory"] });
-      return {};
-    },
-  ],
+  beforeEach: resetSiteState,
+  // The content API answers from the MSW handlers (stories may replace them: `parameters.msw`).
+  loaders: [mswLoader()],
   globalTypes: {
     language: {
       description: "Site language",
@@ -98,6 +122,10 @@ const preview: Preview = {
     layout: "fullscreen",
     viewport: { options: { phone: PHONE_VIEWPORT, ...MINIMAL_VIEWPORTS } },
     msw: handlers,
+    // The Accessibility panel checks the rules the story check and the browser tests enforce
+    // (WCAG 2.2 A/AA) on the whole preview, portals (dialogs, toasts, popovers) included; a
+    // violation marks the story failed.
+    a11y: { context: "body", options: { runOnly: { type: "tag", values: AXE_TAGS } }, test: "error" },
   },
 };
 

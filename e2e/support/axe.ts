@@ -53,17 +53,22 @@ type PageWithAxe = Window & { axe?: typeof axe };
  * axe is put into the page once per document (through the DevTools protocol, so the page's
  * content-security policy does not apply) and run in the top frame: the site has no frames. Only
  * violations are detailed unless `detailed` is set, which keeps a run cheap enough to check every
- * page of the sitemap at two widths.
+ * page of the sitemap at two widths. `rules` switches single rules off where a caller documents why
+ * (a story's `parameters.a11y.options.rules`).
  */
-export async function axeFindings(page: Page, { include, detailed = false }: { include?: string; detailed?: boolean } = {}): Promise<AxeFindings> {
+export async function axeFindings(
+  page: Page,
+  { include, detailed = false, rules = {} }: { include?: string; detailed?: boolean; rules?: Record<string, { enabled: boolean }> } = {},
+): Promise<AxeFindings> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
-    ({ tags, include, detailed }) =>
+    ({ tags, include, detailed, rules }) =>
       (window as PageWithAxe).axe!.run(include ? { include: [include] } : document, {
         runOnly: { type: "tag", values: tags },
+        rules,
         resultTypes: detailed ? ["violations", "incomplete", "passes", "inapplicable"] : ["violations"],
       }),
-    { tags: AXE_TAGS, include, detailed },
+    { tags: AXE_TAGS, include, detailed, rules },
   );
   return {
     violations: results.violations.map((violation) => ({

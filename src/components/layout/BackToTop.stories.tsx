@@ -12,7 +12,7 @@ const meta = {
   decorators: [(Story) => <div style={{ minHeight: "300vh" }}><Story /></div>],
   play: async ({ canvas }) => {
     window.scrollTo({ top: BACK_TO_TOP_THRESHOLD + 100 });
-    await waitFor(() => expect(canvas.getByTestId("back-to-top")).toHaveAttribute("data-visible", "true"));
+    await waitFor(() => expect(canvas.getByTestId("back-to-top")).toHaveAttribute("data-visible", "true"), { timeout: 5000 });
   },
 } satisfies Meta<typeof BackToTop>;
 export default meta;

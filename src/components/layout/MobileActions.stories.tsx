@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { onPhone } from "../../../.storybook/phone.ts";
+import { PHONE_GLOBALS } from "../../../.storybook/phone.ts";
 import { MobileActions } from "./MobileActions.tsx";
 
 /**
@@ -8,9 +8,10 @@ import { MobileActions } from "./MobileActions.tsx";
  * number is configured). Shown at phone width (390 px, also in the story check); from 1280 px on it
  * is hidden.
  */
-const meta = onPhone({
+const meta = {
   title: "Layout/MobileActions",
   component: MobileActions,
+  globals: PHONE_GLOBALS,
   parameters: { consent: "essential" },
   // The bar hides on screens lower than 480 px, so the check looks at its links rather than at what shows.
   // A fictitious number from the range Ofcom keeps for drama (the shipped company facts have no phone).
@@ -20,7 +21,7 @@ const meta = onPhone({
     await expect(canvas.getByTestId("mobile-call").getAttribute("href")).toBe("tel:+442079460000");
     await expect(canvas.queryByTestId("mobile-whatsapp")).toBeNull();
   },
-}) satisfies Meta<typeof MobileActions>;
+} satisfies Meta<typeof MobileActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

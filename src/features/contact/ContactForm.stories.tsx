@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
+import { handlers } from "../../../mocks/handlers.ts";
 import { translator } from "../../i18n/messages/index.ts";
-import { withFetch } from "../story-fetch.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { CONTACT_DRAFT } from "./contact-keys.ts";
 import { draftStorageKey } from "../saved-draft.ts";
@@ -42,10 +43,10 @@ export const ThankYouDefaultNameGerman: Story = { globals: { language: "de" }, a
 
 const complete = { name: "Jonas Weber", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" };
 
-/** Submitting: spinner and 'Processing...', button disabled. */
+/** Submitting: spinner and 'Processing...', button disabled (the contact endpoint never answers). */
 export const SubmittingEnglish: Story = {
   args: { initialValues: complete },
-  decorators: [withFetch("pending")],
+  parameters: { msw: [http.post("*/api/submit-contact", () => delay("infinite")), ...handlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByTestId("contact-submit"));

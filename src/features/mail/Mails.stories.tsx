@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { isLang } from "../../i18n/languages.ts";
-import { loadDictionary } from "../../i18n/messages/index.ts";
 import { mailPreviews, type MailName, type PreviewOptions } from "./mail-previews.tsx";
 import { renderMail, type RenderedMail } from "./render-mail.ts";
 
@@ -29,7 +28,6 @@ const meta = {
   loaders: [
     async ({ args, globals }) => {
       const lang = isLang(globals.language) ? globals.language : "en";
-      await loadDictionary(lang, { mails: true });
       const { mail, ...options } = args as Args;
       return { rendered: await renderMail(mailPreviews[mail]({ ...options, lang, logoSrc: "/favicon.svg" })) };
     },

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { handlers } from "../../../mocks/handlers.ts";
 import { Toaster } from "../../components/layout/Toaster.tsx";
+import { isLang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
-import { withFetch } from "../story-fetch.tsx";
 import { QuoteForm } from "./QuoteForm.tsx";
 
 const errorsIn = (lang: "en" | "de") => {
@@ -39,7 +41,9 @@ async function goToStep(canvasElement: HTMLElement, lang: "en" | "de", step: 2 |
   const canvas = within(canvasElement);
   for (const heading of (["quote.step.plan", "quote.step.extras"] as const).slice(0, step - 1)) {
     await userEvent.click(canvas.getByTestId("quote-next"));
-    await waitFor(() => expect(canvas.getByRole("heading", { name: new RegExp(t(heading)) })).toHaveFocus());
+    // The heading holds the step's title among other text; the title is matched literally ("Weitere Angaben (optional)").
+    const title = new RegExp(t(heading).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    await waitFor(() => expect(canvas.getByRole("heading", { name: title })).toHaveFocus(), { timeout: 5000 });
   }
 }
 
@@ -151,6 +155,14 @@ export const DestinationSuggestionsEnglish: Story = {
 /** German labels; the country finds every airport of it ("japan" lists the four Japanese ones). */
 export const DestinationSuggestionsGerman: Story = {
   globals: { language: "de" },
+  parameters: {
+    // The story ends with the suggestions open. While they are, react-aria hides the rest of the
+    // page from screen readers (aria-hidden) and focus stays in the field; leaving it (Tab) closes
+    // the list and lifts aria-hidden, so no hidden field is ever reached while hidden: axe's
+    // aria-hidden-focus does not apply to this open state. Every other story checks the same form
+    // with the rule on.
+    a11y: { options: { rules: { "aria-hidden-focus": { enabled: false } } } },
+  },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole("combobox", { name: /^Ziel/ });
     await userEvent.type(field, "japan");
@@ -162,10 +174,18 @@ export const DestinationSuggestionsGerman: Story = {
 export const ErrorsEnglish: Story = { args: { initialValues: { name: "Lena" }, serverErrors: errorsIn("en") } };
 export const ErrorsGerman: Story = { globals: { language: "de" }, args: { initialValues: { name: "Lena" }, serverErrors: errorsIn("de") } };
 
+/** The quote endpoint never answering, and answering as the server does while its database is unavailable. */
+const submitPending = http.post("*/api/submit-inquiry", () => delay("infinite"));
+const submitUnavailable = http.post("*/api/submit-inquiry", ({ request }) => {
+  const asked = new URL(request.url).searchParams.get("language") ?? "";
+  const message = translator(isLang(asked) ? asked : "en")("api.unavailable");
+  return HttpResponse.json({ error: "unavailable", message }, { status: 503, headers: { "Retry-After": "10" } });
+});
+
 /** Submitting: the button is disabled and shows the processing label while the request runs. */
 export const SubmittingEnglish: Story = {
   args: { initialValues: filled },
-  decorators: [withFetch("pending")],
+  parameters: { msw: [submitPending, ...handlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await goToStep(canvasElement, "en", 3);
@@ -177,9 +197,12 @@ export const SubmittingEnglish: Story = {
 
 /** Failure: the destructive toast appears and every value stays in the form. */
 export const FailureGerman: Story = {
+  // The 503 answer is this story's subject.
+  tags: ["expected-http-errors"],
   globals: { language: "de" },
   args: { initialValues: filled },
-  decorators: [withFetch("error"), (Story) => <><Story /><Toaster /></>],
+  parameters: { msw: [submitUnavailable, ...handlers] },
+  decorators: [(Story) => <><Story /><Toaster /></>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await goToStep(canvasElement, "de", 3);

@@ -1,0 +1,153 @@
+/**
+ * What the story check (check-stories.ts) does inside Storybook's preview frame: wait until a story
+ * is completely rendered, switch stories the way the Storybook UI does, and describe what a story
+ * shows as text that can be compared between two renders.
+ */
+import type { Page } from "playwright-core";
+
+/** The parts of Storybook's preview the check reaches (`window.__STORYBOOK_PREVIEW__` and its channel). */
+interface PreviewWindow extends Window {
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: unknown;
+    currentRender?: { id: string; phase?: string };
+    loadStory: (options: { storyId: string }) => Promise<{
+      storyGlobals?: { viewport?: { value?: string } };
+      parameters?: {
+        viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+        a11y?: { options?: { rules?: Record<string, { enabled: boolean }> } };
+      };
+    }>;
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+}
+
+/**
+ * Waits until the story `id` has passed every phase of Storybook's render (loaders, render, play
+ * function, entrance animations: phase "finished", also after an error), then until the page has
+ * been quiet — no change to the DOM — for a while, so answers of the mocked APIs have arrived.
+ */
+export async function storySettled(page: Page, id: string, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    (id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && render.phase === "finished";
+    },
+    id,
+    { timeout, polling: 50 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quiet: ReturnType<typeof setTimeout>;
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 300);
+        });
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(limit);
+          resolve();
+        };
+        const limit = setTimeout(done, 4_000);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        quiet = setTimeout(done, 300);
+      }),
+  );
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface StorySettings {
+  size: Size;
+  /** axe rules the story switches off, each with its reason in the story (`parameters.a11y.options.rules`). */
+  axeRules: Record<string, { enabled: boolean }>;
+}
+
+/**
+ * What each story asks of the check: the window size of the viewport its globals choose
+ * (`onPhone`, .storybook/phone.ts; else `otherwise`) and the axe rules its parameters scope. Read
+ * from Storybook's own story store in a page that has loaded the preview, so the check and the
+ * Storybook UI (viewport, Accessibility panel) agree.
+ */
+export async function storySettings(page: Page, ids: string[], otherwise: Size): Promise<Map<string, StorySettings>> {
+  await page.waitForFunction(() => !!(window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, { timeout: 15_000 });
+  const settings = await page.evaluate(
+    async ({ ids, otherwise }) => {
+      const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
+      const result: Array<[string, StorySettings]> = [];
+      for (const storyId of ids) {
+        const story = await preview.loadStory({ storyId });
+        const chosen = story.storyGlobals?.viewport?.value;
+        const styles = chosen ? story.parameters?.viewport?.options?.[chosen]?.styles : undefined;
+        const width = Number.parseInt(styles?.width ?? "", 10);
+        const height = Number.parseInt(styles?.height ?? "", 10);
+        result.push([storyId, { size: width > 0 && height > 0 ? { width, height } : otherwise, axeRules: story.parameters?.a11y?.options?.rules ?? {} }]);
+      }
+      return result;
+    },
+    { ids, otherwise },
+  );
+  return new Map(settings);
+}
+
+/** Shows another story in the same document, as the Storybook UI does when a story is chosen. */
+export async function switchStory(page: Page, id: string): Promise<void> {
+  await page.evaluate((storyId) => (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit("setCurrentStory", { storyId, viewMode: "story" }), id);
+  await storySettled(page, id);
+}
+
+/** Storybook's exception screen, when the story threw (its render or its play function). */
+export async function storyException(page: Page): Promise<string | null> {
+  return page.evaluate(() => (document.body.classList.contains("sb-show-errordisplay") ? (document.querySelector("#error-message")?.textContent ?? "error") : null));
+}
+
+/**
+ * The story as the page shows it, one line per element and text: every element of the body that
+ * is not Storybook's own (the story's root and whatever it put on the body — dialogs, popovers,
+ * toasts), with its attributes, the current values of form fields, the focused element, the
+ * document's language and scroll position. Ids generated while rendering (React's `useId`,
+ * react-aria's) count up over a page's life, so they are numbered in order of appearance.
+ */
+export async function storySnapshot(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const storybookOwn = (element: Element) =>
+      ["SCRIPT", "STYLE", "LINK", "NOSCRIPT", "TEMPLATE"].includes(element.tagName) ||
+      element.id === "storybook-docs" ||
+      // react-aria's live region for screen readers: created on a page's first announcement and kept,
+      // holding messages that expire on a timer; what a story announces is not what it shows.
+      element.hasAttribute("data-live-announcer") ||
+      [...element.classList].some((name) => name.startsWith("sb-"));
+    const ids = new Map<string, string>();
+    const generated = /_r_[0-9a-z]+_|«[^»]+»|:r[0-9a-z]+:|react-aria(?:-description-|\d+-?)\d*/g;
+    const normal = (text: string) => text.replace(generated, (found) => ids.get(found) ?? (ids.set(found, `#id${ids.size + 1}`), `#id${ids.size}`));
+    const lines = [`lang=${document.documentElement.lang} scroll=${Math.round(window.scrollX)},${Math.round(window.scrollY)}`];
+    const walk = (node: Node, depth: number) => {
+      const indent = "  ".repeat(depth);
+      if (node.nodeType === Node.TEXT_NODE) {
+        const text = node.textContent?.replace(/\s+/g, " ").trim();
+        if (text) lines.push(`${indent}"${normal(text)}"`);
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      const attributes = [...node.attributes].map((attribute) => `${attribute.name}="${normal(attribute.value)}"`).sort();
+      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) attributes.push(`(value="${node.value}")`);
+      if (node instanceof HTMLInputElement && (node.type === "checkbox" || node.type === "radio")) attributes.push(`(checked=${node.checked})`);
+      if (node === document.activeElement) attributes.push("(focused)");
+      lines.push(`${indent}<${node.tagName.toLowerCase()} ${attributes.join(" ")}>`);
+      for (const child of node.childNodes) walk(child, depth + 1);
+    };
+    for (const child of document.body.children) if (!storybookOwn(child)) walk(child, 0);
+    return lines;
+  });
+}
+
+/** The first place two snapshots differ, with a line of context, for a failure message. */
+export function firstDifference(expected: string[], actual: string[]): string {
+  const at = expected.findIndex((line, index) => line !== actual[index]);
+  const index = at === -1 ? expected.length : at;
+  const show = (lines: string[]) => (lines[index] === undefined ? "(nothing)" : lines[index]!.trim().slice(0, 200));
+  return `line ${index + 1}: alone ${show(expected)} | after others ${show(actual)}`;
+}
