@@ -5,20 +5,24 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { handlers } from "../mocks/handlers.ts";
-import { loadDictionary } from "../src/i18n/messages/index.ts";
 import { isLang, type Lang } from "../src/i18n/languages.ts";
+import { addTexts, loadDictionary } from "../src/i18n/messages/index.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
+import type { RouteHandle } from "../src/lib/route-handle.ts";
 import "../src/styles/global.css.ts";
 import { PHONE_VIEWPORT } from "./phone.ts";
 
 /**
  * Story parameters read by the decorator below:
  * - `route`: the memory router's initial path (default `/`), e.g. `/uber-uns` for the German About page;
- * - `consent`: the stored consent choice seeded into the Jotai store (default `null`, banner shown).
+ * - `consent`: the stored consent choice seeded into the Jotai store (default `null`, banner shown);
+ * - `staff`: a staff page: the signed-in staff member (the staff-session layout's data), the staff
+ *   area's chrome and texts.
  */
 export interface AppParameters {
   route?: string;
   consent?: Consent | null;
+  staff?: { username: string };
 }
 
 /** The story, handed to the router's catch-all route without recreating the router on every render. */
@@ -28,7 +32,15 @@ function StorySlot() {
   return <>{useContext(CurrentStory)}</>;
 }
 
-function AppProviders({ lang, consent, route, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode }) {
+/** Above the story, as in the app: the staff area's layouts (its chrome, the session's data) for a staff page. */
+function routesAround(staff: AppParameters["staff"]) {
+  const story = { path: "*", Component: StorySlot };
+  if (!staff) return [story];
+  const handle: RouteHandle = { chrome: "staff" };
+  return [{ id: "staffSession", path: "/", handle, loader: () => staff, children: [story] }];
+}
+
+function AppProviders({ lang, consent, route, staff, children }: { lang: Lang; consent: Consent | null; route: string; staff?: AppParameters["staff"]; children: ReactNode }) {
   // One fresh store and one memory router per story (and per language/route change, see `key` below).
   const [store] = useState(() => {
     const created = createStore();
@@ -41,9 +53,9 @@ function AppProviders({ lang, consent, route, children }: { lang: Lang; consent:
       [
         // The consent banner posts here with useFetcher; the real route sets a cookie and redirects.
         { path: "/consent", action: () => null },
-        { path: "*", Component: StorySlot },
+        ...routesAround(staff),
       ],
-      { initialEntries: [route] },
+      { initialEntries: [route], hydrationData: staff ? { loaderData: { staffSession: staff } } : undefined },
     ),
   );
   useLayoutEffect(() => {
@@ -60,9 +72,9 @@ function AppProviders({ lang, consent, route, children }: { lang: Lang; consent:
 
 const withAppProviders: Decorator = (Story, context) => {
   const lang: Lang = isLang(context.globals.language) ? context.globals.language : "en";
-  const { route = "/", consent = null } = context.parameters as AppParameters;
+  const { route = "/", consent = null, staff } = context.parameters as AppParameters;
   return (
-    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route}>
+    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route} staff={staff}>
       <Story />
     </AppProviders>
   );
@@ -74,8 +86,14 @@ const preview: Preview = {
   // the German dictionary is loaded on demand, as in the browser.
   loaders: [
     mswLoader(),
-    async ({ globals }) => {
+    async ({ globals, parameters }) => {
       await loadDictionary(isLang(globals.language) ? globals.language : "en", { texts: ["planner", "request", "company", "imageDirectory"] });
+      // The staff area's texts come with its code (routes/staff-area.tsx).
+      if ((parameters as AppParameters).staff) {
+        const [{ enStaff }, { deStaff }] = await Promise.all([import("../src/i18n/messages/en-staff.ts"), import("../src/i18n/messages/de-staff.ts")]);
+        addTexts("en", enStaff);
+        addTexts("de", deStaff);
+      }
       return {};
     },
   ],

@@ -2,9 +2,10 @@
  * MSW handlers for the content API (docs/requirements.md §7), answering from `fixtures.ts` with the same
  * shapes, language fallback, limits and 404s as the server, and for the requirements API, planning from
  * content/requirements.json with the server's query schema. Scenario sets for stories:
- * `loadingHandlers` never answer, `errorHandlers` answer 500, `emptyHandlers` answer empty lists.
+ * `loadingHandlers` never answer, `errorHandlers` answer 500, `emptyHandlers` answer empty lists;
+ * `staffHandlers` answer the staff pages' photos, `newsletterHandlers` the newsletter sign-up.
  */
-import { delay, http, HttpResponse } from "msw";
+import { bypass, delay, http, HttpResponse } from "msw";
 import { findCountry } from "../src/i18n/countries.ts";
 import type { Lang } from "../src/i18n/languages.ts";
 import { translator } from "../src/i18n/messages/index.ts";
@@ -85,3 +86,16 @@ export const loadingHandlers = apiPaths.map((path) =>
 );
 export const errorHandlers = apiPaths.map((path) => http.get(path, () => HttpResponse.json<ApiError>({ error: "internal", message: "Something went wrong on our side." }, { status: 500 })));
 export const emptyHandlers = apiPaths.map((path) => http.get(path, () => HttpResponse.json([])));
+
+/** A picture of the site's own (public/assets) served at another address, as a photo route answers it. */
+const picture = (asset: string) => async () => {
+  const response = await fetch(bypass(asset));
+  return new HttpResponse(await response.arrayBuffer(), { headers: { "Content-Type": response.headers.get("Content-Type") ?? "image/jpeg" } });
+};
+
+/** The lead page's photos: the crate photo (the crate illustration) and the photos of the team's updates. */
+export const staffHandlers = [
+  http.get("*/admin/leads/quote/:id/photo", picture("/assets/illustrations/crate-training-800.webp")),
+  http.get("*/admin/leads/quote/:id/updates/:photo", picture("/assets/pets/dog-2-800.webp")),
+  ...handlers,
+];
