@@ -17,12 +17,22 @@ import { PHONE_VIEWPORT } from "./phone.ts";
  * - `route`: the memory router's initial path (default `/`), e.g. `/uber-uns` for the German About page;
  * - `consent`: the stored consent choice seeded into the Jotai store (default `null`, banner shown);
  * - `staff`: a staff page: the signed-in staff member (the staff-session layout's data), the staff
- *   area's chrome and texts.
+ *   area's chrome and texts;
+ * - `routeError`: the error the story's route failed with (a status such as 404 or 503, or an
+ *   unexpected error), for error boundaries: the router starts with it, as after a failed load.
  */
 export interface AppParameters {
   route?: string;
   consent?: Consent | null;
   staff?: { username: string };
+  routeError?: number | "unexpected";
+}
+
+/** The router's error of a story's route: an error response with its status, or an error thrown by code. */
+function routeErrorOf(routeError: AppParameters["routeError"]) {
+  if (routeError === undefined) return undefined;
+  if (routeError === "unexpected") return new Error("The page's data could not be read.");
+  return { status: routeError, statusText: "", internal: false, data: null };
 }
 
 /** The story, handed to the router's catch-all route without recreating the router on every render. */
@@ -33,14 +43,15 @@ function StorySlot() {
 }
 
 /** Above the story, as in the app: the staff area's layouts (its chrome, the session's data) for a staff page. */
-function routesAround(staff: AppParameters["staff"]) {
-  const story = { path: "*", Component: StorySlot };
+function routesAround(staff: AppParameters["staff"], failed: boolean) {
+  // A route that failed shows its error boundary, which is the story then.
+  const story = { id: "story", path: "*", Component: StorySlot, ...(failed ? { ErrorBoundary: StorySlot } : {}) };
   if (!staff) return [story];
   const handle: RouteHandle = { chrome: "staff" };
   return [{ id: "staffSession", path: "/", handle, loader: () => staff, children: [story] }];
 }
 
-function AppProviders({ lang, consent, route, staff, children }: { lang: Lang; consent: Consent | null; route: string; staff?: AppParameters["staff"]; children: ReactNode }) {
+function AppProviders({ lang, consent, route, staff, routeError, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode } & Pick<AppParameters, "staff" | "routeError">) {
   // One fresh store and one memory router per story (and per language/route change, see `key` below).
   const [store] = useState(() => {
     const created = createStore();
@@ -53,9 +64,9 @@ function AppProviders({ lang, consent, route, staff, children }: { lang: Lang; c
       [
         // The consent banner posts here with useFetcher; the real route sets a cookie and redirects.
         { path: "/consent", action: () => null },
-        ...routesAround(staff),
+        ...routesAround(staff, routeError !== undefined),
       ],
-      { initialEntries: [route], hydrationData: staff ? { loaderData: { staffSession: staff } } : undefined },
+      { initialEntries: [route], hydrationData: { loaderData: staff ? { staffSession: staff } : {}, errors: routeError === undefined ? null : { story: routeErrorOf(routeError) } } },
     ),
   );
   useLayoutEffect(() => {
@@ -72,9 +83,9 @@ function AppProviders({ lang, consent, route, staff, children }: { lang: Lang; c
 
 const withAppProviders: Decorator = (Story, context) => {
   const lang: Lang = isLang(context.globals.language) ? context.globals.language : "en";
-  const { route = "/", consent = null, staff } = context.parameters as AppParameters;
+  const { route = "/", consent = null, staff, routeError } = context.parameters as AppParameters;
   return (
-    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route} staff={staff}>
+    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route} staff={staff} routeError={routeError}>
       <Story />
     </AppProviders>
   );

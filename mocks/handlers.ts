@@ -99,3 +99,19 @@ export const staffHandlers = [
   http.get("*/admin/leads/quote/:id/updates/:photo", picture("/assets/pets/dog-2-800.webp")),
   ...handlers,
 ];
+
+/**
+ * `POST /api/newsletter` as the server answers it (src/server/http/api.server.ts): the address is
+ * mailed ("sent"), refused by the schema (400 with the field's message), the database is away
+ * (503), or no answer comes (the form stays busy).
+ */
+export const newsletterHandlers = (outcome: "sent" | "invalid" | "unavailable" | "pending") => [
+  http.post("*/api/newsletter", async ({ request }) => {
+    const t = translator(languageOf(request));
+    if (outcome === "pending") await delay("infinite");
+    if (outcome === "invalid") return HttpResponse.json({ error: "validation", message: t("validation.summary"), details: [{ path: "email", message: t("validation.email") }] }, { status: 400 });
+    if (outcome === "unavailable") return HttpResponse.json({ error: "unavailable", message: t("api.unavailable") }, { status: 503, headers: { "Retry-After": "10" } });
+    return HttpResponse.json({ ok: true, status: "sent", message: t("newsletter.sent") }, { status: 201 });
+  }),
+  ...handlers,
+];

@@ -28,9 +28,10 @@ const mobile: Story = onPhone({
     await expect(canvas.getByTestId("site-menu").matches(":popover-open")).toBe(true);
   },
 });
-export const MobileMenuEnglish: Story = { ...mobile, parameters: { route: pathOf("about", "en") } };
+export const MobileMenuEnglish: Story = { ...mobile, tags: ["phone"], parameters: { route: pathOf("about", "en") } };
 export const MobileMenuGerman: Story = {
   ...mobile,
+  tags: ["phone"],
   globals: { ...mobile.globals, language: "de" },
   parameters: { route: pathOf("about", "de") },
 };

@@ -8,7 +8,7 @@ import { MobileActions } from "./MobileActions.tsx";
  * number is configured). Shown at phone width (390 px, also in the story check); from 1280 px on it
  * is hidden.
  */
-const meta = onPhone({
+const meta = {
   title: "Layout/MobileActions",
   component: MobileActions,
   parameters: { consent: "essential" },
@@ -20,17 +20,21 @@ const meta = onPhone({
     await expect(canvas.getByTestId("mobile-call").getAttribute("href")).toBe("tel:+442079460000");
     await expect(canvas.queryByTestId("mobile-whatsapp")).toBeNull();
   },
-}) satisfies Meta<typeof MobileActions>;
+} satisfies Meta<typeof MobileActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {};
-export const German: Story = { globals: { ...meta.globals, language: "de" } };
+// The indexer reads the default export and tags only where they are written out (.storybook/phone.ts), so each story is declared at phone width.
+export const English: Story = { ...onPhone({}), tags: ["phone"] };
+export const German: Story = { ...onPhone({ globals: { language: "de" } }), tags: ["phone"] };
 /** Until the company's phone is configured, the bar offers the quote alone. */
 export const WithoutPhone: Story = {
-  args: { phone: "" },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId("mobile-actions")).toBeInTheDocument();
-    await expect(canvas.queryByTestId("mobile-call")).toBeNull();
-  },
+  ...onPhone({
+    args: { phone: "" },
+    play: async ({ canvas }) => {
+      await expect(canvas.getByTestId("mobile-actions")).toBeInTheDocument();
+      await expect(canvas.queryByTestId("mobile-call")).toBeNull();
+    },
+  }),
+  tags: ["phone"],
 };

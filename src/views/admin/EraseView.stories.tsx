@@ -27,4 +27,4 @@ export const Erased: Story = { args: { outcome: "erased" } };
 export const ErasedGerman: Story = { args: { outcome: "erased" }, ...de };
 export const InvalidAddress: Story = { args: { outcome: "badEmail" } };
 export const NotConfirmedGerman: Story = { args: { outcome: "notConfirmed" }, ...de };
-export const OnAPhone: Story = onPhone({ args: { outcome: "erased" } });
+export const OnAPhone: Story = { ...onPhone({ args: { outcome: "erased" } }), tags: ["phone"] };

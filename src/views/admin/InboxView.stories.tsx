@@ -38,5 +38,5 @@ export const FilteredUnverifiedGerman: Story = { args: { filter: { status: "new"
 /** A search that finds nothing. */
 export const NothingFound: Story = { args: { filter: { q: "nobody@example.net" } } };
 export const NothingFoundGerman: Story = { args: { filter: { q: "nobody@example.net" } }, ...de };
-export const OnAPhone: Story = onPhone({ args: {} });
-export const OnAPhoneGerman: Story = onPhone({ args: {}, ...de });
+export const OnAPhone: Story = { ...onPhone({ args: {} }), tags: ["phone"] };
+export const OnAPhoneGerman: Story = { ...onPhone({ args: {}, ...de }), tags: ["phone"] };

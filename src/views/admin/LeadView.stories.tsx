@@ -30,5 +30,5 @@ export const TooEarly: Story = { args: { kind: "quote", tooEarly: true } };
 export const TooEarlyGerman: Story = { args: { kind: "quote", tooEarly: true }, ...de };
 export const ContactMessage: Story = { args: { kind: "contact" } };
 export const ContactMessageGerman: Story = { args: { kind: "contact" }, ...de };
-export const OnAPhone: Story = onPhone({ args: { kind: "quote" } });
-export const OnAPhoneGerman: Story = onPhone({ args: { kind: "quote" }, ...de });
+export const OnAPhone: Story = { ...onPhone({ args: { kind: "quote" } }), tags: ["phone"] };
+export const OnAPhoneGerman: Story = { ...onPhone({ args: { kind: "quote" }, ...de }), tags: ["phone"] };

@@ -25,5 +25,5 @@ export const LockedOut: Story = { args: { refusal: "locked" } };
 export const LockedOutGerman: Story = { args: { refusal: "locked" }, ...de };
 export const Busy: Story = { args: { refusal: "busy" } };
 export const BusyGerman: Story = { args: { refusal: "busy" }, ...de };
-export const OnAPhone: Story = onPhone({ args: { refusal: "wrong" } });
-export const OnAPhoneGerman: Story = onPhone({ args: {}, ...de });
+export const OnAPhone: Story = { ...onPhone({ args: { refusal: "wrong" } }), tags: ["phone"] };
+export const OnAPhoneGerman: Story = { ...onPhone({ args: {}, ...de }), tags: ["phone"] };
