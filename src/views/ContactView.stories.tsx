@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { onPhone } from "../../.storybook/phone.ts";
 import { inSiteChrome, screenParameters } from "../../.storybook/screen.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { DeferredContactForm } from "../features/contact/DeferredContactForm.tsx";
 import { ContactView } from "./ContactView.tsx";
 
 /** The contact page as its route renders it: the form, the form posted without JavaScript and refused, or the thank-you. */
@@ -11,7 +12,7 @@ function Contact({ outcome }: { outcome?: "refused" | "sent" }) {
   return <ContactView form={outcome === "refused" ? refused : undefined} sentName={outcome === "sent" ? "Jonas Meyer" : undefined} customSubject={false} idempotencyKey="story" formKey={outcome ?? "form"} />;
 }
 
-const meta = { title: "Screens/Contact", component: Contact, subcomponents: { ContactView }, decorators: [inSiteChrome], parameters: { ...screenParameters, route: "/contact" } } satisfies Meta<typeof Contact>;
+const meta = { title: "Screens/Contact", component: Contact, subcomponents: { ContactView, DeferredContactForm }, decorators: [inSiteChrome], parameters: { ...screenParameters, route: "/contact" } } satisfies Meta<typeof Contact>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,6 +12,7 @@ import { BlogPostLoading, DestinationSkeleton } from "./PageLoading.tsx";
 import { PetShippingView } from "./PetShippingView.tsx";
 import { ServiceView } from "./ServiceView.tsx";
 import { TopicView } from "./TopicView.tsx";
+import { ArticleBody } from "./ArticleBody.tsx";
 import { exploreRow } from "../lib/explore-more.ts";
 import featured from "../../content/featured.json" with { type: "json" };
 import enPages from "../../content/en/pages.json" with { type: "json" };
@@ -93,7 +94,7 @@ function Screen({ name }: { name: keyof typeof screens }) {
 }
 
 /** Every screen inside the site's chrome, as visitors see it (.storybook/screen.tsx). */
-const meta = { title: "Screens", component: Screen, decorators: [inSiteChrome], parameters: screenParameters } satisfies Meta<typeof Screen>;
+const meta = { title: "Screens", component: Screen, subcomponents: { ArticleBody }, decorators: [inSiteChrome], parameters: screenParameters } satisfies Meta<typeof Screen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

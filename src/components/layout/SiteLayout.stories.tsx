@@ -4,6 +4,7 @@ import { pathOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { PageHeader, Section } from "../ui/Page.tsx";
 import { SiteLayout } from "./SiteLayout.tsx";
+import { ToastHost } from "./ToastHost.tsx";
 
 /** The whole chrome (header, footer, consent banner, back-to-top, toasts) around a short page body. */
 function Chrome() {
@@ -18,7 +19,7 @@ function Chrome() {
   );
 }
 
-const meta = { title: "Layout/SiteLayout", component: Chrome, subcomponents: { SiteLayout } } satisfies Meta<typeof Chrome>;
+const meta = { title: "Layout/SiteLayout", component: Chrome, subcomponents: { SiteLayout, ToastHost } } satisfies Meta<typeof Chrome>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

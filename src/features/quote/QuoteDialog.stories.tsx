@@ -9,6 +9,7 @@ import { useLang } from "../../i18n/use-t.ts";
 import { quoteDialogAtom, type QuotePrefill } from "../../lib/atoms.ts";
 import { HomeView } from "../../views/HomeView.tsx";
 import QuoteDialog from "./QuoteDialog.tsx";
+import { GetQuoteLink } from "./GetQuoteLink.tsx";
 import { QuoteDialogHost } from "./QuoteDialogHost.tsx";
 
 /**
@@ -23,13 +24,13 @@ function HomeWithDialog({ prefill }: { prefill?: QuotePrefill }) {
 }
 
 const dialogShown = async () => {
-  await expect(await within(document.body).findByTestId("quote-dialog", {}, { timeout: 5000 })).toBeVisible();
+  await expect(await within(document.body).findByTestId("quote-dialog", {}, { timeout: 15_000 })).toBeVisible();
 };
 
 const meta = {
   title: "Forms/Quote dialog",
   component: HomeWithDialog,
-  subcomponents: { QuoteDialogHost, QuoteDialog },
+  subcomponents: { QuoteDialogHost, QuoteDialog, GetQuoteLink },
   decorators: [inSiteChrome],
   parameters: screenParameters,
   play: dialogShown,
