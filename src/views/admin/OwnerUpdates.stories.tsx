@@ -16,7 +16,7 @@ const meta = {
   component: Updates,
   subcomponents: { OwnerUpdates },
   decorators: [(Story) => <div className={container} style={{ paddingBlock: "2rem" }}><Story /></div>],
-  parameters: { staff: staffSession, msw: staffHandlers },
+  parameters: { staff: staffSession, msw: staffHandlers, route: `/admin/leads/quote/${sampleLeadId}` },
 } satisfies Meta<typeof Updates>;
 export default meta;
 type Story = StoryObj<typeof meta>;
