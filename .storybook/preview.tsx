@@ -11,6 +11,7 @@ import { CONSENT_COOKIE, isLang, LANG_COOKIE, type Lang } from "../src/i18n/lang
 import { draftStorageKey } from "../src/features/saved-draft.ts";
 import { anyToastShown } from "../src/lib/toast.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
+import type { RouteHandle } from "../src/lib/route-handle.ts";
 import "../src/styles/global.css.ts";
 import { PHONE_VIEWPORT } from "./phone.ts";
 
@@ -44,11 +45,24 @@ async function resetSiteState() {
 /**
  * Story parameters read by the decorator below:
  * - `route`: the memory router's initial path (default `/`), e.g. `/uber-uns` for the German About page;
- * - `consent`: the stored consent choice seeded into the Jotai store (default `null`, banner shown).
+ * - `consent`: the stored consent choice seeded into the Jotai store (default `null`, banner shown);
+ * - `staff`: a staff page: the signed-in staff member (the staff-session layout's data), the staff
+ *   area's chrome and texts;
+ * - `routeError`: the error the story's route failed with (a status such as 404 or 503, or an
+ *   unexpected error), for error boundaries: the router starts with it, as after a failed load.
  */
 export interface AppParameters {
   route?: string;
   consent?: Consent | null;
+  staff?: { username: string };
+  routeError?: number | "unexpected";
+}
+
+/** The router's error of a story's route: an error response with its status, or an error thrown by code. */
+function routeErrorOf(routeError: AppParameters["routeError"]) {
+  if (routeError === undefined) return undefined;
+  if (routeError === "unexpected") return new Error("The page's data could not be read.");
+  return { status: routeError, statusText: "", internal: false, data: null };
 }
 
 /** The story, handed to the router's catch-all route without recreating the router on every render. */
@@ -58,7 +72,16 @@ function StorySlot() {
   return <>{useContext(CurrentStory)}</>;
 }
 
-function AppProviders({ lang, consent, route, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode }) {
+/** Above the story, as in the app: the staff area's layouts (its chrome, the session's data) for a staff page. */
+function routesAround(staff: AppParameters["staff"], failed: boolean) {
+  // A route that failed shows its error boundary, which is the story then.
+  const story = { id: "story", path: "*", Component: StorySlot, ...(failed ? { ErrorBoundary: StorySlot } : {}) };
+  if (!staff) return [story];
+  const handle: RouteHandle = { chrome: "staff" };
+  return [{ id: "staffSession", path: "/", handle, loader: () => staff, children: [story] }];
+}
+
+function AppProviders({ lang, consent, route, staff, routeError, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode } & Pick<AppParameters, "staff" | "routeError">) {
   // One fresh store and one memory router per story (and per language/route change, see `key` below).
   const [store] = useState(() => {
     const created = createStore();
@@ -71,9 +94,9 @@ function AppProviders({ lang, consent, route, children }: { lang: Lang; consent:
       [
         // The consent banner posts here with useFetcher; the real route sets a cookie and redirects.
         { path: "/consent", action: () => null },
-        { path: "*", Component: StorySlot },
+        ...routesAround(staff, routeError !== undefined),
       ],
-      { initialEntries: [route] },
+      { initialEntries: [route], hydrationData: { loaderData: staff ? { staffSession: staff } : {}, errors: routeError === undefined ? null : { story: routeErrorOf(routeError) } } },
     ),
   );
   useLayoutEffect(() => {
@@ -90,9 +113,9 @@ function AppProviders({ lang, consent, route, children }: { lang: Lang; consent:
 
 const withAppProviders: Decorator = (Story, context) => {
   const lang: Lang = isLang(context.globals.language) ? context.globals.language : "en";
-  const { route = "/", consent = null } = context.parameters as AppParameters;
+  const { route = "/", consent = null, staff, routeError } = context.parameters as AppParameters;
   return (
-    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route}>
+    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route} staff={staff} routeError={routeError}>
       <Story />
     </AppProviders>
   );

@@ -2,8 +2,10 @@
  * MSW handlers of the site's `/api` for stories (.storybook/preview.tsx) and tests: every endpoint
  * answering as the server does, through the same code (src/lib/api/), from the content fixtures and a
  * lead store that keeps nothing. Named scenarios per endpoint are in `scenarios.ts`; the sets below
- * are the content and FAQ endpoints of the list and article stories in one state.
+ * are the content and FAQ endpoints of the list and article stories in one state; `staffHandlers`
+ * answer the staff pages' photos, `newsletterHandlers` the newsletter sign-up in the state a story shows.
  */
+import { bypass, delay, http, HttpResponse } from "msw";
 import { contentEndpoints } from "../src/lib/api/content.ts";
 import { apiHandlers, scenario, scenariosOf } from "./scenarios.ts";
 
@@ -15,3 +17,31 @@ export const loadingHandlers = contentEndpoints.map((endpoint) => scenario(endpo
 export const errorHandlers = contentEndpoints.map((endpoint) => scenario(endpoint, "server-error"));
 /** The content lists are empty (and so no entry is found). */
 export const emptyHandlers = contentEndpoints.map((endpoint) => scenario(endpoint, scenariosOf[endpoint].includes("empty") ? "empty" : "not-found"));
+
+/** A picture of the site's own (public/assets) served at another address, as a photo route answers it. */
+const picture = (asset: string) => async () => {
+  const response = await fetch(bypass(asset));
+  return new HttpResponse(await response.arrayBuffer(), { headers: { "Content-Type": response.headers.get("Content-Type") ?? "image/jpeg" } });
+};
+
+/** The lead page's photos: the crate photo (the crate illustration) and the photos of the team's updates. */
+export const staffHandlers = [
+  http.get("*/admin/leads/quote/:id/photo", picture("/assets/illustrations/crate-training-800.webp")),
+  http.get("*/admin/leads/quote/:id/updates/:photo", picture("/assets/pets/dog-2-800.webp")),
+  ...handlers,
+];
+
+/**
+ * `POST /api/newsletter` in the state a story shows: answered as the server answers the address
+ * typed ("sent" for a good one, 400 with the field's message for a bad one), the database away
+ * (503), or no answer at all (the form stays busy).
+ */
+export const newsletterHandlers = (outcome: "sent" | "invalid" | "unavailable" | "pending") => [
+  outcome === "pending"
+    ? http.post("*/api/newsletter", async () => {
+        await delay("infinite");
+        return new HttpResponse(null, { status: 204 });
+      })
+    : scenario("apiNewsletter", outcome === "unavailable" ? "database-unavailable" : "success"),
+  ...handlers,
+];

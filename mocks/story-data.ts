@@ -8,6 +8,11 @@ import { planFor, ruleKeyFor } from "../src/lib/planner/plan.ts";
 import { plannerSearch, type PlannerQuery } from "../src/lib/schemas/planner.ts";
 import { lastTravelDate } from "../src/lib/travel-window.ts";
 import * as fixtures from "./fixtures.ts";
+import { translator } from "../src/i18n/messages/index.ts";
+import { staticPageTitles } from "../src/lib/page-titles.ts";
+import { routeTable } from "../src/route-table.ts";
+import { destinationParams } from "../src/views/DestinationCards.tsx";
+import type { SitemapLink } from "../src/views/SitemapView.tsx";
 
 /** Fixtures as the content loader gives them to the views (with `published`). */
 export const published = <T extends object>(item: T) => ({ ...item, published: true });
@@ -16,6 +21,8 @@ export const postSummaries = (lang: Lang) => fixtures.posts(lang).map((post) => 
 export const faqs = (lang: Lang): Faq[] => fixtures.faqs(lang).map((faq) => published(faq));
 export const destinationCards = (lang: Lang): DestinationCard[] =>
   fixtures.destinations(lang).map(({ slug, country, city, airport_code, continent, translation }) => ({ slug, country, city, airport_code, continent, title: translation.title, excerpt: translation.excerpt }));
+/** The home page's props as its loader gives them. */
+export const homeProps = (lang: Lang) => ({ services: fixtures.services(lang).map(summary), destinations: destinationCards(lang).slice(0, 6), faqs: faqs(lang).slice(0, 4), posts: postSummaries(lang).slice(0, 3) });
 export const destination = (lang: Lang, slug: string) => fixtures.destinations(lang).find((item) => item.slug === slug)!;
 
 export function destinationList(lang: Lang, filter: { q?: string; country?: string; region?: string } = {}) {
@@ -30,4 +37,18 @@ export function plannerData(lang: Lang, slug: string, query: PlannerQuery & { to
   if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate }, errors: {}, search: plannerSearch(query), maxDate: lastTravelDate(query.today) };
   const earliest = planFor({ ...input, travelDate: query.today }, lang).earliestTravelDate;
   return { plan: planFor({ ...input, travelDate: earliest }, lang), fromToday: true, values: {}, errors: {}, search: "", maxDate: lastTravelDate(query.today) };
+}
+
+/** The sitemap page's links as its loader gives them: the pages without parameters, then the content of the fixtures. */
+export function sitemapLinks(lang: Lang): SitemapLink[] {
+  const t = translator(lang);
+  const pages = routeTable.filter((entry) => "sitemap" in entry && entry.sitemap).map((entry) => ({ route: entry.id, params: {}, title: t(staticPageTitles[entry.id] ?? "site.name") }));
+  const articles = (route: "service" | "topic" | "blogPost", items: Array<{ slug: string; translation: { title: string } }>) => items.map((item) => ({ route, params: { slug: item.slug }, title: item.translation.title }));
+  return [
+    ...pages,
+    ...articles("service", fixtures.services(lang)),
+    ...fixtures.destinations(lang).map((item) => ({ route: "destination" as const, params: destinationParams(item, lang), title: item.translation.title })),
+    ...articles("topic", fixtures.topics(lang)),
+    ...articles("blogPost", fixtures.posts(lang)),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Lang } from "../i18n/languages.ts";
 import { hrefOf, routeTable, type Params, type RouteId } from "../route-table.ts";
-import { translator, type MessageKey } from "../i18n/messages/index.ts";
+import { translator } from "../i18n/messages/index.ts";
+import { staticPageTitles } from "../lib/page-titles.ts";
 import { destinationParams } from "../views/DestinationCards.tsx";
 import { contentQueries } from "./content.server.ts";
 
@@ -10,22 +11,6 @@ export interface SitemapEntry {
   title: Record<Lang, string>;
 }
 
-const staticTitles: Partial<Record<RouteId, MessageKey>> = {
-  home: "nav.home",
-  about: "nav.about",
-  services: "nav.services",
-  petShipping: "nav.petShipping",
-  checkShipper: "nav.checkShipper",
-  destinations: "nav.destinations",
-  blog: "nav.blog",
-  faq: "nav.faq",
-  contact: "nav.contact",
-  privacy: "footer.privacy",
-  terms: "footer.terms",
-  imprint: "footer.imprint",
-  sitemap: "footer.sitemap",
-};
-
 /** Every indexable page with its parameters and title in both languages (for /sitemap and /sitemap.xml). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const en = translator("en");
@@ -33,7 +18,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = routeTable
     .filter((entry) => "sitemap" in entry && entry.sitemap)
     .map((entry) => {
-      const key = staticTitles[entry.id] ?? "site.name";
+      const key = staticPageTitles[entry.id] ?? "site.name";
       return { route: entry.id, params: { en: {}, de: {} }, title: { en: en(key), de: de(key) } };
     });
   const pairs = async <T extends { slug: string; translation: { title: string } }>(list: (lang: Lang) => Promise<T[]>) => {

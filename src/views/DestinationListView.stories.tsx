@@ -4,13 +4,15 @@ import { errorHandlers, loadingHandlers } from "../../mocks/handlers.ts";
 import { destinationList } from "../../mocks/story-data.ts";
 import { useLang } from "../i18n/use-t.ts";
 import { DestinationListView } from "./DestinationListView.tsx";
+import { onPhone } from "../../.storybook/phone.ts";
+import { inSiteChrome, screenParameters } from "../../.storybook/screen.tsx";
 
 /** The destination list as the server renders it for a filter; with JavaScript, typing fetches the full list (MSW). */
 function List({ q, country, region }: { q?: string; country?: string; region?: string }) {
   return <DestinationListView {...destinationList(useLang(), { q, country, region })} />;
 }
 
-const meta = { title: "Screens/Destination list", component: List } satisfies Meta<typeof List>;
+const meta = { title: "Screens/Destination list", component: List, decorators: [inSiteChrome], parameters: { ...screenParameters, route: "/destinations" } } satisfies Meta<typeof List>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -26,6 +28,8 @@ export const Filtered: Story = { args: { country: "germany", q: "mun" } };
 export const Region: Story = { args: { region: "asia" }, ...de };
 export const Empty: Story = { args: { q: "zzzz" } };
 export const EmptyGerman: Story = { args: { q: "zzzz" }, ...de };
+export const OnAPhone: Story = onPhone({ args: {} });
+export const FilteredOnAPhoneGerman: Story = onPhone({ args: { country: "germany", q: "mun" }, ...de });
 
 /** The list request never answers: "Loading...". */
 export const Loading: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { onPhone } from "../../.storybook/phone.ts";
 import * as fixtures from "../../mocks/fixtures.ts";
-import { destination, destinationCards, faqs, plannerData, postSummaries, published, summary } from "../../mocks/story-data.ts";
+import { destination, destinationCards, faqs, homeProps, plannerData, postSummaries, published, summary } from "../../mocks/story-data.ts";
 import { useLang } from "../i18n/use-t.ts";
 import { BlogListView } from "./BlogListView.tsx";
 import { BlogPostView } from "./BlogPostView.tsx";
@@ -12,6 +12,7 @@ import { BlogPostLoading, DestinationSkeleton } from "./PageLoading.tsx";
 import { PetShippingView } from "./PetShippingView.tsx";
 import { ServiceView } from "./ServiceView.tsx";
 import { TopicView } from "./TopicView.tsx";
+import { ArticleBody } from "./ArticleBody.tsx";
 import { exploreRow } from "../lib/explore-more.ts";
 import featured from "../../content/featured.json" with { type: "json" };
 import enPages from "../../content/en/pages.json" with { type: "json" };
@@ -20,9 +21,11 @@ import { company } from "../lib/company.ts";
 import type { PageTranslation } from "../lib/schemas/content.ts";
 import { ContentPageView } from "./ContentPageView.tsx";
 import { ImprintFacts, MembershipList } from "./CompanyFacts.tsx";
+import { inSiteChrome, screenParameters } from "../../.storybook/screen.tsx";
+import { NewsletterForm } from "../features/newsletter/NewsletterForm.tsx";
 
 /** A content page in the toolbar's language (the German file falls back to English per field, as on the site). */
-function useContentPage(key: "check-a-pet-shipper" | "imprint" | "about"): PageTranslation {
+function useContentPage(key: "check-a-pet-shipper" | "imprint" | "about" | "privacy-policy" | "terms-of-service"): PageTranslation {
   const lang = useLang();
   return { ...enPages[key], ...(lang === "de" ? dePages[key] : {}) } as PageTranslation;
 }
@@ -30,8 +33,7 @@ function useContentPage(key: "check-a-pet-shipper" | "imprint" | "about"): PageT
 /** Whole screens from the content fixtures, in the toolbar's language. */
 const screens = {
   home: function Home() {
-    const lang = useLang();
-    return <HomeView services={fixtures.services(lang).map(summary)} destinations={destinationCards(lang).slice(0, 6)} faqs={faqs(lang).slice(0, 4)} posts={postSummaries(lang).slice(0, 3)} />;
+    return <HomeView {...homeProps(useLang())} />;
   },
   destination: function Destination() {
     const lang = useLang();
@@ -48,7 +50,7 @@ const screens = {
     return <TopicView topic={published(topics[0]!)} related={topics.slice(1, 4).map(summary)} />;
   },
   blog: function Blog() {
-    return <BlogListView posts={postSummaries(useLang())} newsletter={null} />;
+    return <BlogListView posts={postSummaries(useLang())} newsletter={<NewsletterForm />} />;
   },
   blogEmpty: function BlogEmpty() {
     return <BlogListView posts={[]} newsletter={null} />;
@@ -73,6 +75,12 @@ const screens = {
   imprint: function Imprint() {
     return <ContentPageView page={useContentPage("imprint")} before={<ImprintFacts facts={company} />} />;
   },
+  privacy: function Privacy() {
+    return <ContentPageView page={useContentPage("privacy-policy")} />;
+  },
+  terms: function Terms() {
+    return <ContentPageView page={useContentPage("terms-of-service")} />;
+  },
   about: function About() {
     return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={company} /></ContentPageView>;
   },
@@ -85,7 +93,8 @@ function Screen({ name }: { name: keyof typeof screens }) {
   return <View />;
 }
 
-const meta = { title: "Screens", component: Screen } satisfies Meta<typeof Screen>;
+/** Every screen inside the site's chrome, as visitors see it (.storybook/screen.tsx). */
+const meta = { title: "Screens", component: Screen, subcomponents: { ArticleBody }, decorators: [inSiteChrome], parameters: screenParameters } satisfies Meta<typeof Screen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -118,3 +127,25 @@ export const Imprint: Story = { args: { name: "imprint" } };
 export const ImprintGerman: Story = { args: { name: "imprint" }, ...de };
 export const About: Story = { args: { name: "about" } };
 export const AboutGerman: Story = { args: { name: "about" }, ...de };
+export const PrivacyPolicy: Story = { args: { name: "privacy" } };
+export const PrivacyPolicyGerman: Story = { args: { name: "privacy" }, ...de };
+export const TermsOfService: Story = { args: { name: "terms" } };
+export const TermsOfServiceGerman: Story = { args: { name: "terms" }, ...de };
+
+// Each screen at phone width (390 px).
+export const HomeOnAPhone: Story = onPhone({ args: { name: "home" } });
+export const HomeOnAPhoneGerman: Story = onPhone({ args: { name: "home" }, ...de });
+export const DestinationDetailOnAPhone: Story = onPhone({ args: { name: "destination" } });
+export const DestinationDetailOnAPhoneGerman: Story = onPhone({ args: { name: "destination" }, ...de });
+export const ServiceDetailOnAPhone: Story = onPhone({ args: { name: "service" } });
+export const TopicDetailOnAPhone: Story = onPhone({ args: { name: "topic" } });
+export const BlogListOnAPhone: Story = onPhone({ args: { name: "blog" } });
+export const BlogPostOnAPhoneGerman: Story = onPhone({ args: { name: "post" }, ...de });
+export const PetShippingLandingOnAPhone: Story = onPhone({ args: { name: "petShipping" } });
+export const ImageDirectoryOnAPhone: Story = onPhone({ args: { name: "imageDirectory" } });
+export const DestinationDetailLoadingOnAPhone: Story = onPhone({ args: { name: "destinationLoading" } });
+export const BlogPostLoadingOnAPhone: Story = onPhone({ args: { name: "postLoading" } });
+export const ImprintOnAPhoneGerman: Story = onPhone({ args: { name: "imprint" }, ...de });
+export const AboutOnAPhone: Story = onPhone({ args: { name: "about" } });
+export const PrivacyPolicyOnAPhone: Story = onPhone({ args: { name: "privacy" } });
+export const TermsOfServiceOnAPhoneGerman: Story = onPhone({ args: { name: "terms" }, ...de });

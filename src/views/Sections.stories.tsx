@@ -11,6 +11,23 @@ import { NotFoundView } from "./NotFoundView.tsx";
 import { FeaturedPost, PostCards } from "./PostCards.tsx";
 import { ShareLinks } from "./ShareLinks.tsx";
 import { Testimonials } from "./Testimonials.tsx";
+import { mailChecklist } from "../../mocks/mail-data.ts";
+import filledCompany from "../test/company-filled.json" with { type: "json" };
+import { LogoMark } from "../components/ui/Logo.tsx";
+import { OfficeAddress } from "../components/ui/OfficeAddress.tsx";
+import { BotCheckNotice } from "../features/BotCheckNotice.tsx";
+import { ErrorSummary } from "../features/ErrorSummary.tsx";
+import { PlanSources, PlanSteps } from "../features/planner/PlanChecklist.tsx";
+import { company } from "../lib/company.ts";
+import { companySchema } from "../lib/schemas/company.ts";
+import { ServiceCards } from "./ServiceCards.tsx";
+import { TrustBadges } from "./TrustBadges.tsx";
+import { WhyChooseUs } from "./WhyChooseUs.tsx";
+import * as fixtures from "../../mocks/fixtures.ts";
+import { summary } from "../../mocks/story-data.ts";
+
+/** A configured company, with clearly fictitious facts (the shipped content/company.json is empty). */
+const configured = companySchema.parse(filledCompany);
 
 /** The sections and cards the screens are made of, one per story. */
 const sections = {
@@ -39,6 +56,36 @@ const sections = {
   topicNotFound: () => <NotFoundView title="topic.notFound" text="notFound.metaDescription" />,
   destinationNotFound: () => <NotFoundView title="destination.notFound" text="destination.notFoundText" />,
   pageNotFound: () => <NotFoundView />,
+  trustBadges: () => <TrustBadges facts={company} />,
+  trustBadgesConfigured: () => <TrustBadges facts={configured} />,
+  whyChooseUs: () => <WhyChooseUs />,
+  serviceCards: function Services() {
+    return <ServiceCards services={fixtures.services(useLang()).map(summary)} />;
+  },
+  officeAddress: () => <OfficeAddress facts={configured} />,
+  logo: () => <LogoMark size={72} />,
+  // The bot check is configured, but this visitor chose essential cookies only (the decorator's default: no choice yet).
+  botCheckNotice: () => <BotCheckNotice recaptcha={{ siteKey: "story-site-key", productionHost: "www.example.com" }} />,
+  errorSummary: function Summary() {
+    const t = useT();
+    const items = [
+      { id: "story-weight", label: t("quote.weight"), message: t("validation.weight") },
+      { id: "story-email", label: t("quote.email"), message: t("validation.email") },
+    ];
+    return <ErrorSummary title={t("validation.summaryTitle")} items={items} attempt={1} />;
+  },
+  errorMessage: function Message() {
+    return <ErrorSummary message={useT()("api.unavailable")} attempt={1} />;
+  },
+  planChecklist: function Checklist() {
+    const { plan } = mailChecklist(useLang());
+    return (
+      <>
+        <PlanSteps plan={plan} headingLevel={3} />
+        <PlanSources plan={plan} />
+      </>
+    );
+  },
 };
 
 function Section({ name }: { name: keyof typeof sections }) {
@@ -83,3 +130,28 @@ export const NotFoundPost: Story = { args: { name: "postNotFound" } };
 export const NotFoundService: Story = { args: { name: "serviceNotFound" }, ...de };
 export const NotFoundTopic: Story = { args: { name: "topicNotFound" } };
 export const NotFoundDestination: Story = { args: { name: "destinationNotFound" }, ...de };
+/** The home page's trust band as shipped (no membership configured: each badge links to our own page). */
+export const TrustBand: Story = { args: { name: "trustBadges" } };
+export const TrustBandGerman: Story = { args: { name: "trustBadges" }, ...de };
+/** With a fictitious company's membership backing a badge. */
+export const TrustBandConfigured: Story = { args: { name: "trustBadgesConfigured" } };
+export const WhyChooseUsReasons: Story = { args: { name: "whyChooseUs" } };
+export const WhyChooseUsReasonsGerman: Story = { args: { name: "whyChooseUs" }, ...de };
+export const ServiceCardGrid: Story = { args: { name: "serviceCards" } };
+export const ServiceCardGridGerman: Story = { args: { name: "serviceCards" }, ...de };
+/** A fictitious company's offices. */
+export const OfficeAddresses: Story = { args: { name: "officeAddress" } };
+export const OfficeAddressesGerman: Story = { args: { name: "officeAddress" }, ...de };
+export const Logo: Story = { args: { name: "logo" } };
+/** Above a lead form's button when the bot check will not run for this visitor. */
+export const BotCheckOff: Story = { args: { name: "botCheckNotice" } };
+export const BotCheckOffGerman: Story = { args: { name: "botCheckNotice" }, ...de };
+/** A refused submission's summary: a link to each refused field. */
+export const ErrorSummaryFields: Story = { args: { name: "errorSummary" } };
+export const ErrorSummaryFieldsGerman: Story = { args: { name: "errorSummary" }, ...de };
+/** A refused submission without fields of its own: one message. */
+export const ErrorSummaryMessage: Story = { args: { name: "errorMessage" } };
+export const ErrorSummaryMessageGerman: Story = { args: { name: "errorMessage" }, ...de };
+/** The dated checklist of a route (Tokyo, a dog, 23 July 2027) and its sources. */
+export const PlanChecklist: Story = { args: { name: "planChecklist" } };
+export const PlanChecklistGerman: Story = { args: { name: "planChecklist" }, ...de };

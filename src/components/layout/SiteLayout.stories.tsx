@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import de from "../../../content/de/services.json";
-import en from "../../../content/en/services.json";
+import { footerOf } from "../../../.storybook/screen.tsx";
 import { pathOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { PageHeader, Section } from "../ui/Page.tsx";
 import { SiteLayout } from "./SiteLayout.tsx";
-
-const servicesByLang = { en, de };
+import { ToastHost } from "./ToastHost.tsx";
 
 /** The whole chrome (header, footer, consent banner, back-to-top, toasts) around a short page body. */
 function Chrome() {
   const t = useT();
-  const lang = useLang();
-  const services = Object.entries(servicesByLang[lang]).map(([slug, { title }]) => ({ slug, title }));
   return (
-    <SiteLayout footer={{ services, year: 2026 }}>
+    <SiteLayout footer={footerOf(useLang())}>
       <PageHeader title={t("services.title")} lead={t("services.text")} />
       <Section id="why" title={t("services.why")} intro={t("services.why.expertiseText")}>
         <p>{t("services.why.careText")}</p>
@@ -23,7 +19,7 @@ function Chrome() {
   );
 }
 
-const meta = { title: "Layout/SiteLayout", component: Chrome, subcomponents: { SiteLayout } } satisfies Meta<typeof Chrome>;
+const meta = { title: "Layout/SiteLayout", component: Chrome, subcomponents: { SiteLayout, ToastHost } } satisfies Meta<typeof Chrome>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

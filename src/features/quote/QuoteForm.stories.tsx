@@ -6,6 +6,14 @@ import { Toaster } from "../../components/layout/Toaster.tsx";
 import { isLang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { QuoteForm } from "./QuoteForm.tsx";
+import { AdditionalPets } from "./AdditionalPets.tsx";
+import { CrateRecommendation } from "./Crate.tsx";
+import { PetFields } from "./PetFields.tsx";
+import { PlaceField } from "./PlaceField.tsx";
+import { QuoteTextField } from "./QuoteTextField.tsx";
+import { StepIndicator } from "./QuoteSteps.tsx";
+import { TravelDateField } from "./TravelDateField.tsx";
+import { TravelSection } from "./TravelSection.tsx";
 
 const errorsIn = (lang: "en" | "de") => {
   const t = translator(lang);
@@ -50,6 +58,8 @@ async function goToStep(canvasElement: HTMLElement, lang: "en" | "de", step: 2 |
 const meta = {
   title: "Forms/QuoteForm",
   component: QuoteForm,
+  // The form's parts, each shown in the stories below.
+  subcomponents: { StepIndicator, PetFields, CrateRecommendation, AdditionalPets, TravelSection, PlaceField, TravelDateField, QuoteTextField },
   args: { idempotencyKey: "story", recaptcha: null },
   decorators: [(Story) => <div style={{ maxWidth: "880px", margin: "2rem auto", padding: "0 1rem" }}><Story /></div>],
 } satisfies Meta<typeof QuoteForm>;

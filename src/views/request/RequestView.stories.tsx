@@ -6,6 +6,7 @@ import { requestPageData } from "../../../mocks/mail-data.ts";
 import { useLang } from "../../i18n/use-t.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import { RequestView } from "./RequestView.tsx";
+import { inSiteChrome, screenParameters } from "../../../.storybook/screen.tsx";
 
 /** A photo of an update, as the request page's photo route answers it. */
 const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#e8f0f8"/><rect x="170" y="110" width="260" height="190" rx="14" fill="#b8862f"/><rect x="200" y="140" width="200" height="40" rx="6" fill="#0b2545"/><text x="300" y="350" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#0b2545">Photo from the team</text></svg>`;
@@ -16,7 +17,7 @@ function Request({ updates, stage }: { updates: boolean; stage?: JourneyStage })
   return <RequestView {...requestPageData(useLang(), updates, stage as never)} />;
 }
 
-const meta = { title: "Screens/Request page", component: Request, parameters: { ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
+const meta = { title: "Screens/Request page", component: Request, decorators: [inSiteChrome], parameters: { ...screenParameters, ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,3 +39,4 @@ export const LandedGerman: Story = { args: { updates: true, stage: "landed" }, .
 export const Cleared: Story = { args: { updates: true, stage: "cleared" } };
 export const DeliveredGerman: Story = { args: { updates: true, stage: "delivered" }, ...de };
 export const OnAPhone: Story = onPhone({ args: { updates: true } });
+export const ReceivedOnAPhoneGerman: Story = onPhone({ args: { updates: false }, ...de });
