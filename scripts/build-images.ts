@@ -22,6 +22,7 @@ import { continents, countries } from "../src/i18n/countries.ts";
 import { continentSvg, countrySvg, destinationImages, destinationLayout, destinationOverlaySvg, HEIGHT, inputFiles, mapData, placeFile, WIDTH, worldSvg } from "./images/maps.ts";
 import { checkDestinationImages } from "./images/check.ts";
 import { illustrations } from "./illustrations.ts";
+import { progressReporter } from "./progress.ts";
 
 const root = join(import.meta.dirname, "..");
 const out = join(root, "public", "assets");
@@ -130,9 +131,14 @@ rmSync(join(out, "pets"), { recursive: true, force: true });
 rmSync(join(out, "illustrations"), { recursive: true, force: true });
 rmSync(join(out, "photos"), { recursive: true, force: true });
 const queue = [...jobs];
+const progress = progressReporter("images", jobs.length, started);
+console.log(`images: drawing ${jobs.length} images (this takes about a minute on two cores, and is skipped on the next start while nothing changes)…`);
 await Promise.all(
   [1, 2].map(async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await render(job);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      await render(job);
+      progress.step();
+    }
   }),
 );
 await checkDestinationImages(

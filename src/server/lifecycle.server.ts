@@ -4,8 +4,8 @@
  * database fail fast; each server process then starts without needing the database, so one that
  * starts while PostgreSQL is away serves pages and answers 503 where a lead would be stored.
  */
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { bootstrapAdmin } from "./admin/accounts.server.ts";
 import { startRetention, stopRetention } from "./admin/privacy.server.ts";
 import { checkCompanyFacts } from "./company.server.ts";
@@ -28,6 +28,8 @@ export async function prepareDatabase(): Promise<Config> {
   if (!config.DATABASE_URL) {
     mkdirSync(config.DATA_DIR, { recursive: true });
     acquireDataDirLock(resolve(config.DATA_DIR));
+    // Creating the embedded database takes a while the first time; say so rather than sit silent.
+    if (!existsSync(join(config.DATA_DIR, "pglite", "PG_VERSION"))) console.log(`database: creating the embedded database in ${config.DATA_DIR} (first start only)…`);
   }
   const { kind, db, close } = await openDatabase({ ...databaseOptions(config), lockHeld: true });
   try {
