@@ -1,0 +1,84 @@
+/**
+ * The fixture of the browser tests against mocked APIs (docs/decisions/028-qa-against-mocked-apis.md):
+ * every `/api` request of the browser context is answered by the MSW handlers of mocks/scenarios.ts,
+ * every endpoint in `success` unless a test picks another scenario with `scenario(endpoint, name)`.
+ * An `/api` request no handler answers fails in the browser and fails the test: it never reaches the
+ * server, which only renders the pages.
+ */
+import { defineNetworkFixture, type NetworkFixture } from "@msw/playwright";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { http, HttpResponse } from "msw";
+import { apiHandlers, scenario, type ApiEndpointId, type ScenarioName } from "../../mocks/scenarios.ts";
+import { translator, type Translate } from "../../src/i18n/messages/index.ts";
+import type { Lang } from "../../src/i18n/languages.ts";
+import { mockedBaseURL } from "../support/env.ts";
+
+export { expect };
+
+/** Any address of the API, on any origin. */
+const API_PATH = /^https?:\/\/[^/]+\/api(\/|\?|#|$)/;
+
+interface Fixtures {
+  network: NetworkFixture;
+  /** `METHOD /path` of each `/api` request no handler answered (the test fails unless it empties the list). */
+  unmocked: string[];
+  /** Answers `endpoint` in the scenario `name` for the rest of the test. */
+  scenario: (endpoint: ApiEndpointId, name: ScenarioName) => void;
+}
+
+export const test = base.extend<Fixtures>({
+  unmocked: async ({}, use) => {
+    const unmocked: string[] = [];
+    await use(unmocked);
+    expect(unmocked, "/api requests that no handler answered").toEqual([]);
+  },
+  network: [
+    async ({ context, unmocked }, use) => {
+      // Last in the list: only what no scenario handler matched gets here, and goes no further.
+      const fallthrough = http.all(API_PATH, ({ request }) => {
+        unmocked.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.error();
+      });
+      const network = defineNetworkFixture({ context, handlers: [...apiHandlers, fallthrough] });
+      await network.enable();
+      await use(network);
+      await network.disable();
+    },
+    { auto: true },
+  ],
+  scenario: async ({ network }, use) => {
+    await use((endpoint, name) => network.use(scenario(endpoint, name)));
+  },
+});
+
+export const languages = ["en", "de"] as const satisfies readonly Lang[];
+
+/** The visible texts of a language, from the site's dictionaries. */
+export const textsOf = (lang: Lang): Translate => translator(lang);
+
+/** A form field by its label, exactly, with or without the required marker. */
+export const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
+
+/** Chooses "Essential Only" ahead, so the cookie banner stays away. */
+export async function withConsent(page: Page) {
+  await page.context().addCookies([{ name: "consent", value: "essential", url: mockedBaseURL }]);
+}
+
+/**
+ * The toast with `title` and `description` is shown (destructive for a failure); then it is
+ * dismissed, so the next toast a test waits for is a new one.
+ */
+export async function expectToast(page: Page, t: Translate, { title, description, failure }: { title: string; description: string; failure: boolean }) {
+  const toast = page.getByTestId("toast-region").getByRole("alertdialog").filter({ hasText: title });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText(description);
+  await expect(toast).toHaveAttribute("data-variant", failure ? "destructive" : "default");
+  await toast.getByRole("button", { name: t("toast.close") }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+/** The submit button shows its busy label and takes no second press while the answer is on its way. */
+export async function expectBusy(button: Locator, busyLabel: string) {
+  await expect(button).toBeDisabled();
+  await expect(button).toContainText(busyLabel);
+}
