@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [["list"]],
   // Several submissions per test, on machines that may be busy.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     ...devices["Desktop Chrome"],
     viewport: { width: 1366, height: 800 },
@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node serve.ts`,
     url: `${mockedBaseURL}/readyz`,
-    timeout: 120_000,
+    // A first start creates the embedded database, which takes long on a busy machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

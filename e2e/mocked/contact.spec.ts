@@ -14,7 +14,8 @@ import type { Page } from "@playwright/test";
 import type { ScenarioName } from "../../mocks/scenarios.ts";
 import type { MessageKey } from "../../src/i18n/messages/index.ts";
 import { hrefOf } from "../../src/route-table.ts";
-import { expect, expectBusy, expectToast, field, languages, test, textsOf, withConsent } from "./fixture.ts";
+import { waitForHydration } from "../support/hydration.ts";
+import { dismissToasts, expect, expectBusy, expectToast, field, languages, test, textsOf, withConsent } from "./fixture.ts";
 
 /** The failures and the text each shows: the server's first detail or message, the bot check's own text, or the form's text without an answer. */
 const failures: ReadonlyArray<{ entry: string; scenario: ScenarioName; text: MessageKey }> = [
@@ -33,6 +34,7 @@ async function filledContactForm(page: Page, lang: (typeof languages)[number]) {
   const t = textsOf(lang);
   await withConsent(page);
   await page.goto(hrefOf("contact", lang));
+  await waitForHydration(page);
   const form = page.getByTestId("contact-form");
   // Its code arrives when the form is first used; from then on the form validates in the browser.
   await form.getByLabel(field(t("contact.name"))).focus();
@@ -53,7 +55,8 @@ for (const lang of languages) {
       await test.step(failure.entry, async () => {
         scenario("apiSubmitContact", failure.scenario);
         await form.getByTestId("contact-submit").click();
-        await expectToast(page, t, { title: t("contact.errorTitle"), description: t(failure.text), failure: true });
+        await expectToast(page, { title: t("contact.errorTitle"), description: t(failure.text), failure: true });
+        await dismissToasts(page, t);
         await expect(form.getByLabel(field(t("contact.message")))).toHaveValue(MESSAGE);
       });
     }
@@ -64,7 +67,7 @@ for (const lang of languages) {
     scenario("apiSubmitContact", "slow");
     await form.getByTestId("contact-submit").click();
     await expectBusy(form.getByTestId("contact-submit"), t("contact.processing"));
-    await expectToast(page, t, { title: t("contact.successTitle"), description: t("contact.successText"), failure: false });
+    await expectToast(page, { title: t("contact.successTitle"), description: t("contact.successText"), failure: false });
     await expect(page.getByTestId("contact-thank-you")).toContainText(t("contact.thankYouTitle", { name: "Mia Example" }));
   });
 }

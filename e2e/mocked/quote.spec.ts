@@ -22,7 +22,7 @@ import { hrefOf } from "../../src/route-table.ts";
 import { inDays } from "../../src/test/fixtures.ts";
 import { waitForHydration } from "../support/hydration.ts";
 import { nextQuoteStep } from "../support/quote-steps.ts";
-import { expect, expectBusy, expectToast, field, languages, test, textsOf, withConsent } from "./fixture.ts";
+import { dismissToasts, expect, expectBusy, expectToast, field, languages, test, textsOf, withConsent } from "./fixture.ts";
 
 const failures: ReadonlyArray<{ entry: string; scenario: ScenarioName }> = [
   { entry: "400 validation", scenario: "validation-error" },
@@ -96,7 +96,8 @@ for (const lang of languages) {
         await test.step(failure.entry, async () => {
           scenario("apiSubmitInquiry", failure.scenario);
           await submit.click();
-          await expectToast(page, t, { title: t("quote.errorTitle"), description: t("quote.errorText"), failure: true });
+          await expectToast(page, { title: t("quote.errorTitle"), description: t("quote.errorText"), failure: true });
+          await dismissToasts(page, t);
         });
       }
       await test.step("slow, then sent", async () => {
@@ -108,7 +109,7 @@ for (const lang of languages) {
         // The success scenario checks the payload with the server's schema: the values survived every failure.
         expect(sent.status()).toBe(201);
         expect(sent.request().postDataJSON()).toMatchObject({ name: NAME, travelDate });
-        await expectToast(page, t, { title: t("quote.successTitle"), description: t("quote.successText"), failure: false });
+        await expectToast(page, { title: t("quote.successTitle"), description: t("quote.successText"), failure: false });
         const { requestUrl } = (await sent.json()) as { requestUrl: string };
         // The request's private page in the form's language.
         expect(requestUrl).toBe(hrefOf("request", lang, { token: requestUrl.split("/").pop()! }));
@@ -125,7 +126,7 @@ for (const lang of languages) {
         await expect(form.getByTestId("earliest-travel-date")).toHaveCount(0);
         await fillContactDetails(form, lang);
         await form.getByTestId("quote-submit").click();
-        await expectToast(page, t, { title: t("quote.successTitle"), description: t("quote.successText"), failure: false });
+        await expectToast(page, { title: t("quote.successTitle"), description: t("quote.successText"), failure: false });
       });
     }
   }
