@@ -27,13 +27,15 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  unmocked: async ({}, use) => {
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  unmocked: async ({}, provide) => {
     const unmocked: string[] = [];
-    await use(unmocked);
+    await provide(unmocked);
     expect(unmocked, "/api requests that no handler answered").toEqual([]);
   },
   network: [
-    async ({ context, unmocked }, use) => {
+    async ({ context, unmocked }, provide) => {
       // Last in the list: only what no scenario handler matched gets here, and goes no further.
       const fallthrough = http.all(API_PATH, ({ request }) => {
         unmocked.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -41,13 +43,13 @@ export const test = base.extend<Fixtures>({
       });
       const network = defineNetworkFixture({ context, handlers: [...apiHandlers, fallthrough] });
       await network.enable();
-      await use(network);
+      await provide(network);
       await network.disable();
     },
     { auto: true },
   ],
-  scenario: async ({ network }, use) => {
-    await use((endpoint, name) => network.use(scenario(endpoint, name)));
+  scenario: async ({ network }, provide) => {
+    await provide((endpoint, name) => network.use(scenario(endpoint, name)));
   },
 });
 
