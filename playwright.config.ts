@@ -21,7 +21,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /(hostile|faults)\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } } },
+    // e2e/mocked/ has a config of its own (playwright.mocked.config.ts).
+    { name: "chromium", testIgnore: [/(hostile|faults)\.spec\.ts/, /\/mocked\//], use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } } },
     // Hostile-input tests compare lead counts, so they run alone, after everything else.
     { name: "hostile", testMatch: /hostile\.spec\.ts/, dependencies: ["chromium"] },
     // Fault tests load the machine and measure how quickly the server answers, so they run last and alone.

@@ -100,11 +100,14 @@ export const scenarioPairs: ReadonlyArray<{ endpoint: ApiEndpointId; scenario: S
 const schemas = { apiSubmitInquiry: quoteInquirySchema, apiSubmitContact: contactMessageSchema, apiNewsletter: newsletterSchema } satisfies Record<SubmissionEndpoint, z.ZodType>;
 
 const randomReference = () => `ARC-${Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("")}`;
+/** A request page's token as the server makes them: 32 characters of lower-case base32 (the form follows only such a link). */
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+const randomRequestToken = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => BASE32[byte % BASE32.length]).join("");
 
 function mockService(endpoint: SubmissionEndpoint, raw: object, lang: Lang): SubmissionResult {
   const created = (): SubmissionResult => {
     if (endpoint === "apiNewsletter") return { kind: "sent" };
-    return { kind: "created", id: crypto.randomUUID(), duplicate: false, reference: randomReference(), ...(endpoint === "apiSubmitInquiry" ? { requestToken: crypto.randomUUID().replaceAll("-", "") } : {}) };
+    return { kind: "created", id: crypto.randomUUID(), duplicate: false, reference: randomReference(), ...(endpoint === "apiSubmitInquiry" ? { requestToken: randomRequestToken() } : {}) };
   };
   // Bots are told they succeeded (a quote or message without reference: nothing was stored).
   if (honeypotFilled(raw)) return endpoint === "apiNewsletter" ? { kind: "sent" } : { kind: "created", id: crypto.randomUUID(), duplicate: false };

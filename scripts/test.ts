@@ -3,7 +3,7 @@
  * tests, integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), the
  * production build, the Storybook build with every story rendered in Chromium, and the browser
  * tests against the built server (axe and the Nu HTML checker on every sitemap URL among them;
- * the checker needs Java).
+ * the checker needs Java), then the browser tests against mocked APIs (e2e/mocked/).
  */
 import { runSteps } from "./steps.ts";
 
@@ -20,6 +20,7 @@ runSteps(
     ["production build", "build"],
     ["stories", "test:stories"],
     ["browser tests", "test:e2e"],
+    ["browser tests against mocked APIs", "test:e2e:mocked"],
   ],
   "All checks passed.",
 );

@@ -9,6 +9,10 @@ export const sinkSmtpPort = Number(process.env.E2E_SINK_SMTP_PORT ?? 2526);
 export const sinkHttpPort = Number(process.env.E2E_SINK_HTTP_PORT ?? 4412);
 export const sinkURL = `http://127.0.0.1:${sinkHttpPort}`;
 
+/** The server of the browser tests against mocked APIs (playwright.mocked.config.ts): E2E_MOCKED_PORT, default 4415. */
+export const mockedPort = Number(process.env.E2E_MOCKED_PORT ?? 4415);
+export const mockedBaseURL = `http://127.0.0.1:${mockedPort}`;
+
 /** With TEST_DATABASE_URL the site under test runs on its own PostgreSQL database. */
 export const e2eDatabaseUrl = (() => {
   const base = process.env.TEST_DATABASE_URL;
