@@ -13,7 +13,7 @@
  *    The order is seeded: a fixed seed when CI is set, else a random one; `STORY_SEED=<n>`
  *    repeats a run's order (the seed is printed).
  *
- * `STORY_FILTER=<text>` checks only the stories whose id contains the text (e.g. `forms-quoteform`);
+ * `STORY_FILTER=<text>[,<text>…]` checks only the stories whose id contains one of the texts (e.g. `forms-quoteform`);
  * `STORYBOOK_STATIC=<folder>` checks another build than `storybook-static/`.
  */
 import { existsSync } from "node:fs";
@@ -64,8 +64,8 @@ interface Story {
   tags?: string[];
 }
 const index = JSON.parse(await readFile(join(root, "index.json"), "utf8")) as { entries: Record<string, Story> };
-const filter = process.env.STORY_FILTER?.toLowerCase();
-const stories = Object.values(index.entries).filter((entry) => entry.type === "story" && (!filter || entry.id.includes(filter)));
+const filters = process.env.STORY_FILTER?.toLowerCase().split(",").filter(Boolean);
+const stories = Object.values(index.entries).filter((entry) => entry.type === "story" && (!filters || filters.some((text) => entry.id.includes(text))));
 const label = (story: Story) => `${story.title} › ${story.name}`;
 // The addon's own axe run after every story (for the Accessibility panel) is left out: the check runs axe itself.
 const storyUrl = (story: Story) => `${origin}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`;

@@ -27,6 +27,7 @@ interface PreviewWindow extends Window {
  * been quiet — no change to the DOM — for a while, so answers of the mocked APIs have arrived.
  */
 export async function storySettled(page: Page, id: string, timeout = 60_000): Promise<void> {
+  trackRequests(page);
   await page.waitForFunction(
     (id) => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -35,6 +36,7 @@ export async function storySettled(page: Page, id: string, timeout = 60_000): Pr
     id,
     { timeout, polling: 50 },
   );
+  await requestsDone(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -53,6 +55,30 @@ export async function storySettled(page: Page, id: string, timeout = 60_000): Pr
         quiet = setTimeout(done, 300);
       }),
   );
+}
+
+/** Requests of each page still waiting for their answer: code loaded on first use, images, API calls. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+}
+
+/**
+ * Waits until the page has no request in flight, so code a story loads on first use (a deferred
+ * form, the destination filter) and the answers it shows have arrived however busy the machine is,
+ * whether or not an earlier story left them in the browser's cache. A request that never ends (a
+ * story's loading state) stops the wait after a few seconds.
+ */
+async function requestsDone(page: Page, limit = 5_000): Promise<void> {
+  const pending = inFlight.get(page)!;
+  const started = Date.now();
+  while (pending.size > 0 && Date.now() - started < limit) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 export interface Size {
@@ -123,6 +149,14 @@ export async function storySnapshot(page: Page): Promise<string[]> {
     const ids = new Map<string, string>();
     const generated = /_r_[0-9a-z]+_|«[^»]+»|:r[0-9a-z]+:|react-aria(?:-description-|\d+-?)\d*/g;
     const normal = (text: string) => text.replace(generated, (found) => ids.get(found) ?? (ids.set(found, `#id${ids.size + 1}`), `#id${ids.size}`));
+    // Values that differ between two renders of the same story by design: a form's idempotency key
+    // is new for every form shown, and whether an image below the fold has loaded yet depends on
+    // lazy loading and the browser's cache, not on the story (a failed image still shows as such).
+    const volatile = (element: Element, name: string, value: string) => {
+      if ((name === "value" || name === "(value)") && element.getAttribute("name") === "idempotencyKey") return "(key)";
+      if (name === "data-status" && (value === "loading" || value === "loaded")) return "loading or loaded";
+      return value;
+    };
     const lines = [`lang=${document.documentElement.lang} scroll=${Math.round(window.scrollX)},${Math.round(window.scrollY)}`];
     const walk = (node: Node, depth: number) => {
       const indent = "  ".repeat(depth);
@@ -132,8 +166,8 @@ export async function storySnapshot(page: Page): Promise<string[]> {
         return;
       }
       if (!(node instanceof Element)) return;
-      const attributes = [...node.attributes].map((attribute) => `${attribute.name}="${normal(attribute.value)}"`).sort();
-      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) attributes.push(`(value="${node.value}")`);
+      const attributes = [...node.attributes].map((attribute) => `${attribute.name}="${normal(volatile(node, attribute.name, attribute.value))}"`).sort();
+      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) attributes.push(`(value="${volatile(node, "value", node.value)}")`);
       if (node instanceof HTMLInputElement && (node.type === "checkbox" || node.type === "radio")) attributes.push(`(checked=${node.checked})`);
       if (node === document.activeElement) attributes.push("(focused)");
       lines.push(`${indent}<${node.tagName.toLowerCase()} ${attributes.join(" ")}>`);
