@@ -10,6 +10,7 @@ import { addTexts } from "../src/i18n/messages/index.ts";
 import { CONSENT_COOKIE, isLang, LANG_COOKIE, type Lang } from "../src/i18n/languages.ts";
 import { draftStorageKey } from "../src/features/saved-draft.ts";
 import { anyToastShown } from "../src/lib/toast.ts";
+import { contentApi } from "../src/lib/content-client.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import type { RouteHandle } from "../src/lib/route-handle.ts";
 import "../src/styles/global.css.ts";
@@ -37,6 +38,8 @@ async function resetSiteState() {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(draftStorageKey(""))) sessionStorage.removeItem(key);
   for (const cookie of [LANG_COOKIE, CONSENT_COOKIE]) document.cookie = `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  // The destination list is kept for five minutes once fetched; a loading or failure story must not find it.
+  contentApi.forget();
   // A toast stays in the site's queue for 5 s, also after the story that showed it (QuoteForm ›
   // Failure); the queue's code is loaded only once a toast was shown, and the empty region shows nothing.
   if (anyToastShown()) (await import("../src/components/layout/toast-queue.ts")).toastQueue.clear();

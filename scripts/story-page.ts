@@ -15,6 +15,7 @@ interface PreviewWindow extends Window {
       parameters?: {
         viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
         a11y?: { options?: { rules?: Record<string, { enabled: boolean }> } };
+        storyCheck?: { compareAfterOthers?: boolean };
       };
     }>;
   };
@@ -90,6 +91,11 @@ export interface StorySettings {
   size: Size;
   /** axe rules the story switches off, each with its reason in the story (`parameters.a11y.options.rules`). */
   axeRules: Record<string, { enabled: boolean }>;
+  /**
+   * Whether the shuffled pass compares the story with its render alone; a story whose picture
+   * depends on the browser's cache by design says `parameters.storyCheck.compareAfterOthers: false`, with its reason.
+   */
+  compareAfterOthers: boolean;
 }
 
 /**
@@ -110,7 +116,7 @@ export async function storySettings(page: Page, ids: string[], otherwise: Size):
         const styles = chosen ? story.parameters?.viewport?.options?.[chosen]?.styles : undefined;
         const width = Number.parseInt(styles?.width ?? "", 10);
         const height = Number.parseInt(styles?.height ?? "", 10);
-        result.push([storyId, { size: width > 0 && height > 0 ? { width, height } : otherwise, axeRules: story.parameters?.a11y?.options?.rules ?? {} }]);
+        result.push([storyId, { size: width > 0 && height > 0 ? { width, height } : otherwise, axeRules: story.parameters?.a11y?.options?.rules ?? {}, compareAfterOthers: story.parameters?.storyCheck?.compareAfterOthers !== false }]);
       }
       return result;
     },

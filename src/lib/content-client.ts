@@ -24,6 +24,10 @@ export const DESTINATION_CACHE_MS = 5 * 60 * 1000;
 const destinationCache = new Map<Lang, { at: number; list: Promise<DestinationListItem[]> }>();
 
 export const contentApi = {
+  /** Forgets the kept list, as a new page load does (Storybook starts every story afresh with it). */
+  forget(): void {
+    destinationCache.clear();
+  },
   destinations(lang: Lang, now = Date.now()): Promise<DestinationListItem[]> {
     const cached = destinationCache.get(lang);
     if (cached && now - cached.at < DESTINATION_CACHE_MS) return cached.list;
