@@ -7,6 +7,7 @@
 import type { Lang } from "../src/i18n/languages.ts";
 import { optionBySlug } from "../src/lib/destination-options.ts";
 import { contactStatuses, leadStatuses, type AnyLeadStatus } from "../src/lib/lead-status.ts";
+import { petColumns } from "../src/lib/schemas/leads.ts";
 import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet, QuoteLead } from "../src/server/admin/inbox.server.ts";
 import type { InboxOverview } from "../src/server/admin/overview.server.ts";
 import type { LeadViewProps } from "../src/views/admin/LeadView.tsx";
@@ -171,15 +172,7 @@ const history = (time: string, user: string, from: AnyLeadStatus | null, to: Any
 /** The request to Tokyo of the mail stories (three pets, a crate photo) as the lead page gets it, with mails, history and the owner's page. */
 export function quoteLead(lang: Lang, { tooEarly = false }: { tooEarly?: boolean } = {}): LeadViewProps {
   const inquiry = mailInquiry({ lang, pets: 3, photo: true });
-  const petFacts = (pet: (typeof inquiry.additionalPets)[number]) => ({
-    petType: pet.petType,
-    breed: pet.breed ?? null,
-    weightKg: pet.weight,
-    isSnubNose: pet.isSnubNose,
-    lengthCm: pet.dimensions?.length ?? null,
-    widthCm: pet.dimensions?.width ?? null,
-    heightCm: pet.dimensions?.height ?? null,
-  });
+
   const lead: QuoteLead = {
     id: sampleLeadId,
     createdAt: at("11-23T10:30"),
@@ -194,7 +187,7 @@ export function quoteLead(lang: Lang, { tooEarly = false }: { tooEarly?: boolean
     userAgent: null,
     status: "quoted",
     phone: inquiry.phone,
-    ...petFacts(inquiry),
+    ...petColumns(inquiry),
     departureAddress: inquiry.departureAddress,
     destinationAddress: inquiry.destinationAddress,
     travelDate: tooEarly ? "2026-12-18" : inquiry.travelDate,
@@ -207,7 +200,7 @@ export function quoteLead(lang: Lang, { tooEarly = false }: { tooEarly?: boolean
     destinationCountry: "japan",
     hasPhoto: true,
   };
-  const pets: LeadPet[] = inquiry.additionalPets.map((pet, index) => ({ id: uuid("b1", index), inquiryId: sampleLeadId, position: index + 1, ...petFacts(pet) }));
+  const pets: LeadPet[] = inquiry.additionalPets.map((pet, index) => ({ id: uuid("b1", index), inquiryId: sampleLeadId, position: index + 1, ...petColumns(pet) }));
   const mails = [
     mail(1, "sales_inquiry", "sales@example.com", "sent", 1, "11-23T10:30", "11-23T10:30"),
     mail(2, "customer_inquiry", inquiry.email, "sent", 3, "11-23T10:30", "11-23T10:34", "421 4.7.0 Try again later"),

@@ -127,3 +127,14 @@ export type Pet = z.output<typeof petSchema>;
 
 /** The contact form's preset subjects (docs/requirements.md §2). */
 export const contactSubjects = ["general", "feedback", "support", "media", "partnership"] as const;
+
+/** A pet's stored columns (the first pet's on the inquiry, each further pet's row), as the inbox reads them. */
+export const petColumns = (pet: Pet) => ({
+  petType: pet.petType,
+  breed: pet.breed ?? null,
+  weightKg: pet.weight,
+  isSnubNose: pet.isSnubNose,
+  lengthCm: pet.dimensions?.length ?? null,
+  widthCm: pet.dimensions?.width ?? null,
+  heightCm: pet.dimensions?.height ?? null,
+});

@@ -9,7 +9,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { translateIssues, type FieldError, type SubmissionResult } from "../../lib/api/answer.ts";
 import { optionForLabel } from "../../lib/destination-options.ts";
-import { contactMessageSchema, honeypotFilled, quoteInquirySchema, type Pet } from "../../lib/schemas/leads.ts";
+import { contactMessageSchema, honeypotFilled, petColumns, quoteInquirySchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
@@ -107,16 +107,6 @@ async function botCheckedMetadata(token: string, action: "inquiry_submit" | "con
   };
 }
 
-/** The pet columns shared by the first pet (on the inquiry) and the additional pets. */
-const petColumns = (pet: Pet) => ({
-  petType: pet.petType,
-  breed: pet.breed ?? null,
-  weightKg: pet.weight,
-  isSnubNose: pet.isSnubNose,
-  lengthCm: pet.dimensions?.length ?? null,
-  widthCm: pet.dimensions?.width ?? null,
-  heightCm: pet.dimensions?.height ?? null,
-});
 
 const outboxRows = (drafts: MailDraft[], link: { quoteInquiryId: string } | { contactMessageId: string }) =>
   drafts.map((draft) => ({ ...draft, ...link }));
