@@ -2,7 +2,7 @@
  * The story check (part of `npm test`): proves every story of the static Storybook build shows what
  * it says, on its own and whatever was shown before it.
  *
- * 1. Each story alone, loaded into a fresh browser context at the size of the viewport its
+ * 1. Each story alone, loaded into a new page without cookies or stored values at the size of the viewport its
  *    globals choose (390 × 844 for `onPhone`, .storybook/phone.ts), else 1280 × 720: it fails on console errors, page errors, failed same-origin
  *    requests, an exception of the story or its play function, any axe violation of WCAG 2.2
  *    A/AA (e2e/support/axe.ts), and a message key shown instead of its text (a dictionary part
@@ -20,11 +20,11 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { axeFindings, describeViolations, finishAnimations } from "../e2e/support/axe.ts";
 import { chromiumFlags, chromiumPath } from "../e2e/support/chromium.ts";
 import { isMessageKey } from "../src/i18n/messages/index.ts";
-import { firstDifference, storyException, storySettled, storySettings, storySnapshot, switchStory, type Size, type StorySettings } from "./story-page.ts";
+import { firstDifference, storyException, storySettled, storySettings, storySnapshot, switchStory, trackRequests, type Size, type StorySettings } from "./story-page.ts";
 
 const root = join(import.meta.dirname, "..", process.env.STORYBOOK_STATIC ?? "storybook-static");
 let executablePath: string;
@@ -87,10 +87,16 @@ async function shownKeys(page: Page): Promise<string[]> {
   return [...words].filter((word) => isMessageKey(word));
 }
 
-/** Renders one story alone and returns what is wrong with it and what it showed. */
-async function alone(browser: Browser, story: Story): Promise<{ problems: string[]; snapshot: string[] }> {
-  const context = await browser.newContext({ viewport: viewportOf(story) });
+/**
+ * Renders one story alone — in a new page of the worker's context, with no cookie or stored value
+ * an earlier story left — and returns what is wrong with it and what it showed. The context is
+ * reused for its HTTP cache and the registered mock service worker, which a new context would fetch
+ * and register again for every story.
+ */
+async function alone(context: BrowserContext, story: Story): Promise<{ problems: string[]; snapshot: string[] }> {
+  await context.clearCookies();
   const page = await context.newPage();
+  await page.setViewportSize(viewportOf(story));
   const problems: string[] = [];
   // Stories tagged "expected-http-errors" show a fallback or failure state on purpose: failed
   // image and API responses are part of them.
@@ -111,6 +117,7 @@ async function alone(browser: Browser, story: Story): Promise<{ problems: string
   });
   let snapshot: string[] = [];
   try {
+    trackRequests(page);
     await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
     await storySettled(page, story.id);
     const exception = await storyException(page);
@@ -125,7 +132,8 @@ async function alone(browser: Browser, story: Story): Promise<{ problems: string
   }
   // What happened while the story was shown; requests still pending (loading states) are aborted by closing.
   const found = [...problems];
-  await context.close();
+  await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+  await page.close();
   return { problems: found, snapshot };
 }
 
@@ -169,12 +177,14 @@ let failed = 0;
 const queue = [...stories];
 await Promise.all(
   Array.from({ length: workers }, async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
     for (let story = queue.shift(); story; story = queue.shift()) {
-      const { problems, snapshot } = await alone(browser, story);
+      const { problems, snapshot } = await alone(context, story);
       snapshots.set(story.id, snapshot);
       if (problems.length) failed++;
       console.log(`${problems.length ? "FAIL" : "ok  "} ${label(story)}${problems.length ? `\n       ${problems.join("\n       ")}` : ""}`);
     }
+    await context.close();
   }),
 );
 console.log(`(${seconds(started)})`);
@@ -189,6 +199,7 @@ for (const [position, story] of order.entries()) {
   try {
     await page.setViewportSize(viewportOf(story));
     if (position === 0) {
+      trackRequests(page);
       await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
       await storySettled(page, story.id);
     } else await switchStory(page, story.id);

@@ -28,7 +28,6 @@ interface PreviewWindow extends Window {
  * been quiet — no change to the DOM — for a while, so answers of the mocked APIs have arrived.
  */
 export async function storySettled(page: Page, id: string, timeout = 60_000): Promise<void> {
-  trackRequests(page);
   await page.waitForFunction(
     (id) => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -58,11 +57,17 @@ export async function storySettled(page: Page, id: string, timeout = 60_000): Pr
   );
 }
 
-/** Requests of each page still waiting for their answer: code loaded on first use, images, API calls. */
+/** Requests of each page's current story still waiting for their answer: code loaded on first use, images, API calls. */
 const inFlight = new WeakMap<Page, Set<unknown>>();
 
-function trackRequests(page: Page): void {
-  if (inFlight.has(page)) return;
+/**
+ * Starts counting the requests of the story about to be shown in `page` (call it before loading or
+ * switching to the story). Requests an earlier story left pending — a loading state's answer that
+ * never comes — are not waited for: they would hold every later story for the whole limit.
+ */
+export function trackRequests(page: Page): void {
+  const known = inFlight.get(page);
+  if (known) return known.clear();
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
   page.on("request", (request) => pending.add(request));
@@ -77,7 +82,8 @@ function trackRequests(page: Page): void {
  * story's loading state) stops the wait after a few seconds.
  */
 async function requestsDone(page: Page, limit = 5_000): Promise<void> {
-  const pending = inFlight.get(page)!;
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error("trackRequests(page) was not called before the story was shown.");
   const started = Date.now();
   while (pending.size > 0 && Date.now() - started < limit) await new Promise((resolve) => setTimeout(resolve, 50));
 }
@@ -127,6 +133,7 @@ export async function storySettings(page: Page, ids: string[], otherwise: Size):
 
 /** Shows another story in the same document, as the Storybook UI does when a story is chosen. */
 export async function switchStory(page: Page, id: string): Promise<void> {
+  trackRequests(page);
   await page.evaluate((storyId) => (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit("setCurrentStory", { storyId, viewMode: "story" }), id);
   await storySettled(page, id);
 }
@@ -148,6 +155,8 @@ export async function storySnapshot(page: Page): Promise<string[]> {
     const storybookOwn = (element: Element) =>
       ["SCRIPT", "STYLE", "LINK", "NOSCRIPT", "TEMPLATE"].includes(element.tagName) ||
       element.id === "storybook-docs" ||
+      // the Accessibility addon's colour-vision filters, added to the body once the addon first runs
+      element.id === "storybook-a11y-vision-filters" ||
       // react-aria's live region for screen readers: created on a page's first announcement and kept,
       // holding messages that expire on a timer; what a story announces is not what it shows.
       element.hasAttribute("data-live-announcer") ||
