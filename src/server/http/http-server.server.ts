@@ -110,7 +110,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         setSecurityHeaders(res, { https, subresource: file.subresource });
         return serveStaticFile(req, res, file);
       }
-      const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
+      const clientIp = clientAddress(req, trustedHops);
       const routerContext = () => {
         const context = new RouterContextProvider();
         context.set(clientIpContext, clientIp);
