@@ -8,7 +8,7 @@ const refused = async (lang: "en" | "de") => {
   const context = new RouterContextProvider();
   context.set(langContext, lang);
   const request = new Request("http://localhost/consent", { method: "POST", body: new URLSearchParams({ consent: "maybe" }) });
-  const response = (await action({ request, context, params: {} } as Parameters<typeof action>[0])) as Response;
+  const response = (await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0])) as Response;
   return { status: response.status, text: await response.text() };
 };
 
