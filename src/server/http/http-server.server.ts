@@ -31,6 +31,8 @@ import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
 const MAX_LARGE_BODIES = 16;
 const MAX_LARGE_BODIES_PER_CLIENT = 2;
 
+type StaticFiles = Awaited<ReturnType<typeof staticFiles>>;
+
 /** Health checks answer the operator in plain text. */
 function healthAnswer(res: ServerResponse, status: number, message: string) {
   res.statusCode = status;
@@ -78,10 +80,9 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function requestHandler(build: ServerBuild, config: Config, root: string, keptValues: KeptQueryValues, state: { draining: boolean }) {
+function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticFiles, keptValues: KeptQueryValues, state: { draining: boolean }) {
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
-  const serveStatic = staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
   const pages = pageCache(config.PAGE_CACHE_BYTES);
   const admitLargeBody = largeBodyGate(MAX_LARGE_BODIES, MAX_LARGE_BODIES_PER_CLIENT);
   const trustedHops = config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0;
@@ -223,7 +224,9 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   }
   const state = { draining: false };
   const countries = (await getContent()).destinations.en.map((destination) => destination.country);
-  const handler = requestHandler(build, config, root, keptQueryValues(countries), state);
+  const setSecurityHeaders = securityHeaders(config);
+  const serveStatic = await staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
+  const handler = requestHandler(build, config, serveStatic, keptQueryValues(countries), state);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.

@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "assets", "entry-AbCd1234.js.gz"), zlib.gzipSync(script));
   writeFileSync(join(dir, "assets", "photo-800.avif"), image);
   writeFileSync(join(dir, "icon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(200)}</svg>`);
-  const serve = staticFiles(dir, (_req, res, subresource) => {
+  const serve = await staticFiles(dir, (_req, res, subresource) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (!subresource) res.setHeader("Content-Security-Policy", "default-src 'self'");
   });
@@ -93,6 +93,9 @@ describe("static files", () => {
     const last = await get("/assets/photo-800.avif", { range: "bytes=-100" });
     if (last.status === 206) expect(last.body).toEqual(image.subarray(-100));
     else expect(last.body).toEqual(image);
+    expect((await get("/assets/photo-800.avif", { range: "bytes=99999-" })).status).toBe(416);
+    const stale = await get("/assets/photo-800.avif", { range: "bytes=10-19", "if-range": '"another-version"' });
+    expect([stale.status, stale.body]).toEqual([200, image]);
     const several = await get("/assets/photo-800.avif", { range: "bytes=0-1,5-6" });
     expect(several.status === 200 ? several.body : undefined).toEqual(image);
   });
