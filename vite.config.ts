@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url";
  * nothing here may import it statically; Jotai's utilities (the form drafts' storage atoms) stay
  * with the forms that use them. One stylesheet for the whole site, for the same reason.
  */
-const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|jotai(?![\\/]esm[\\/](vanilla[\\/]|react[\\/])?utils)|cookie|set-cookie-parser|turbo-stream)[\\/]/;
-const shell = /[\\/]src[\\/](components[\\/](ui|layout[\\/](?!Toaster|toast-queue))|views[\\/](GeneralErrorBoundary|ErrorView|NotFoundView|PageLoading|ArticleBody|DestinationCards|FaqList|HelpBox|Highlights|PostCards|ServiceCards|ShareLinks|Testimonials|WhyChooseUs)\.|i18n[\\/](?!messages[\\/](?:en|de)(?:-mail|-staff|-request|-planner|-company|-image-directory)?\.)|lib[\\/](atoms|office-time-zone|route-texts|meta|root-data|toast|structured-data|nonce|request-context|consent|destination-card)|features[\\/](quote[\\/](GetQuoteLink|QuoteDialogHost)|deferred-form|saved-draft|contact[\\/]contact-keys|inquiry[\\/]InlineInquiry\.))/;
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai(?![\\/]esm[\\/](vanilla[\\/]|react[\\/])?utils)|cookie-es)[\\/]/;
+const shell = /[\\/]src[\\/](components[\\/](ui|layout[\\/](?!Toaster|toast-queue))|views[\\/](GeneralErrorBoundary|ErrorView|NotFoundView|PageLoading|ArticleBody|DestinationCards|FaqList|HelpBox|Highlights|PostCards|ServiceCards|ShareLinks|Testimonials|WhyChooseUs)\.|i18n[\\/](?!messages[\\/](?:en|de)(?:-mail|-staff|-request|-planner|-company|-image-directory)?\.)|lib[\\/](atoms|office-time-zone|route-texts|meta|root-data|toast|structured-data|nonce|request-context|destination-card)|features[\\/](quote[\\/](GetQuoteLink|QuoteDialogHost)|deferred-form|saved-draft|contact[\\/]contact-keys|inquiry[\\/]InlineInquiry\.))/;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   ssr: {
     // PGlite ships its WebAssembly and data files beside its module; keep it external so they resolve.
-    external: ["@electric-sql/pglite", "postgres"],
+    external: ["@electric-sql/pglite"],
     // Bundled into the server build: left external, these packages are about 1,600 small files that
     // Node resolves and loads one by one at every start of the server (a second of CPU).
     noExternal: [/^react-aria(-components)?$/, /^react-stately$/, /^@react-(aria|stately|types)\//, /^@internationalized\//, "date-fns"],

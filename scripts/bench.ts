@@ -181,9 +181,13 @@ async function startBaseline(body: Buffer, headers: IncomingHttpHeaders) {
     const headers = JSON.parse(readFileSync(${JSON.stringify(join(dir, "headers.json"))}, "utf8"));
     require("node:http").createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", source], { stdio: "inherit" });
-  await sleep(500);
+  const url = `http://127.0.0.1:${port}/`;
+  // A busy machine may take seconds to start a process: wait until it answers.
+  for (const started = Date.now(); !(await rawAnswer(url).then(() => true, () => false)); await sleep(200)) {
+    if (Date.now() - started > 60_000) throw new Error("The baseline server did not start within 60 s.");
+  }
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url,
     pid: child.pid,
     stop: () => {
       child.kill();

@@ -1,11 +1,12 @@
-import { PassThrough, Transform, Writable } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { errorSummary, loggedTarget } from "./server/http/edge.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { nonceContext } from "./lib/request-context.ts";
+import { BOOT_MODULE, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./server/react-router-internals.server.tsx";
 
 // `serve.ts` starts the production HTTP server through the server build.
 export { runServer } from "./server/http/http-server.server.ts";
@@ -19,7 +20,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const { pathname } = new URL(request.url);
-  console.error(`${request.method} ${loggedTarget(pathname)} failed: ${errorSummary(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error)}`);
+  console.error(`${request.method} ${loggedTarget(pathname)} failed: ${errorSummary(isRouteErrorResponse(error) ? routeErrorCause(error) : error)}`);
 };
 
 /**
@@ -29,10 +30,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * with the same text) and a small inline starter runs it once the browser reports its first paint:
  * it announces the module files React Router would have preloaded (kept in `data-preload`, so they
  * load side by side) and inserts the boot as a module script. The text is unchanged, so the CSP
- * allows it by the same hash or nonce. Decision 016.
+ * allows it by the same hash or nonce. Decision 016. The markup it looks for is React Router's
+ * (see react-router-internals.server.tsx).
  */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
-const BOOT_MODULE = /<script( nonce="[^"]*")? type="module" async=""( nonce="[^"]*")?>/;
 /** The starter, run in the browser as an inline script (its text is sent, so it may use nothing from this module). */
 function startBootAfterFirstPaint() {
   const boot = document.getElementById("router-boot");
@@ -111,7 +111,7 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
   // A page rendered for the page cache (no nonce) is kept whole anyway: render it completely into one buffer.
-  if (!nonce) return renderWhole(request, responseStatusCode, responseHeaders, routerContext);
+  if (!nonce) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, withScriptsAfterFirstPaint, streamTimeout + 1000);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -150,83 +150,5 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/**
- * The complete document as one body, for answers that are kept and sent whole (the page cache),
- * where streaming the shell early would gain nothing (decision 019). The loader data is read to its
- * end first and handed to React Router's stream transfer as already read (its `renderMeta`
- * stream cache, keyed by chunk number), so no part of the page waits and `renderToString` renders
- * it: it joins strings where the streaming renderer encodes each piece into bytes, the same document
- * for about a sixth less CPU. A document in which a part failed or waited (React marks it
- * `<!--$!-->` and reports nothing), or that lacks the loader data, is rendered again by streaming,
- * which reports the failure and sets the status.
- */
-async function renderWhole(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  const handoff = await readToEnd(routerContext.serverHandoffStream);
-  const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
-  routerContext.renderMeta = { streamCache: { 0: read({ done: false, value: handoff }), 1: read({ done: true, value: "" }) } };
-  let html: string | undefined;
-  try {
-    html = renderToString(<ServerRouter context={routerContext} url={request.url} />);
-  } catch {
-    // rendered again below, where the failure is reported
-  }
-  if (html !== undefined && !html.includes("<!--$!-->")) {
-    // As bytes: a string body would be checked and encoded by the Fetch API's slower path.
-    if (!handoff || html.includes(HANDOFF_SCRIPT)) return new Response(Buffer.from(withScriptsAfterFirstPaint(`<!DOCTYPE html>${html}`)), { headers, status });
-    // React Router no longer takes loader data read ahead this way: every kept page now costs a streamed render.
-    console.warn(`rendering ${loggedTarget(new URL(request.url).pathname)} to a string left out its loader data; streamed instead`);
-  }
-  routerContext.renderMeta = {};
-  routerContext.serverHandoffStream = handoff ? new Response(handoff).body! : undefined;
-  return renderStreamedWhole(request, status, headers, routerContext);
-}
-/** The text of a stream, which is left unlocked (read to its end) for the stream transfer to open. */
-async function readToEnd(stream: ReadableStream<Uint8Array> | undefined): Promise<string> {
-  if (!stream) return "";
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
-  reader.releaseLock();
-  return text + decoder.decode();
-}
-/** How React Router's stream transfer hands a chunk of loader data to the browser. */
-const HANDOFF_SCRIPT = "window.__reactRouterContext.streamController.enqueue(";
-
-/** The same document through the streaming renderer, collected into one buffer. */
-function renderStreamedWhole(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let shellRendered = false;
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        // Read as Latin-1 (one character per byte): the rewrite touches only ASCII markup, so the
-        // page's UTF-8 bytes pass through as they are, without decoding and encoding the whole page.
-        const html = withScriptsAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
-        resolve(new Response(Buffer.from(html, "latin1"), { headers, status }));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onShellReady: () => void (shellRendered = true),
-      onAllReady: () => pipe(sink),
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        if (shellRendered) console.error(`rendering ${loggedTarget(new URL(request.url).pathname)} failed: ${errorSummary(error)}`);
-      },
-    });
   });
 }

@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/consent";
 import { CONSENT_COOKIE, languageCookie, languages, ONE_YEAR_SECONDS } from "../i18n/languages.ts";
+import { translator } from "../i18n/messages/index.ts";
+import { langContext } from "../lib/request-context.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { safeReturnPath } from "../server/http/return-path.server.ts";
 
@@ -11,10 +13,10 @@ const consentSchema = z.object({ consent: z.enum(["all", "essential", "unset"]),
  * Stores the cookie-consent choice; the banner posts here as a plain form (works without
  * JavaScript). `unset` (the footer's "Cookie settings") forgets it, so the banner asks again.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, consentSchema);
   if (!parsed.success) {
-    return new Response("Bad request: consent must be 'all', 'essential' or 'unset'.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(translator(context.get(langContext))("cookie.badChoice"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const { consent } = parsed.data;
   const headers = new Headers({ "Set-Cookie": `${CONSENT_COOKIE}=${consent === "unset" ? "" : consent}; Path=/; Max-Age=${consent === "unset" ? 0 : ONE_YEAR_SECONDS}; SameSite=Lax` });

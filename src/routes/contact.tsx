@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (customSubject) payload.subject = "";
   const result = await submitContact(payload, submissionContext(request, context, idempotencyKey));
   const { outcome, status, headers } = formOutcome(result, payload, context.get(langContext));
-  return data({ ...outcome, customSubject, idempotencyKey: idempotencyKey ?? randomUUID() }, { status, headers });
+  return data({ ...outcome, customSubject, idempotencyKey }, { status, headers });
 }
 
 export const meta: Route.MetaFunction = (args) => {

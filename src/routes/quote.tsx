@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "addPet" || intent.startsWith("removePet:")) {
     const next = intent === "addPet" ? [...pets, emptyPet()] : pets.filter((_, index) => `removePet:${index}` !== intent);
     const outcome: FormOutcome = { kind: "form", values: { ...payload, additionalPets: next }, errors: {} };
-    return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() });
+    return data({ ...outcome, idempotencyKey });
   }
   const result = await submitInquiry(payload, submissionContext(request, context, idempotencyKey));
   const lang = context.get(langContext);
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(hrefOf("request", lang, { token: result.requestToken }), { status: 303, headers: { "Cache-Control": "no-store" } });
   }
   const { outcome, status, headers } = formOutcome(result, payload, lang);
-  return data({ ...outcome, idempotencyKey: idempotencyKey ?? randomUUID() }, { status, headers });
+  return data({ ...outcome, idempotencyKey }, { status, headers });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -52,6 +52,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "cookie.essential": "Nur notwendige",
   "cookie.all": "Alle akzeptieren",
   "cookie.more": "Datenschutzerklärung",
+  "cookie.badChoice": "Diese Anfrage ist fehlerhaft: Die Cookie-Wahl muss all, essential oder unset sein.",
   "cookie.settings": "Cookie-Einstellungen",
 
   "backToTop": "Nach oben",

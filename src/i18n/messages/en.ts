@@ -57,6 +57,7 @@ export const en = {
   "cookie.essential": "Essential Only",
   "cookie.all": "Accept All",
   "cookie.more": "Privacy Policy",
+  "cookie.badChoice": "This request is malformed: the cookie choice must be all, essential or unset.",
   "cookie.settings": "Cookie settings",
 
   "backToTop": "Back to top",

@@ -20,8 +20,15 @@ describe("choosing an encoding", () => {
     expect(preferredEncoding(asking("br; q=0.0, gzip;q=0"))).toBeUndefined();
     expect(preferredEncoding(asking("*;q=0"))).toBeUndefined();
     expect(preferredEncoding(asking("*, br;q=0"))).toBe("gzip");
-    expect(preferredEncoding(asking("gzip;q=0.5, br;q=0.001"))).toBe("br");
     expect(preferredEncoding(asking("x-br, gzip-not"))).toBeUndefined();
+    expect(preferredEncoding(asking("br;q=0, *"))).toBe("gzip");
+  });
+
+  it("follows the client's weights, and prefers brotli only between equal ones", () => {
+    expect(preferredEncoding(asking("gzip;q=0.5, br;q=0.001"))).toBe("gzip");
+    expect(preferredEncoding(asking("gzip, br"))).toBe("br");
+    expect(preferredEncoding(asking("gzip;q=1, br;q=0.9"))).toBe("gzip");
+    expect(preferredEncoding(asking("identity;q=1, br;q=0.5"))).toBeUndefined();
   });
 
   it("reads any header a client sends without failing, and never picks an encoding it refused by name", () => {

@@ -1,27 +1,24 @@
 /** Which answers are worth compressing, and with what the client accepts. */
 import type { IncomingMessage } from "node:http";
 import zlib from "node:zlib";
+import Negotiator from "negotiator";
 
 export const isCompressible = (type: string) => /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(type);
 
+/** negotiator 1.x takes the server's order for equal weights; @types/negotiator still describes 0.6. */
+type PreferringNegotiator = { encodings(available: readonly string[], options: { preferred: readonly string[] }): string[] };
+
+/** What the site can send, in the order it prefers between encodings the client weighs the same. */
+const ENCODINGS = ["br", "gzip", "identity"];
+
 /**
- * Brotli, else gzip, when the client's `Accept-Encoding` allows it: an encoding it names (or `*`
- * stands for) with a weight above 0. `br;q=0` refuses brotli; the site prefers brotli over gzip
- * whatever their other weights, as the smaller answer.
+ * The encoding to send, as `negotiator` reads the client's `Accept-Encoding`: the one it weighs
+ * highest (`q=0` refuses), brotli before gzip before none between equal weights; undefined for the
+ * plain bytes (no header, `identity` first, or nothing acceptable).
  */
-export function preferredEncoding(req: IncomingMessage): "br" | "gzip" | undefined {
-  const weights = new Map<string, number>();
-  for (const part of String(req.headers["accept-encoding"] ?? "").split(",")) {
-    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (!name) continue;
-    const q = parameters.find((parameter) => /^q=/.test(parameter));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return undefined;
+export function preferredEncoding(req: Pick<IncomingMessage, "headers">): "br" | "gzip" | undefined {
+  const [chosen] = (new Negotiator(req) as PreferringNegotiator).encodings(ENCODINGS, { preferred: ENCODINGS });
+  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
 }
 
 /**

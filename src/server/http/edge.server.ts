@@ -2,24 +2,26 @@
  * Decisions the production server (`http-server.server.ts`) makes about a raw request before the app sees it:
  * who the client is, how large a body may be, and what of a request or an error may be logged.
  */
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import proxyAddress from "proxy-addr";
 import { resolveLanguage } from "../../i18n/resolve.ts";
 import { crossSiteResponse, isCrossSite } from "./api.server.ts";
 
 export { bodyLimitFor, earlyAnswer, SMALL_BODY_LIMIT_BYTES } from "../../lib/api/edge.ts";
 
 /**
- * The client's address. Behind `trustedHops` proxies (TRUST_PROXY), each proxy appends the
- * address it received the request from to `X-Forwarded-For`, so the client is the entry
- * `trustedHops` places from the right; everything left of it was written by the client itself and
- * is ignored. Without a trusted proxy, or with a malformed header, the socket's address counts.
+ * The client's address, as `proxy-addr` reads it. Behind `trustedHops` proxies (TRUST_PROXY), each
+ * proxy appends the address it received the request from to `X-Forwarded-For`; the client is the
+ * first address, counted from the socket, that no trusted proxy wrote. Everything left of it was
+ * written by the client itself and is ignored. Without a trusted proxy, or when that entry is not an
+ * address (after a port some proxies add), the socket's address counts.
  */
-export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string {
-  const socket = socketAddress || "unknown";
-  if (trustedHops < 1 || forwardedFor === undefined) return socket;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor).split(",").map(withoutPort);
-  const candidate = hops[hops.length - trustedHops];
-  return candidate && isIP(candidate) ? candidate : socket;
+export function clientAddress(req: Pick<IncomingMessage, "headers" | "socket">, trustedHops: number): string {
+  const socket = req.socket.remoteAddress || "unknown";
+  if (trustedHops < 1 || !req.socket.remoteAddress) return socket;
+  const candidate = withoutPort(proxyAddress(req as IncomingMessage, (_address, hop) => hop < trustedHops));
+  return isIP(candidate) ? candidate : socket;
 }
 
 /** Some proxies write `203.0.113.9:51234` or `[2001:db8::1]:51234`; the address is what counts. */

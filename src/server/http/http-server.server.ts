@@ -18,8 +18,9 @@ import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./nod
 import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-body.server.ts";
 import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
+import { isRoutersOwn405 } from "../react-router-internals.server.tsx";
 import { supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
-import { indexStaticFiles, serveStaticFile, staticFileFor } from "./static-files.server.ts";
+import { staticFiles } from "./static-files.server.ts";
 import { canonicalPath, encodedBody, etagFor, isKeptUrl, keptQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type KeptQueryValues } from "./page-cache.server.ts";
 import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
@@ -29,6 +30,8 @@ import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
 const MAX_LARGE_BODIES_PER_CLIENT = 2;
+
+type StaticFiles = Awaited<ReturnType<typeof staticFiles>>;
 
 /** Health checks answer the operator in plain text. */
 function healthAnswer(res: ServerResponse, status: number, message: string) {
@@ -77,7 +80,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited<ReturnType<typeof indexStaticFiles>>, keptValues: KeptQueryValues, state: { draining: boolean }) {
+function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticFiles, keptValues: KeptQueryValues, state: { draining: boolean }) {
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
@@ -105,12 +108,8 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
         const { database } = await serverHealth();
         return healthAnswer(res, database ? 200 : 503, database ? "ready" : "database unavailable");
       }
-      const file = staticFileFor(staticFiles, req.method, path);
-      if (file) {
-        setSecurityHeaders(res, { https, subresource: file.subresource });
-        return serveStaticFile(req, res, file);
-      }
-      const clientIp = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
+      if (serveStatic(req, res, path)) return;
+      const clientIp = clientAddress(req, trustedHops);
       const routerContext = () => {
         const context = new RouterContextProvider();
         context.set(clientIpContext, clientIp);
@@ -183,7 +182,7 @@ function requestHandler(build: ServerBuild, config: Config, staticFiles: Awaited
       const response = refuseCrossSite(request) ?? (await handle(request, context));
       // React Router's own 405 (a POST to an address without an action) says "Unexpected Server
       // Error" and names no method; the site's own 405s carry Allow. The address only answers GET.
-      if (response.status === 405 && !response.headers.has("allow") && !response.headers.get("content-type")?.startsWith("text/html")) {
+      if (isRoutersOwn405(response)) {
         await response.body?.cancel();
         res.setHeader("Allow", "GET, HEAD");
         return answerEarly(req, res, "methodNotAllowed");
@@ -225,7 +224,9 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   }
   const state = { draining: false };
   const countries = (await getContent()).destinations.en.map((destination) => destination.country);
-  const handler = requestHandler(build, config, await indexStaticFiles(join(root, "build", "client")), keptQueryValues(countries), state);
+  const setSecurityHeaders = securityHeaders(config);
+  const serveStatic = await staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
+  const handler = requestHandler(build, config, serveStatic, keptQueryValues(countries), state);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.

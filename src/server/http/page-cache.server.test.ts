@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { propertyRuns } from "../../test/property.ts";
 import { canonicalPath, encodedBody, etagFor, inlineScriptHashes, isKeptUrl, keptQueryValues, matchesIfNoneMatch, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters } from "./page-cache.server.ts";
 
@@ -40,6 +40,22 @@ describe("page cache", () => {
     expect(cache.size.pages).toBe(2);
     cache.set("huge", page("h".repeat(1000)));
     expect(cache.get("huge")).toBeUndefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(one.bytes * 2);
+  });
+
+  it("forgets a page after its lifetime, however often it is read", () => {
+    vi.useFakeTimers();
+    try {
+      const cache = pageCache(1_000_000, Date);
+      const kept = page("<p>year</p>");
+      cache.set("a", kept);
+      vi.advanceTimersByTime(59 * 60_000);
+      expect(cache.get("a")).toBe(kept);
+      vi.advanceTimersByTime(2 * 60_000);
+      expect(cache.get("a")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

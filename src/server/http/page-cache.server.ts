@@ -8,6 +8,7 @@
 import { hash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { regions } from "../../lib/destination-card.ts";
 import { brotliParams, GZIP_LEVEL } from "./compression.server.ts";
 
@@ -24,7 +25,6 @@ export interface CachedPage {
   etag: string;
   /** `'sha256-…'` sources for the inline scripts of the body. */
   scriptHashes: string[];
-  storedAt: number;
   bytes: number;
 }
 
@@ -150,7 +150,6 @@ export function preparePage(status: number, headers: Headers, body: Buffer): Cac
     encoded: {},
     etag: `"${hash("sha1", body, "base64url")}"`,
     scriptHashes: inlineScriptHashes(body),
-    storedAt: Date.now(),
     // Room for the compressed copies too (they are a fraction of the body).
     bytes: Math.ceil(body.length * 1.5),
   };
@@ -185,37 +184,17 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
-export function pageCache(budgetBytes: number) {
-  const pages = new Map<string, CachedPage>();
-  let bytes = 0;
-  const remove = (key: string) => {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.bytes;
-  };
+/** The kept pages: lru-cache with the byte budget (least recently read out first) and the lifetime, told by `clock`. */
+export function pageCache(budgetBytes: number, clock: { now(): number } = performance) {
+  const pages = new LRUCache<string, CachedPage>({ maxSize: budgetBytes, sizeCalculation: (page) => page.bytes, ttl: LIFETIME_MS, perf: clock });
   return {
-    get(key: string): CachedPage | undefined {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (Date.now() - page.storedAt > LIFETIME_MS) return void remove(key);
-      // Most recently used last: the first entry is the one to drop.
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
-    },
+    get: (key: string): CachedPage | undefined => pages.get(key),
     set(key: string, page: CachedPage): void {
-      if (page.bytes > budgetBytes) return;
-      remove(key);
-      pages.set(key, page);
-      bytes += page.bytes;
-      for (const oldest of pages.keys()) {
-        if (bytes <= budgetBytes) break;
-        remove(oldest);
-      }
+      // A page larger than the whole budget is not kept (lru-cache refuses it).
+      if (page.bytes <= budgetBytes) pages.set(key, page);
     },
     get size() {
-      return { pages: pages.size, bytes };
+      return { pages: pages.size, bytes: pages.calculatedSize };
     },
   };
 }

@@ -3,7 +3,7 @@
  * both languages, bot check outcomes, idempotency, rate limit and an unavailable database — on
  * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -327,7 +327,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       closeRateLimiter();
       const real = `203.0.113.${Math.floor(Math.random() * 200)}`;
       const forged = [];
-      for (let i = 0; i < 4; i++) forged.push((await call(submitContact, validContact(), { ip: clientAddress(`198.51.100.${i}, ${real}`, "10.0.0.1", 1) })).status);
+      for (let i = 0; i < 4; i++) forged.push((await call(submitContact, validContact(), { ip: clientAddress({ headers: { "x-forwarded-for": `198.51.100.${i}, ${real}` }, socket: { remoteAddress: "10.0.0.1" } } as unknown as IncomingMessage, 1) })).status);
       expect(forged).toEqual([201, 201, 429, 429]);
       const network = `2001:db8:${Math.floor(Math.random() * 65535).toString(16)}:7`;
       const rotated = [];

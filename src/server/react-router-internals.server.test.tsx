@@ -1,0 +1,104 @@
+/**
+ * React Router's undocumented parts the site relies on (see react-router-internals.server.tsx),
+ * checked against the installed version: a small app rendered by React Router's own request
+ * handler. A failure here after an upgrade means the module must follow the new version.
+ */
+import { createRequestHandler, isRouteErrorResponse, Links, Outlet, RouterContextProvider, Scripts, useLoaderData, type ServerBuild } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { BOOT_MODULE, HANDOFF_SCRIPT, isRoutersOwn405, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./react-router-internals.server.tsx";
+
+function Root() {
+  return (
+    <html lang="en">
+      <head>
+        <Links />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Page() {
+  const { greeting } = useLoaderData<{ greeting: string }>();
+  return <p>{greeting}</p>;
+}
+
+const failure = new Error("the loader failed");
+const errors: unknown[] = [];
+
+const routeAssets = (id: string, module: string) => ({
+  id, module, imports: [`/assets/${id}-shared.js`], css: [], hasAction: false, hasLoader: id !== "root", hasClientAction: false, hasClientLoader: false,
+  hasClientMiddleware: false, hasErrorBoundary: id === "root", clientActionModule: undefined, clientLoaderModule: undefined,
+  clientMiddlewareModule: undefined, hydrateFallbackModule: undefined,
+});
+
+/** A server build as the Vite plugin writes one: the root and one page, rendered to a string as a kept page is. */
+const build = {
+  entry: {
+    module: {
+      default: (request: Request, status: number, headers: Headers, context: Parameters<typeof renderWhole>[3]) => renderWhole(request, status, headers, context, (html) => html, 5_000),
+      handleError: (error: unknown) => void errors.push(error),
+    },
+  },
+  routes: {
+    root: { id: "root", path: "", module: { default: Root, ErrorBoundary: () => <p>failed</p> } },
+    page: { id: "page", parentId: "root", path: "page", module: { default: Page, loader: () => ({ greeting: "Grüße aus dem Loader" }) } },
+    broken: { id: "broken", parentId: "root", path: "broken", module: { default: Page, loader: () => { throw failure; } } },
+  },
+  assets: {
+    entry: { module: "/assets/entry.client.js", imports: ["/assets/framework.js"] },
+    routes: { root: { ...routeAssets("root", "/assets/root.js") }, page: { ...routeAssets("page", "/assets/page.js"), parentId: "root", path: "page" }, broken: { ...routeAssets("broken", "/assets/broken.js"), parentId: "root", path: "broken" } },
+    url: "/assets/manifest.js",
+    version: "1",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+const handle = createRequestHandler(build, "production");
+const get = (path: string, init?: RequestInit) => handle(new Request(`http://localhost${path}`, init), new RouterContextProvider());
+
+describe("React Router's internals the site relies on", () => {
+  it("writes the boot module and the module preload links as the rewrite after the first paint expects", async () => {
+    const html = await (await get("/page")).text();
+    const boot = BOOT_MODULE.exec(html);
+    expect(boot, "the boot module script <Scripts> writes").not.toBeNull();
+    expect(html.indexOf("</script>", boot!.index)).toBeGreaterThan(boot!.index);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect([...head.matchAll(MODULE_PRELOAD)].map((link) => link[1]), "the module preload links in the head").toEqual(expect.arrayContaining(["/assets/entry.client.js", "/assets/page.js"]));
+  });
+
+  it("takes loader data read ahead into its stream cache, so a kept page is rendered to a string", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const html = await (await get("/page")).text();
+      expect(html).toContain("<p>Grüße aus dem Loader</p>");
+      expect(html, "the loader data handed to the browser").toContain(HANDOFF_SCRIPT);
+      expect(warn, "renderWhole fell back to streaming").not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("answers a POST to an address without an action with its own 405, which the server replaces", async () => {
+    const response = await get("/page", { method: "POST", body: new URLSearchParams({ a: "1" }), headers: { origin: "http://localhost" } });
+    expect(isRoutersOwn405(response)).toBe(true);
+    expect(isRoutersOwn405(new Response("no", { status: 405, headers: { allow: "GET" } }))).toBe(false);
+  });
+
+  it("keeps the thrown error in the route error response it reports", async () => {
+    errors.length = 0;
+    await get("/broken.data");
+    await get("/broken");
+    const reported = errors.map((error) => (isRouteErrorResponse(error) ? routeErrorCause(error) : error));
+    expect(reported).toContain(failure);
+  });
+});
