@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteLayout } from "./components/layout/SiteLayout.tsx";
+import { SiteLayout } from "./views/SiteLayout.tsx";
 import { CONSENT_COOKIE } from "./i18n/languages.ts";
 import { loadDictionary, translator } from "./i18n/messages/index.ts";
 import { readCookie, resolveLanguage } from "./i18n/resolve.ts";

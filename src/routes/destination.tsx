@@ -5,7 +5,7 @@ import { countryImage, placeImage } from "../lib/images.ts";
 import { metaFor, problemMeta, rootDataOf } from "../lib/meta.ts";
 import { exploreRow } from "../lib/explore-more.ts";
 import { hrefOf } from "../route-table.ts";
-import { destinationParams } from "../views/DestinationCards.tsx";
+import { destinationParams } from "../lib/destination-params.ts";
 import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";

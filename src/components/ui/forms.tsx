@@ -5,7 +5,7 @@
  * styles live in `features/forms.css.ts`, which the admin pages use as well.
  */
 import type { ComponentProps, ReactNode } from "react";
-import * as styles from "../../features/forms.css.ts";
+import * as styles from "./forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { button } from "./ui.css.ts";
 

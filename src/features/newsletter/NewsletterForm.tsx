@@ -3,7 +3,7 @@ import { Field, Honeypot } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 
 /** The line under the button that reports the outcome; it also describes the email field. */
 const statusId = "newsletter-status";

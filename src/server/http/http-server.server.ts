@@ -13,7 +13,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
 import type { Config } from "../config.server.ts";
 import { prepareDatabase, serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
-import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
+import { errorSummary, loggedTarget } from "../log.server.ts";
+import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, isOriginForm, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./request-checks.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
 import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-body.server.ts";
 import { ipKey } from "../rate-limit.server.ts";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { describeControl, Field, type FieldStatus } from "../../components/ui/forms.tsx";
 import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import * as forms from "../../features/forms.css.ts";
+import * as forms from "../../components/ui/forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AdminBar } from "./AdminBar.tsx";
 

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Field } from "../../components/ui/forms.tsx";
 import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import * as forms from "../../features/forms.css.ts";
+import * as forms from "../../components/ui/forms.css.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Field } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import * as forms from "../../features/forms.css.ts";
+import * as forms from "../../components/ui/forms.css.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";

@@ -3,7 +3,7 @@ import { LanguageToggle } from "../../components/layout/LanguageToggle.tsx";
 import { Field, type FieldStatus } from "../../components/ui/forms.tsx";
 import { PageHeader, Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import * as forms from "../../features/forms.css.ts";
+import * as forms from "../../components/ui/forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 
 /** The answer to the last attempt; both fields point to it. */

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
-import { RouteLink } from "../../components/ui/RouteLink.tsx";
+import { RouteLink } from "./RouteLink.tsx";
 import { quoteDialogAtom, type QuotePrefill } from "../../lib/atoms.ts";
 
 /** `?destination=japan/tokyo-nrt&travelDate=2027-07-23`: the quote page reads it (src/lib/quote-prefill.ts). */

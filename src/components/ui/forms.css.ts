@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
-import { media, vars } from "../styles/theme.css.ts";
+import { media, vars } from "../../styles/theme.css.ts";
 
 export const form = style({ display: "grid", gap: vars.space.lg });
 export const fieldset = style({

@@ -1,18 +1,18 @@
 import { useEffect, type ReactNode } from "react";
-import { useT } from "../../i18n/use-t.ts";
-import { useChrome } from "../../lib/route-handle.ts";
-import { skipLink } from "../ui/ui.css.ts";
-import { BackToTop } from "./BackToTop.tsx";
-import { CookieBanner } from "./CookieBanner.tsx";
-import { Footer, type FooterProps } from "./Footer.tsx";
-import { Header } from "./Header.tsx";
-import { MobileActions } from "./MobileActions.tsx";
-import { NavigationProgress } from "./NavigationProgress.tsx";
-import { usePendingView, type PendingView } from "./pending-page.ts";
-import { ToastHost } from "./ToastHost.tsx";
-import { QuoteDialogHost } from "../../features/quote/QuoteDialogHost.tsx";
-import { BlogPostLoading, DestinationSkeleton } from "../../views/PageLoading.tsx";
-import * as styles from "./layout.css.ts";
+import { useT } from "../i18n/use-t.ts";
+import { useChrome } from "../lib/route-handle.ts";
+import { skipLink } from "../components/ui/ui.css.ts";
+import { BackToTop } from "../components/layout/BackToTop.tsx";
+import { CookieBanner } from "../components/layout/CookieBanner.tsx";
+import { Footer, type FooterProps } from "../components/layout/Footer.tsx";
+import { Header } from "../components/layout/Header.tsx";
+import { MobileActions } from "../components/layout/MobileActions.tsx";
+import { NavigationProgress } from "../components/layout/NavigationProgress.tsx";
+import { usePendingView, type PendingView } from "../components/layout/pending-page.ts";
+import { ToastHost } from "../components/layout/ToastHost.tsx";
+import { QuoteDialogHost } from "../features/quote/QuoteDialogHost.tsx";
+import { BlogPostLoading, DestinationSkeleton } from "./PageLoading.tsx";
+import * as styles from "../components/layout/layout.css.ts";
 
 /**
  * Every click on a link to a page (not an in-page anchor) scrolls to the top (docs/requirements.md §2), also when

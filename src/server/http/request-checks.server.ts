@@ -1,6 +1,6 @@
 /**
  * Decisions the production server (`http-server.server.ts`) makes about a raw request before the app sees it:
- * who the client is, how large a body may be, and what of a request or an error may be logged.
+ * who the client is, whether the request is well formed and from this site, and how large its body may be.
  */
 import { isIP } from "node:net";
 import { resolveLanguage } from "../../i18n/resolve.ts";
@@ -57,29 +57,4 @@ export function decodedPath(target: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A request target as logged: the path only (query strings carry tokens and e-mail addresses). */
-export function loggedTarget(target: string | undefined): string {
-  const [path = "/", query] = (target ?? "/").split("?");
-  return query === undefined ? path : `${path}?…`;
-}
-
-/**
- * What may be logged of an error: its kind, database error code and a message with quoted values
- * removed. Query errors name their SQL and parameters (personal data, photo bytes), so only their
- * cause is described.
- */
-export function errorSummary(error: unknown): string {
-  const seen = new Set<unknown>();
-  let current = error;
-  while (current instanceof Error && current.cause instanceof Error && !seen.has(current)) {
-    seen.add(current);
-    current = current.cause;
-  }
-  if (!(current instanceof Error)) return typeof current;
-  const code = (current as { code?: unknown }).code;
-  const message = current.message.split("\n")[0]!.replace(/(["'`]).*?\1/g, "$1…$1").replace(/params:.*$/i, "").slice(0, 200);
-  const at = current.stack?.split("\n").find((line) => line.trim().startsWith("at "))?.trim();
-  return `${current.name}${typeof code === "string" ? ` [${code}]` : ""}: ${message}${at ? ` (${at})` : ""}`;
 }

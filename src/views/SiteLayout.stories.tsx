@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { footerOf } from "../../../.storybook/screen.tsx";
-import { pathOf } from "../../route-table.ts";
-import { useLang, useT } from "../../i18n/use-t.ts";
-import { PageHeader, Section } from "../ui/Page.tsx";
+import { footerOf } from "../../.storybook/screen.tsx";
+import { pathOf } from "../route-table.ts";
+import { useLang, useT } from "../i18n/use-t.ts";
+import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { SiteLayout } from "./SiteLayout.tsx";
-import { ToastHost } from "./ToastHost.tsx";
+import { ToastHost } from "../components/layout/ToastHost.tsx";
 
 /** The whole chrome (header, footer, consent banner, back-to-top, toasts) around a short page body. */
 function Chrome() {
