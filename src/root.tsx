@@ -10,9 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./views/SiteLayout.tsx";
-import { CONSENT_COOKIE } from "./i18n/languages.ts";
 import { loadDictionary, translator } from "./i18n/messages/index.ts";
-import { readCookie, resolveLanguage } from "./i18n/resolve.ts";
+import { resolveLanguage } from "./i18n/resolve.ts";
+import { readCookie } from "./lib/cookies.ts";
 import { consentAtom, langAtom } from "./lib/atoms.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -49,7 +49,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & { services: { slug: string; title: string }[] }> {
   const lang = context.get(langContext);
-  const consent = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
+  const consent = readCookie(request.headers.get("cookie"), "consent");
   const services = await contentQueries.services(lang);
   const config = getConfig();
   return {

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/consent";
-import { CONSENT_COOKIE, languageCookie, languages, ONE_YEAR_SECONDS } from "../i18n/languages.ts";
+import { languages } from "../i18n/languages.ts";
+import { setCookie } from "../lib/cookies.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { safeReturnPath } from "../server/http/return-path.server.ts";
 
@@ -17,9 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
     return new Response("Bad request: consent must be 'all', 'essential' or 'unset'.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const { consent } = parsed.data;
-  const headers = new Headers({ "Set-Cookie": `${CONSENT_COOKIE}=${consent === "unset" ? "" : consent}; Path=/; Max-Age=${consent === "unset" ? 0 : ONE_YEAR_SECONDS}; SameSite=Lax` });
+  const headers = new Headers({ "Set-Cookie": setCookie("consent", consent === "unset" ? undefined : consent) });
   // Answering the banner also keeps the language it was answered in (a plain page view stores nothing).
-  if (parsed.data.language) headers.append("Set-Cookie", languageCookie(parsed.data.language));
+  if (parsed.data.language) headers.append("Set-Cookie", setCookie("lang", parsed.data.language));
   return redirect(safeReturnPath(parsed.data.returnTo, new URL(request.url).origin), { headers });
 }
 

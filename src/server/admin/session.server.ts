@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import { createContext, redirect } from "react-router";
-import { readCookie } from "../../i18n/resolve.ts";
+import { isSecureRequest, readCookie, setCookie, type CookieId } from "../../lib/cookies.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { adminSessions, staffDevices, users } from "../db/schema.ts";
 
@@ -15,21 +15,13 @@ export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
-const secure = (request: Request) => new URL(request.url).protocol === "https:";
-const cookieName = (request: Request, name: string) => (secure(request) ? `__Host-${name}` : name);
-export const sessionCookieName = (request: Request) => cookieName(request, "arc_admin");
-const deviceCookieName = (request: Request) => cookieName(request, "arc_device");
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 /** What a token of ours looks like (32 random bytes in base64url); any other cookie value is none. */
 const TOKEN = /^[\w-]{43}$/;
 
-function cookie(request: Request, name: string, value: string, maxAgeMs: number) {
-  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeMs / 1000}${secure(request) ? "; Secure" : ""}`;
-}
-
-/** The request's token in the cookie `name`, when it has the form of one. */
-function tokenIn(request: Request, name: string): string | undefined {
-  const token = readCookie(request.headers.get("cookie"), name);
+/** The request's token in a staff cookie (lib/cookies.ts), when it has the form of one. */
+function tokenIn(request: Request, id: CookieId): string | undefined {
+  const token = readCookie(request.headers.get("cookie"), id, isSecureRequest(request));
   return token && TOKEN.test(token) ? token : undefined;
 }
 
@@ -50,11 +42,11 @@ export async function startSession(request: Request, userId: number): Promise<st
   await db.insert(adminSessions).values({ id: digest(token), userId, expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS) });
   // Sessions past their time are removed as others start.
   await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, new Date(now)), lt(adminSessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS))));
-  return cookie(request, sessionCookieName(request), token, ABSOLUTE_TIMEOUT_MS);
+  return setCookie("staffSession", token, { secure: isSecureRequest(request), maxAgeSeconds: ABSOLUTE_TIMEOUT_MS / 1000 });
 }
 
 export async function currentStaff(request: Request): Promise<Staff | undefined> {
-  const token = tokenIn(request, sessionCookieName(request));
+  const token = tokenIn(request, "staffSession");
   if (!token) return undefined;
   const { db } = await getDatabase();
   const now = Date.now();
@@ -80,11 +72,11 @@ export async function requireStaff(request: Request): Promise<Staff> {
 export async function endSession(request: Request, staff: Staff): Promise<string> {
   const { db } = await getDatabase();
   await db.delete(adminSessions).where(eq(adminSessions.id, staff.sessionId));
-  return cookie(request, sessionCookieName(request), "", 0);
+  return setCookie("staffSession", undefined, { secure: isSecureRequest(request) });
 }
 
 /** The request's known-browser token, when it has the form of one. */
-export const deviceToken = (request: Request) => tokenIn(request, deviceCookieName(request));
+export const deviceToken = (request: Request) => tokenIn(request, "staffDevice");
 
 /**
  * The browser holding `token`, when `username` signed in with it (within the last 180 days): its
@@ -114,5 +106,5 @@ export async function rememberDevice(request: Request, userId: number, previousI
     await tx.delete(staffDevices).where(previousId ? or(eq(staffDevices.id, previousId), stale) : stale);
     await tx.insert(staffDevices).values({ id: digest(token), userId });
   });
-  return cookie(request, deviceCookieName(request), token, DEVICE_LIFETIME_MS);
+  return setCookie("staffDevice", token, { secure: isSecureRequest(request), maxAgeSeconds: DEVICE_LIFETIME_MS / 1000 });
 }
