@@ -26,6 +26,7 @@ import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.wo
 import "./styles/fonts.css";
 import "./styles/font-fallbacks.css.ts";
 import "./styles/global.css.ts";
+import { officeYear } from "./lib/office-day.ts";
 import { setOfficeTimeZone } from "./lib/office-time-zone.ts";
 
 /**
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     officeTimeZone: config.OFFICE_TIME_ZONE,
     siteName: translator(lang)("site.name"),
     consent: consent === "all" || consent === "essential" ? consent : null,
-    year: new Date().getFullYear(),
+    year: officeYear(),
     services: services.map((service) => ({ slug: service.slug, title: service.translation.title })),
   };
 }
@@ -136,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <StateProvider data={data}>
-          <SiteLayout footer={{ services: data?.services ?? [], year: data?.year ?? new Date().getFullYear() }}>
+          <SiteLayout footer={{ services: data?.services ?? [], year: data?.year ?? officeYear() }}>
             {children}
           </SiteLayout>
         </StateProvider>

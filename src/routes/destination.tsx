@@ -10,7 +10,7 @@ import { langContext } from "../lib/request-context.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationCard } from "../server/content-selection.server.ts";
 import { destinationPlan } from "../server/planner.server.ts";
-import { officeToday } from "../lib/travel-window.ts";
+import { officeToday } from "../lib/office-day.ts";
 import { lastTravelDate, parsePlannerQuery, plannerSearch } from "../lib/schemas/planner.ts";
 import { DestinationView } from "../views/DestinationView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";

@@ -7,7 +7,7 @@ import { parseDate } from "@internationalized/date";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
-import { officeToday } from "../../lib/travel-window.ts";
+import { officeToday } from "../../lib/office-day.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { requirementsPlan } from "../requirements.server.ts";
