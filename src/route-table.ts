@@ -140,6 +140,12 @@ export function pathOf(id: RouteId, lang: Lang, params: Params = {}): string {
   return fill(lang === "de" && entry.de ? entry.de : entry.en, params);
 }
 
+/** A staff page's path (the staff area has English paths only), with an optional query ("kind=quote"). */
+export function staffHref(id: RouteId, params: Params = {}, query?: string): string {
+  const path = pathOf(id, "en", params);
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * The explicit URL of a route in a language: the translated path, or the shared path with
  * `?language=de` for German when the route has no German path. Used for links that must

@@ -14,6 +14,7 @@ import { updatesOf } from "../server/requests/request-page.server.ts";
 import { MAX_UPDATE_PHOTOS, postUpdate, updateFormSchema } from "../server/requests/updates.server.ts";
 import { LeadView } from "../views/admin/LeadView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
+import { staffHref } from "../route-table.ts";
 
 const paramsSchema = z.object({ kind: z.enum(["quote", "contact"]), id: z.uuid() });
 /** The lead page's forms: a note, a resend of one mail, a new status, an update for the owner, or withdrawing the request's links. */
@@ -88,7 +89,7 @@ export function ErrorBoundary() {
         404: (
           <Section>
             <p>{t("admin.leadNotFound")}</p>
-            <p><Link to="/admin">{t("admin.back")}</Link></p>
+            <p><Link to={staffHref("admin")}>{t("admin.back")}</Link></p>
           </Section>
         ),
       }}

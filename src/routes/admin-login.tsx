@@ -8,9 +8,10 @@ import { currentStaff, deviceToken, rememberDevice, startSession } from "../serv
 import { signIn, type SignIn } from "../server/admin/sign-in.server.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { SignInView } from "../views/admin/SignInView.tsx";
+import { staffHref } from "../route-table.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await currentStaff(request)) throw redirect("/admin");
+  if (await currentStaff(request)) throw redirect(staffHref("admin"));
   return null;
 }
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, result.userId));
     headers.append("Set-Cookie", await rememberDevice(request, result.userId, result.deviceId));
-    throw redirect("/admin", { headers });
+    throw redirect(staffHref("admin"), { headers });
   }
   if (result.retryAfter) {
     const headers = { "Retry-After": String(result.retryAfter) };

@@ -10,6 +10,7 @@ import { createContext, redirect } from "react-router";
 import { isSecureRequest, readCookie, setCookie, type CookieId } from "../../lib/cookies.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { adminSessions, staffDevices, users } from "../db/schema.ts";
+import { staffHref } from "../../route-table.ts";
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,7 +66,7 @@ export async function currentStaff(request: Request): Promise<Staff | undefined>
 /** Every admin loader and action starts here: a valid session, or the sign-in page. */
 export async function requireStaff(request: Request): Promise<Staff> {
   const staff = await currentStaff(request);
-  if (!staff) throw redirect("/admin/login", { headers: { "Cache-Control": "no-store" } });
+  if (!staff) throw redirect(staffHref("adminLogin"), { headers: { "Cache-Control": "no-store" } });
   return staff;
 }
 

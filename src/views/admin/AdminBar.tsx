@@ -3,6 +3,7 @@ import { LanguageToggle } from "../../components/layout/LanguageToggle.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import * as styles from "./admin.css.ts";
+import { staffHref } from "../../route-table.ts";
 
 /** Title (with a lead's reference), the signed-in staff member (from the staff-session layout) and the sign-out button (a POST form). */
 export function AdminBar({ title, reference }: { title: string; reference?: string }) {
@@ -14,7 +15,7 @@ export function AdminBar({ title, reference }: { title: string; reference?: stri
         {title}
         {reference ? <> <span className={styles.reference} data-testid="admin-reference">{reference}</span></> : null}
       </h1>
-      <Form method="post" action="/admin/logout">
+      <Form method="post" action={staffHref("adminLogout")}>
         <LanguageToggle /> <span>{t("admin.signedInAs", { name: session?.username ?? "" })} </span>
         <button type="submit" className={button.secondary}>{t("admin.signOut")}</button>
       </Form>

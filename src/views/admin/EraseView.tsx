@@ -5,6 +5,7 @@ import { button } from "../../components/ui/ui.css.ts";
 import * as forms from "../../components/ui/forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AdminBar } from "./AdminBar.tsx";
+import { staffHref } from "../../route-table.ts";
 
 /** What the last erasure did; a refusal also describes the control it concerns. */
 const resultId = "erase-result";
@@ -19,7 +20,7 @@ export function EraseView({ result }: { result?: { ok: boolean; message: string;
   return (
     <Section>
       <AdminBar title={t("admin.erase")} />
-      <p><Link to="/admin">← {t("admin.back")}</Link></p>
+      <p><Link to={staffHref("admin")}>← {t("admin.back")}</Link></p>
       <p>{t("admin.eraseText")}</p>
       {result ? <p id={resultId} role={result.ok ? "status" : "alert"} className={result.ok ? forms.infoBox : forms.summary}>{result.message}</p> : null}
       <Form method="post" className={forms.form} data-testid="admin-erase">

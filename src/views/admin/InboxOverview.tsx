@@ -6,6 +6,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { InboxOverview as Overview, WeekCounts } from "../../server/admin/overview.server.ts";
 import * as styles from "./admin.css.ts";
+import { staffHref } from "../../route-table.ts";
 
 const kinds = ["quote", "contact", "newsletter"] as const;
 /** Bar colours, each at least 3:1 against the white surface; stacked bars are separated by a white line. */
@@ -119,7 +120,7 @@ export function InboxOverview({ overview }: { overview: Overview }) {
               <ul className={styles.countList}>
                 {overview.statuses[kind].map((row) => (
                   <li key={row.status}>
-                    <Link to={`/admin?kind=${kind}&status=${row.status}`}>{t("admin.overview.statusLink", { status: t(`admin.status.${row.status}`), count: row.count })}</Link>
+                    <Link to={staffHref("admin", {}, `kind=${kind}&status=${row.status}`)}>{t("admin.overview.statusLink", { status: t(`admin.status.${row.status}`), count: row.count })}</Link>
                   </li>
                 ))}
               </ul>
@@ -144,7 +145,7 @@ export function InboxOverview({ overview }: { overview: Overview }) {
           <h3 id="overview-unverified">{t("admin.overview.unverified")}</h3>
           <p className={styles.bigNumber}>{percent}</p>
           <p className={styles.note}>{t("admin.overview.unverifiedShare", { percent, total: unverified.total, count: unverified.count })}</p>
-          <p><Link to="/admin?kind=quote&verification=unverified">{t("admin.overview.unverifiedLink")}</Link></p>
+          <p><Link to={staffHref("admin", {}, "kind=quote&verification=unverified")}>{t("admin.overview.unverifiedLink")}</Link></p>
         </section>
       </div>
     </section>

@@ -15,6 +15,7 @@ import { AdminBar } from "./AdminBar.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import { InboxOverview } from "./InboxOverview.tsx";
 import * as styles from "./admin.css.ts";
+import { staffHref } from "../../route-table.ts";
 
 /** The choices of the kind and bot-check filters, as the inbox filter schema (server side) accepts them. */
 const leadKinds = ["quote", "contact", "newsletter"] as const;
@@ -70,8 +71,8 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
       <AdminBar title={t("admin.title")} />
       <InboxOverview overview={overview} />
       <p className={styles.pager}>
-        <a href={`/admin/export.csv${pageLink(1)}`} download>{t("admin.export")}</a>
-        <Link to="/admin/erase">{t("admin.erase")}</Link>
+        <a href={`${staffHref("adminExport")}${pageLink(1)}`} download>{t("admin.export")}</a>
+        <Link to={staffHref("adminErase")}>{t("admin.erase")}</Link>
       </p>
       <InboxFilters key={pageLink(1)} filter={filter} />
       {rows.length === 0 ? (
@@ -93,7 +94,7 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className={styles.cell}>
-                    {filter.kind === "newsletter" ? <EmailLink email={row.email} /> : <Link to={`/admin/leads/${filter.kind}/${row.id}`}>{row.name}</Link>}
+                    {filter.kind === "newsletter" ? <EmailLink email={row.email} /> : <Link to={staffHref("adminLead", { kind: filter.kind, id: row.id })}>{row.name}</Link>}
                     {row.reference ? <><br /><span className={styles.reference}>{row.reference}</span></> : null}
                   </td>
                   <td className={styles.labelledCell} data-label={t("admin.received")}>{formatOfficeTime(row.receivedAt, lang)}</td>

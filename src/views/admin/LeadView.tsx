@@ -14,6 +14,7 @@ import { AdminBar } from "./AdminBar.tsx";
 import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import * as styles from "./admin.css.ts";
+import { staffHref } from "../../route-table.ts";
 
 type PetFacts = Pick<LeadPet, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
 
@@ -68,7 +69,7 @@ function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
       <Fact term={t("quote.travelDate")}>{formatLongDate(lead.travelDate, lang)}</Fact>
       <Fact term={t("admin.services")}>{services.join(" · ") || t("admin.notAvailable")}</Fact>
       {lead.additionalNotes ? <Fact term={t("admin.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
-      {lead.hasPhoto ? <Fact term={t("admin.photo")}><img src={`/admin/leads/quote/${lead.id}/photo`} alt={t("admin.photo")} className={styles.photo} /></Fact> : null}
+      {lead.hasPhoto ? <Fact term={t("admin.photo")}><img src={staffHref("adminPhoto", { id: lead.id })} alt={t("admin.photo")} className={styles.photo} /></Fact> : null}
     </>
   );
 }
@@ -88,7 +89,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
   return (
     <Section>
       <AdminBar title={lead.name} reference={lead.reference} />
-      <p><Link to={`/admin?kind=${kind}`}>← {t("admin.back")}</Link></p>
+      <p><Link to={staffHref("admin", {}, `kind=${kind}`)}>← {t("admin.back")}</Link></p>
       {earliest ? <p className={styles.flag} data-testid="admin-too-early">{t("admin.tooEarly", { date: formatLongDate(earliest, lang) })}</p> : null}
       <dl className={styles.facts} data-testid="admin-lead">
         <Fact term={t("admin.received")}>{formatOfficeTime(lead.createdAt, lang)}</Fact>

@@ -8,6 +8,7 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import { updateStages } from "../../lib/lead-status.ts";
 import type { RequestUpdate } from "../../server/requests/request-page.server.ts";
 import * as styles from "./admin.css.ts";
+import { staffHref } from "../../route-table.ts";
 
 export interface OwnerUpdatesProps {
   leadId: string;
@@ -59,7 +60,7 @@ export function OwnerUpdates({ leadId, updates, links, result }: OwnerUpdatesPro
               <strong>{t(`request.stage.${update.stage}`)}</strong> — {t("admin.update.by", { user: update.by ?? "?", date: formatOfficeTime(update.at, lang) })}
               <p className={styles.pre}>{update.text}</p>
               {update.photos.map((photo, index) => (
-                <img key={photo.id} src={`/admin/leads/quote/${leadId}/updates/${photo.id}`} width={photo.width} height={photo.height} alt={t("admin.update.photoAlt", { number: String(index + 1) })} className={styles.photo} loading="lazy" />
+                <img key={photo.id} src={staffHref("adminUpdatePhoto", { id: leadId, photo: photo.id })} width={photo.width} height={photo.height} alt={t("admin.update.photoAlt", { number: String(index + 1) })} className={styles.photo} loading="lazy" />
               ))}
             </li>
           ))}
