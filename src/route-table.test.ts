@@ -38,7 +38,7 @@ describe("route table", () => {
     for (const route of all) expect(existsSync(join(import.meta.dirname, route.file)), route.file).toBe(true);
     const area = all.find((route) => route.id === "staffArea")!;
     const session = area.children!.find((route) => route.id === "staffSession")!;
-    expect(area.children!.map((route) => route.id)).toContain("adminLogin");
+    expect(area.children!.map((route) => route.id)).toContain("staffLogin");
     expect(session.children!.map((route) => route.id)).toEqual(routeTable.filter((entry) => "area" in entry && entry.area === "signedIn").map((entry) => entry.id));
   });
 
@@ -54,10 +54,10 @@ describe("route table", () => {
 
 describe("staff links", () => {
   it("are made from the route table, with their parameters and query", () => {
-    expect(staffHref("admin")).toBe("/admin");
-    expect(staffHref("admin", {}, "kind=quote&status=new")).toBe("/admin?kind=quote&status=new");
-    expect(staffHref("adminLead", { kind: "quote", id: "a1" })).toBe("/admin/leads/quote/a1");
-    expect(staffHref("adminUpdatePhoto", { id: "a1", photo: "p2" })).toBe("/admin/leads/quote/a1/updates/p2");
+    expect(staffHref("staffInbox")).toBe("/admin");
+    expect(staffHref("staffInbox", {}, "kind=quote&status=new")).toBe("/admin?kind=quote&status=new");
+    expect(staffHref("staffLead", { kind: "quote", id: "a1" })).toBe("/admin/leads/quote/a1");
+    expect(staffHref("staffUpdatePhoto", { id: "a1", photo: "p2" })).toBe("/admin/leads/quote/a1/updates/p2");
   });
 
   it("are never written as literal paths in the site's code (tests and stories aside)", () => {

@@ -20,7 +20,7 @@ export const cookies = {
   lang: { name: "lang", maxAgeSeconds: 365 * DAY_SECONDS, credential: false },
   /** The cookie-consent choice. */
   consent: { name: "consent", maxAgeSeconds: 365 * DAY_SECONDS, credential: false },
-  /** A staff session (server/admin/session.server.ts; the session itself ends after at most 7 days). */
+  /** A staff session (server/staff/session.server.ts; the session itself ends after at most 7 days). */
   staffSession: { name: "arc_admin", maxAgeSeconds: 7 * DAY_SECONDS, credential: true },
   /** A browser a staff member has signed in with before (decision 018). */
   staffDevice: { name: "arc_device", maxAgeSeconds: 180 * DAY_SECONDS, credential: true },

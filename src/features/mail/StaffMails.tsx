@@ -23,7 +23,7 @@ function senderRows(lang: Lang, lead: { name: string; email: string; phone?: str
     [t("mail.field.email"), lead.email],
     ...(lead.phone ? [[t("mail.field.phone"), lead.phone] as Fact] : []),
     [t("mail.field.language"), t(`mail.language.${lang}`)],
-    [t("mail.field.verification"), t(`admin.verification.${verification}`)],
+    [t("mail.field.verification"), t(`staff.verification.${verification}`)],
   ];
 }
 
@@ -110,8 +110,8 @@ export function DailyDigest({ lang, logoSrc, date, leads, subscribers, inboxUrl 
               <tr key={lead.url}>
                 <td style={cell}>{utcMinute(lead.receivedAt)}</td>
                 <td style={cell}>{t(`mail.kind.${lead.kind}`)}</td>
-                <td style={cell}>{lead.kind === "contact" ? t("admin.notAvailable") : lead.country ? (findCountry(lead.country)?.name[lang] ?? lead.country) : t("mail.digest.otherPlace")}</td>
-                <td style={cell}>{t(`admin.status.${lead.status}`)}</td>
+                <td style={cell}>{lead.kind === "contact" ? t("staff.notAvailable") : lead.country ? (findCountry(lead.country)?.name[lang] ?? lead.country) : t("mail.digest.otherPlace")}</td>
+                <td style={cell}>{t(`staff.status.${lead.status}`)}</td>
                 <td style={cell}><a href={lead.url} style={mailStyles.link}>{t("mail.digest.open")}</a></td>
               </tr>
             ))}

@@ -74,13 +74,13 @@ export async function enqueueDigest(now = new Date()): Promise<number> {
     lang: DIGEST_LANG,
     date,
     subscribers,
-    inboxUrl: `${SITE_URL}${pathOf("admin", DIGEST_LANG)}`,
+    inboxUrl: `${SITE_URL}${pathOf("staffInbox", DIGEST_LANG)}`,
     leads: leads.map((lead) => ({
       kind: lead.kind,
       receivedAt: new Date(lead.received_at).toISOString(),
       status: lead.status,
       country: lead.country,
-      url: `${SITE_URL}${pathOf("adminLead", DIGEST_LANG, { kind: lead.kind, id: lead.id })}`,
+      url: `${SITE_URL}${pathOf("staffLead", DIGEST_LANG, { kind: lead.kind, id: lead.id })}`,
     })),
   });
   const subject = translator(DIGEST_LANG)("mail.digest.subject", { date: formatLongDate(date, DIGEST_LANG), count: leads.length });

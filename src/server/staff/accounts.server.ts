@@ -41,7 +41,7 @@ export async function changePassword(db: Database, username: string, password: s
 }
 
 /** The first account from ADMIN_USERNAME/ADMIN_PASSWORD, only while no account exists. */
-export async function bootstrapAdmin(db: Database, username?: string, password?: string): Promise<boolean> {
+export async function bootstrapFirstStaffAccount(db: Database, username?: string, password?: string): Promise<boolean> {
   if (!username || !password) return false;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;

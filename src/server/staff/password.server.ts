@@ -98,8 +98,8 @@ function strengthEstimator(): Promise<ZxcvbnFactory> {
 
 /** Why a new password is refused, or undefined when it is acceptable. */
 export async function passwordProblem(password: string, username: string): Promise<MessageKey | undefined> {
-  if (password.length < MIN_PASSWORD_LENGTH) return "admin.passwordTooShort";
-  if (password.length > MAX_PASSWORD_LENGTH) return "admin.passwordTooLong";
+  if (password.length < MIN_PASSWORD_LENGTH) return "staff.passwordTooShort";
+  if (password.length > MAX_PASSWORD_LENGTH) return "staff.passwordTooLong";
   const { score } = (await strengthEstimator()).check(password, [username, ...SITE_WORDS]);
-  return score < MIN_STRENGTH ? "admin.passwordCommon" : undefined;
+  return score < MIN_STRENGTH ? "staff.passwordCommon" : undefined;
 }

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/admin-export";
+import type { Route } from "./+types/staff-export";
 import { toCsv } from "../lib/csv.ts";
-import { listLeads, parseFilter } from "../server/admin/inbox.server.ts";
+import { listLeads, parseFilter } from "../server/staff/inbox.server.ts";
 
 const MAX_ROWS = 50_000;
 

@@ -6,7 +6,7 @@ import * as styles from "./admin.css.ts";
 import { staffHref } from "../../route-table.ts";
 
 /** Title (with a lead's reference), the signed-in staff member (from the staff-session layout) and the sign-out button (a POST form). */
-export function AdminBar({ title, reference }: { title: string; reference?: string }) {
+export function StaffBar({ title, reference }: { title: string; reference?: string }) {
   const t = useT();
   const session = useRouteLoaderData<{ username: string }>("staffSession");
   return (
@@ -15,9 +15,9 @@ export function AdminBar({ title, reference }: { title: string; reference?: stri
         {title}
         {reference ? <> <span className={styles.reference} data-testid="admin-reference">{reference}</span></> : null}
       </h1>
-      <Form method="post" action={staffHref("adminLogout")}>
-        <LanguageToggle /> <span>{t("admin.signedInAs", { name: session?.username ?? "" })} </span>
-        <button type="submit" className={button.secondary}>{t("admin.signOut")}</button>
+      <Form method="post" action={staffHref("staffLogout")}>
+        <LanguageToggle /> <span>{t("staff.signedInAs", { name: session?.username ?? "" })} </span>
+        <button type="submit" className={button.secondary}>{t("staff.signOut")}</button>
       </Form>
     </div>
   );

@@ -4,7 +4,7 @@ import { Section } from "../../components/ui/Page.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import * as forms from "../../components/ui/forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { AdminBar } from "./AdminBar.tsx";
+import { StaffBar } from "./StaffBar.tsx";
 import { staffHref } from "../../route-table.ts";
 
 /** What the last erasure did; a refusal also describes the control it concerns. */
@@ -19,19 +19,19 @@ export function EraseView({ result }: { result?: { ok: boolean; message: string;
   const confirm = describeControl("erase-confirm", { status: refusalOf("confirm") });
   return (
     <Section>
-      <AdminBar title={t("admin.erase")} />
-      <p><Link to={staffHref("admin")}>← {t("admin.back")}</Link></p>
-      <p>{t("admin.eraseText")}</p>
+      <StaffBar title={t("staff.erase")} />
+      <p><Link to={staffHref("staffInbox")}>← {t("staff.back")}</Link></p>
+      <p>{t("staff.eraseText")}</p>
       {result ? <p id={resultId} role={result.ok ? "status" : "alert"} className={result.ok ? forms.infoBox : forms.summary}>{result.message}</p> : null}
       <Form method="post" className={forms.form} data-testid="admin-erase">
-        <Field id="erase-email" label={t("admin.eraseEmail")} status={refusalOf("email")}>
+        <Field id="erase-email" label={t("staff.eraseEmail")} status={refusalOf("email")}>
           {(control) => <input name="email" type="email" required className={forms.input} {...control} />}
         </Field>
         <label className={forms.check}>
-          <input id="erase-confirm" type="checkbox" name="confirm" required aria-invalid={confirm.invalid} aria-describedby={confirm.describedBy} /> {t("admin.eraseConfirm")}
+          <input id="erase-confirm" type="checkbox" name="confirm" required aria-invalid={confirm.invalid} aria-describedby={confirm.describedBy} /> {t("staff.eraseConfirm")}
         </label>
         <div>
-          <button type="submit" className={button.primary}>{t("admin.eraseButton")}</button>
+          <button type="submit" className={button.primary}>{t("staff.eraseButton")}</button>
         </div>
       </Form>
     </Section>

@@ -82,10 +82,10 @@ describe("new passwords", () => {
   });
 
   it("refuses short, overlong and guessable passwords", async () => {
-    expect(await passwordProblem("short-pass", "sales")).toBe("admin.passwordTooShort");
-    expect(await passwordProblem("x".repeat(MAX_PASSWORD_LENGTH + 1), "sales")).toBe("admin.passwordTooLong");
+    expect(await passwordProblem("short-pass", "sales")).toBe("staff.passwordTooShort");
+    expect(await passwordProblem("x".repeat(MAX_PASSWORD_LENGTH + 1), "sales")).toBe("staff.passwordTooLong");
     for (const guessable of ["password1234", "qwertyuiop123", "aaaaaaaaaaaa", "salessalessales", "Sales.Sales.Sales", "arcpetair2026", "Schmetterling1", "Hamburg12345678"]) {
-      expect(await passwordProblem(guessable, "sales"), guessable).toBe("admin.passwordCommon");
+      expect(await passwordProblem(guessable, "sales"), guessable).toBe("staff.passwordCommon");
     }
     for (const strong of ["correct horse battery staple", "a long e2e staff passphrase", "another long passphrase", "a brand new passphrase", "Ql9#vR2!mzK4"]) {
       expect(await passwordProblem(strong, "sales"), strong).toBeUndefined();

@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/admin-login";
+import type { Route } from "./+types/staff-login";
 import { translator } from "../i18n/messages/index.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { clientIpContext, langContext } from "../lib/request-context.ts";
-import { currentStaff, deviceToken, rememberDevice, startSession } from "../server/admin/session.server.ts";
-import { signIn, type SignIn } from "../server/admin/sign-in.server.ts";
+import { currentStaff, deviceToken, rememberDevice, startSession } from "../server/staff/session.server.ts";
+import { signIn, type SignIn } from "../server/staff/sign-in.server.ts";
 import { parseForm } from "../server/http/forms.server.ts";
-import { SignInView } from "../views/admin/SignInView.tsx";
+import { SignInView } from "../views/staff/SignInView.tsx";
 import { staffHref } from "../route-table.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await currentStaff(request)) throw redirect(staffHref("admin"));
+  if (await currentStaff(request)) throw redirect(staffHref("staffInbox"));
   return null;
 }
 
@@ -32,22 +32,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, result.userId));
     headers.append("Set-Cookie", await rememberDevice(request, result.userId, result.deviceId));
-    throw redirect(staffHref("admin"), { headers });
+    throw redirect(staffHref("staffInbox"), { headers });
   }
   if (result.retryAfter) {
     const headers = { "Retry-After": String(result.retryAfter) };
     return result.busy
-      ? data({ error: t("admin.signInBusy") }, { status: 503, headers })
-      : data({ error: t("admin.signInBlocked", { minutes: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers });
+      ? data({ error: t("staff.signInBusy") }, { status: 503, headers })
+      : data({ error: t("staff.signInBlocked", { minutes: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers });
   }
-  return data({ error: t("admin.signInFailed") }, { status: 401 });
+  return data({ error: t("staff.signInFailed") }, { status: 401 });
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translatorOf(args.matches);
-  return metaFor(args, t("admin.signInTitle"), t("admin.signInTitle"), { noindex: true });
+  return metaFor(args, t("staff.signInTitle"), t("staff.signInTitle"), { noindex: true });
 };
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
+export default function StaffLogin({ actionData }: Route.ComponentProps) {
   return <SignInView error={actionData?.error} />;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Route } from "./+types/admin-photo";
-import { leadPhoto } from "../server/admin/inbox.server.ts";
+import type { Route } from "./+types/staff-photo";
+import { leadPhoto } from "../server/staff/inbox.server.ts";
 import { photoResponse } from "../server/http/photo-response.server.ts";
 
 /** The crate photo, to signed-in staff only, never rendered as anything but the image it was checked to be. */

@@ -63,10 +63,10 @@ export async function currentStaff(request: Request): Promise<Staff | undefined>
   return { userId: row.userId, username: row.username, sessionId: row.sessionId };
 }
 
-/** Every admin loader and action starts here: a valid session, or the sign-in page. */
+/** Every staff loader and action starts here: a valid session, or the sign-in page. */
 export async function requireStaff(request: Request): Promise<Staff> {
   const staff = await currentStaff(request);
-  if (!staff) throw redirect(staffHref("adminLogin"), { headers: { "Cache-Control": "no-store" } });
+  if (!staff) throw redirect(staffHref("staffLogin"), { headers: { "Cache-Control": "no-store" } });
   return staff;
 }
 

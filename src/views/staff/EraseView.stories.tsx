@@ -9,9 +9,9 @@ import { EraseView } from "./EraseView.tsx";
 function Erase({ outcome }: { outcome?: "erased" | "badEmail" | "notConfirmed" }) {
   const t = useT();
   const results = {
-    erased: { ok: true, message: t("admin.erased", { count: 7 }) },
+    erased: { ok: true, message: t("staff.erased", { count: 7 }) },
     badEmail: { ok: false, message: t("validation.email"), field: "email" as const },
-    notConfirmed: { ok: false, message: t("admin.eraseNeedsConfirm"), field: "confirm" as const },
+    notConfirmed: { ok: false, message: t("staff.eraseNeedsConfirm"), field: "confirm" as const },
   };
   return <EraseView result={outcome && results[outcome]} />;
 }

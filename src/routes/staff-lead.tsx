@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/admin-lead";
+import type { Route } from "./+types/staff-lead";
 import { Section } from "../components/ui/Page.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { anyLeadStatuses } from "../lib/lead-status.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
 import { withoutControlCharacters } from "../lib/schemas/leads.ts";
-import { addNote, changeStatus, leadDetail, resendMail } from "../server/admin/inbox.server.ts";
-import { staffContext } from "../server/admin/session.server.ts";
+import { addNote, changeStatus, leadDetail, resendMail } from "../server/staff/inbox.server.ts";
+import { staffContext } from "../server/staff/session.server.ts";
 import { parseFormWithFiles } from "../server/http/forms.server.ts";
 import { liveRequestLinks, revokeRequestLinks } from "../server/requests/links.server.ts";
 import { updatesOf } from "../server/requests/request-page.server.ts";
 import { MAX_UPDATE_PHOTOS, postUpdate, updateFormSchema } from "../server/requests/updates.server.ts";
-import { LeadView } from "../views/admin/LeadView.tsx";
+import { LeadView } from "../views/staff/LeadView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { staffHref } from "../route-table.ts";
 
@@ -39,9 +39,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** Posts the team's update (its photos checked and cleaned) to a quote request; a message key for the form. */
 async function postOwnerUpdate(id: string, userId: number, fields: { stage?: string; text?: string }, files: Buffer[]) {
   const form = updateFormSchema.safeParse(fields);
-  if (!form.success) return data({ ok: false, error: "admin.update.textRequired" as const }, { status: 400 });
+  if (!form.success) return data({ ok: false, error: "staff.update.textRequired" as const }, { status: 400 });
   const posted = await postUpdate(id, userId, form.data, files);
-  if (posted.ok) return { ok: true, message: "admin.update.posted" as const };
+  if (posted.ok) return { ok: true, message: "staff.update.posted" as const };
   if (posted.error === "notFound") throw data(null, { status: 404 });
   return data({ ok: false, error: posted.error }, { status: 400 });
 }
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (parsed.data.kind !== "quote") throw data(null, { status: 404 });
     if (intent === "update") return postOwnerUpdate(parsed.data.id, staff.userId, form.data, files);
     await revokeRequestLinks(parsed.data.id);
-    return { ok: true, message: "admin.links.revoked" as const };
+    return { ok: true, message: "staff.links.revoked" as const };
   }
   if (intent === "note") {
     if (note) await addNote(parsed.data.kind, parsed.data.id, note, staff.userId);
@@ -74,10 +74,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translatorOf(args.matches);
-  return metaFor(args, t("admin.title"), t("admin.title"), { noindex: true });
+  return metaFor(args, t("staff.title"), t("staff.title"), { noindex: true });
 };
 
-export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadView {...loaderData} result={actionData} />;
 }
 
@@ -88,8 +88,8 @@ export function ErrorBoundary() {
       statusHandlers={{
         404: (
           <Section>
-            <p>{t("admin.leadNotFound")}</p>
-            <p><Link to={staffHref("admin")}>{t("admin.back")}</Link></p>
+            <p>{t("staff.leadNotFound")}</p>
+            <p><Link to={staffHref("staffInbox")}>{t("staff.back")}</Link></p>
           </Section>
         ),
       }}

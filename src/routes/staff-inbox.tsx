@@ -1,8 +1,8 @@
-import type { Route } from "./+types/admin";
+import type { Route } from "./+types/staff-inbox";
 import { metaFor, translatorOf } from "../lib/meta.ts";
-import { listLeads, parseFilter } from "../server/admin/inbox.server.ts";
-import { inboxOverview } from "../server/admin/overview.server.ts";
-import { InboxView } from "../views/admin/InboxView.tsx";
+import { listLeads, parseFilter } from "../server/staff/inbox.server.ts";
+import { inboxOverview } from "../server/staff/overview.server.ts";
+import { InboxView } from "../views/staff/InboxView.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseFilter(new URL(request.url));
@@ -12,9 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translatorOf(args.matches);
-  return metaFor(args, t("admin.title"), t("admin.title"), { noindex: true });
+  return metaFor(args, t("staff.title"), t("staff.title"), { noindex: true });
 };
 
-export default function AdminInbox({ loaderData }: Route.ComponentProps) {
+export default function StaffInbox({ loaderData }: Route.ComponentProps) {
   return <InboxView {...loaderData} />;
 }

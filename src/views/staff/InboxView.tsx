@@ -9,9 +9,9 @@ import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { statusesOf } from "../../lib/lead-status.ts";
 import { getOfficeTimeZone } from "../../lib/office-time-zone.ts";
-import type { InboxFilter, InboxRow } from "../../server/admin/inbox.server.ts";
-import type { InboxOverview as Overview } from "../../server/admin/overview.server.ts";
-import { AdminBar } from "./AdminBar.tsx";
+import type { InboxFilter, InboxRow } from "../../server/staff/inbox.server.ts";
+import type { InboxOverview as Overview } from "../../server/staff/overview.server.ts";
+import { StaffBar } from "./StaffBar.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import { InboxOverview } from "./InboxOverview.tsx";
 import * as styles from "./admin.css.ts";
@@ -42,20 +42,20 @@ function InboxFilters({ filter }: { filter: InboxFilter }) {
   const [kind, setKind] = useState(filter.kind);
   return (
     <Form method="get" className={styles.inlineForm} data-testid="admin-filters">
-      <FilterSelect id="f-kind" name="kind" label={t("admin.kind")} value={filter.kind} values={leadKinds} textOf={(value) => t(`admin.kind.${value}`)} onChange={setKind} />
-      <FilterSelect key={kind} id="f-status" name="status" label={t("admin.status")} value={filter.status ?? ""} values={kind === "newsletter" ? [] : statusesOf(kind)} textOf={(status) => t(`admin.status.${status}`)} anyText={t("admin.status.any")} />
-      <FilterSelect id="f-verification" name="verification" label={t("admin.verification")} value={filter.verification ?? ""} values={verifications} textOf={(verification) => t(`admin.verification.${verification}`)} anyText={t("admin.verification.any")} />
-      <Field id="f-from" label={t("admin.from")}>
+      <FilterSelect id="f-kind" name="kind" label={t("staff.kind")} value={filter.kind} values={leadKinds} textOf={(value) => t(`staff.kind.${value}`)} onChange={setKind} />
+      <FilterSelect key={kind} id="f-status" name="status" label={t("staff.status")} value={filter.status ?? ""} values={kind === "newsletter" ? [] : statusesOf(kind)} textOf={(status) => t(`staff.status.${status}`)} anyText={t("staff.status.any")} />
+      <FilterSelect id="f-verification" name="verification" label={t("staff.verification")} value={filter.verification ?? ""} values={verifications} textOf={(verification) => t(`staff.verification.${verification}`)} anyText={t("staff.verification.any")} />
+      <Field id="f-from" label={t("staff.from")}>
         {(control) => <input type="date" name="from" defaultValue={filter.from ?? ""} className={forms.input} {...control} />}
       </Field>
-      <Field id="f-to" label={t("admin.to")}>
+      <Field id="f-to" label={t("staff.to")}>
         {(control) => <input type="date" name="to" defaultValue={filter.to ?? ""} className={forms.input} {...control} />}
       </Field>
-      <Field id="f-q" label={t("admin.search")}>
+      <Field id="f-q" label={t("staff.search")}>
         {(control) => <input type="search" name="q" defaultValue={filter.q ?? ""} className={forms.input} {...control} />}
       </Field>
       <div>
-        <button type="submit" className={button.primary}>{t("admin.filter")}</button>
+        <button type="submit" className={button.primary}>{t("staff.filter")}</button>
       </div>
     </Form>
   );
@@ -68,57 +68,57 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
   const pageLink = (page: number) => `?${new URLSearchParams(Object.entries({ ...filter, page }).filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)]))}`;
   return (
     <Section>
-      <AdminBar title={t("admin.title")} />
+      <StaffBar title={t("staff.title")} />
       <InboxOverview overview={overview} />
       <p className={styles.pager}>
-        <a href={`${staffHref("adminExport")}${pageLink(1)}`} download>{t("admin.export")}</a>
-        <Link to={staffHref("adminErase")}>{t("admin.erase")}</Link>
+        <a href={`${staffHref("staffExport")}${pageLink(1)}`} download>{t("staff.export")}</a>
+        <Link to={staffHref("staffErase")}>{t("staff.erase")}</Link>
       </p>
       <InboxFilters key={pageLink(1)} filter={filter} />
       {rows.length === 0 ? (
-        <p>{t("admin.none")}</p>
+        <p>{t("staff.none")}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="admin-leads">
             <thead>
               <tr>
-                <th className={styles.cell}>{t("admin.name")} · {t("admin.reference")}</th>
-                <th className={styles.cell}>{t("admin.received")}</th>
-                <th className={styles.cell}>{t("admin.contact")}</th>
-                <th className={styles.cell}>{t("admin.summary")}</th>
-                <th className={styles.cell}>{t("admin.status")}</th>
-                <th className={styles.cell}>{t("admin.verification")}</th>
+                <th className={styles.cell}>{t("staff.name")} · {t("staff.reference")}</th>
+                <th className={styles.cell}>{t("staff.received")}</th>
+                <th className={styles.cell}>{t("staff.contact")}</th>
+                <th className={styles.cell}>{t("staff.summary")}</th>
+                <th className={styles.cell}>{t("staff.status")}</th>
+                <th className={styles.cell}>{t("staff.verification")}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className={styles.cell}>
-                    {filter.kind === "newsletter" ? <EmailLink email={row.email} /> : <Link to={staffHref("adminLead", { kind: filter.kind, id: row.id })}>{row.name}</Link>}
+                    {filter.kind === "newsletter" ? <EmailLink email={row.email} /> : <Link to={staffHref("staffLead", { kind: filter.kind, id: row.id })}>{row.name}</Link>}
                     {row.reference ? <><br /><span className={styles.reference}>{row.reference}</span></> : null}
                   </td>
-                  <td className={styles.labelledCell} data-label={t("admin.received")}>{formatOfficeTime(row.receivedAt, lang)}</td>
-                  <td className={styles.labelledCell} data-label={t("admin.contact")}>
+                  <td className={styles.labelledCell} data-label={t("staff.received")}>{formatOfficeTime(row.receivedAt, lang)}</td>
+                  <td className={styles.labelledCell} data-label={t("staff.contact")}>
                     <EmailLink email={row.email} />
                     {row.phone ? <><br /><PhoneLink phone={row.phone} /></> : null}
                   </td>
-                  <td className={styles.labelledCell} data-label={t("admin.summary")}>
-                    {filter.kind === "newsletter" ? t(row.summary === "confirmed" ? "admin.confirmed" : row.summary === "unsubscribed" ? "admin.unsubscribed" : "admin.pending") : row.summary}
-                    {row.earliestTravelDate ? <><br /><span className={styles.flag} data-testid="admin-too-early">{t("admin.tooEarly", { date: formatLongDate(row.earliestTravelDate, lang) })}</span></> : null}
+                  <td className={styles.labelledCell} data-label={t("staff.summary")}>
+                    {filter.kind === "newsletter" ? t(row.summary === "confirmed" ? "staff.confirmed" : row.summary === "unsubscribed" ? "staff.unsubscribed" : "staff.pending") : row.summary}
+                    {row.earliestTravelDate ? <><br /><span className={styles.flag} data-testid="admin-too-early">{t("staff.tooEarly", { date: formatLongDate(row.earliestTravelDate, lang) })}</span></> : null}
                   </td>
-                  <td className={styles.labelledCell} data-label={t("admin.status")}>{row.status ? t(`admin.status.${row.status as "new"}`) : t("admin.notAvailable")}</td>
-                  <td className={styles.labelledCell} data-label={t("admin.verification")}>{row.verification ? t(`admin.verification.${row.verification as "verified"}`) : t("admin.notAvailable")}</td>
+                  <td className={styles.labelledCell} data-label={t("staff.status")}>{row.status ? t(`staff.status.${row.status as "new"}`) : t("staff.notAvailable")}</td>
+                  <td className={styles.labelledCell} data-label={t("staff.verification")}>{row.verification ? t(`staff.verification.${row.verification as "verified"}`) : t("staff.notAvailable")}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <p className={styles.note}>{t("admin.times", { zone: getOfficeTimeZone() })}</p>
-      <nav className={styles.pager} aria-label={t("admin.page", { page: filter.page })}>
-        {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>{t("admin.previous")}</Link> : null}
-        <span>{t("admin.page", { page: filter.page })}</span>
-        {hasMore ? <Link to={pageLink(filter.page + 1)}>{t("admin.next")}</Link> : null}
+      <p className={styles.note}>{t("staff.times", { zone: getOfficeTimeZone() })}</p>
+      <nav className={styles.pager} aria-label={t("staff.page", { page: filter.page })}>
+        {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>{t("staff.previous")}</Link> : null}
+        <span>{t("staff.page", { page: filter.page })}</span>
+        {hasMore ? <Link to={pageLink(filter.page + 1)}>{t("staff.next")}</Link> : null}
       </nav>
     </Section>
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { onPhone } from "../../../.storybook/phone.ts";
 import { inSiteChrome, screenParameters } from "../../../.storybook/screen.tsx";
 import { inboxData, staffSession } from "../../../mocks/staff-data.ts";
-import type { InboxFilter } from "../../server/admin/inbox.server.ts";
+import type { InboxFilter } from "../../server/staff/inbox.server.ts";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import { InboxView } from "./InboxView.tsx";
 

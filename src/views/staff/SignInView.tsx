@@ -18,20 +18,20 @@ export function SignInView({ error }: { error?: string }) {
   const refusal: FieldStatus | undefined = error ? { id: errorId, invalid: true } : undefined;
   return (
     <>
-      <PageHeader title={t("admin.signInTitle")}>
+      <PageHeader title={t("staff.signInTitle")}>
         <LanguageToggle />
       </PageHeader>
       <Section>
         <Form method="post" className={forms.form} data-testid="admin-login">
           {error ? <p id={errorId} className={forms.summary} role="alert">{error}</p> : null}
-          <Field id="admin-username" label={t("admin.username")} status={refusal}>
+          <Field id="admin-username" label={t("staff.username")} status={refusal}>
             {(control) => <input name="username" autoComplete="username" required className={forms.input} {...control} />}
           </Field>
-          <Field id="admin-password" label={t("admin.password")} status={refusal}>
+          <Field id="admin-password" label={t("staff.password")} status={refusal}>
             {(control) => <input name="password" type="password" autoComplete="current-password" required className={forms.input} {...control} />}
           </Field>
           <div>
-            <button type="submit" className={button.primary}>{t("admin.signIn")}</button>
+            <button type="submit" className={button.primary}>{t("staff.signIn")}</button>
           </div>
         </Form>
       </Section>

@@ -9,8 +9,8 @@ import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { recommendCrate } from "../../lib/crate.ts";
 import { isLeadStatus, statusesOf } from "../../lib/lead-status.ts";
-import type { LeadDetail, LeadPet, QuoteLead } from "../../server/admin/inbox.server.ts";
-import { AdminBar } from "./AdminBar.tsx";
+import type { LeadDetail, LeadPet, QuoteLead } from "../../server/staff/inbox.server.ts";
+import { StaffBar } from "./StaffBar.tsx";
 import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import * as styles from "./admin.css.ts";
@@ -45,7 +45,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>
-      <dd>{children ?? t("admin.notAvailable")}</dd>
+      <dd>{children ?? t("staff.notAvailable")}</dd>
     </>
   );
 }
@@ -58,18 +58,18 @@ function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
   return (
     <>
       <Fact term={t("quote.phone")}><PhoneLink phone={lead.phone} /></Fact>
-      <Fact term={t("admin.pets")}>
+      <Fact term={t("staff.pets")}>
         <ul>
           <PetLine pet={lead} />
           {pets.map((pet) => <PetLine key={pet.id} pet={pet} />)}
         </ul>
       </Fact>
       {lead.additionalPetsNotes ? <Fact term={t("quote.additionalPetsNotes")}><pre className={styles.pre}>{lead.additionalPetsNotes}</pre></Fact> : null}
-      <Fact term={t("admin.route")}>{`${lead.departureAddress} → ${lead.destinationAddress}`}</Fact>
+      <Fact term={t("staff.route")}>{`${lead.departureAddress} → ${lead.destinationAddress}`}</Fact>
       <Fact term={t("quote.travelDate")}>{formatLongDate(lead.travelDate, lang)}</Fact>
-      <Fact term={t("admin.services")}>{services.join(" · ") || t("admin.notAvailable")}</Fact>
-      {lead.additionalNotes ? <Fact term={t("admin.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
-      {lead.hasPhoto ? <Fact term={t("admin.photo")}><img src={staffHref("adminPhoto", { id: lead.id })} alt={t("admin.photo")} className={styles.photo} /></Fact> : null}
+      <Fact term={t("staff.services")}>{services.join(" · ") || t("staff.notAvailable")}</Fact>
+      {lead.additionalNotes ? <Fact term={t("staff.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
+      {lead.hasPhoto ? <Fact term={t("staff.photo")}><img src={staffHref("staffPhoto", { id: lead.id })} alt={t("staff.photo")} className={styles.photo} /></Fact> : null}
     </>
   );
 }
@@ -88,14 +88,14 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
   const earliest = detail.kind === "quote" ? detail.earliestTravelDate : undefined;
   return (
     <Section>
-      <AdminBar title={lead.name} reference={lead.reference} />
-      <p><Link to={staffHref("admin", {}, `kind=${kind}`)}>← {t("admin.back")}</Link></p>
-      {earliest ? <p className={styles.flag} data-testid="admin-too-early">{t("admin.tooEarly", { date: formatLongDate(earliest, lang) })}</p> : null}
+      <StaffBar title={lead.name} reference={lead.reference} />
+      <p><Link to={staffHref("staffInbox", {}, `kind=${kind}`)}>← {t("staff.back")}</Link></p>
+      {earliest ? <p className={styles.flag} data-testid="admin-too-early">{t("staff.tooEarly", { date: formatLongDate(earliest, lang) })}</p> : null}
       <dl className={styles.facts} data-testid="admin-lead">
-        <Fact term={t("admin.received")}>{formatOfficeTime(lead.createdAt, lang)}</Fact>
-        <Fact term={t("admin.status")}>{t(`admin.status.${lead.status}`)}</Fact>
-        <Fact term={t("admin.verification")}>{t(`admin.verification.${lead.verification}`)}</Fact>
-        <Fact term={t("admin.language")}>{lead.language.toUpperCase()}</Fact>
+        <Fact term={t("staff.received")}>{formatOfficeTime(lead.createdAt, lang)}</Fact>
+        <Fact term={t("staff.status")}>{t(`staff.status.${lead.status}`)}</Fact>
+        <Fact term={t("staff.verification")}>{t(`staff.verification.${lead.verification}`)}</Fact>
+        <Fact term={t("staff.language")}>{lead.language.toUpperCase()}</Fact>
         <Fact term={t("quote.email")}><EmailLink email={lead.email} /></Fact>
         {detail.kind === "quote" ? (
           <QuoteFacts lead={detail.lead} pets={detail.pets} />
@@ -105,16 +105,16 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
             <Fact term={t("contact.message")}><pre className={styles.pre}>{detail.lead.message}</pre></Fact>
           </>
         )}
-        <Fact term={t("admin.mails")}>
+        <Fact term={t("staff.mails")}>
           <ul>
             {mails.map((mail) => (
               <li key={mail.id}>
-                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("admin.mailAttempts", { status: t(`admin.mailStatus.${mail.status}`), attempts: mail.attempts })}
+                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("staff.mailAttempts", { status: t(`staff.mailStatus.${mail.status}`), attempts: mail.attempts })}
                 {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
                 <Form method="post">
                   <input type="hidden" name="intent" value="resend" />
                   <input type="hidden" name="mailId" value={mail.id} />
-                  <button type="submit" className={forms.linkButton}>{t("admin.resend")}</button>
+                  <button type="submit" className={forms.linkButton}>{t("staff.resend")}</button>
                 </Form>
               </li>
             ))}
@@ -122,36 +122,36 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
         </Fact>
       </dl>
       <Form method="post" className={styles.inlineForm}>
-        <Field id="lead-note" label={t("admin.addNote")}>
+        <Field id="lead-note" label={t("staff.addNote")}>
           {(control) => <textarea name="note" rows={2} className={forms.textarea} {...control} />}
         </Field>
         <div>
-          <button type="submit" name="intent" value="note" className={button.secondary}>{t("admin.saveNote")}</button>
+          <button type="submit" name="intent" value="note" className={button.secondary}>{t("staff.saveNote")}</button>
         </div>
       </Form>
       <Form method="post" className={styles.inlineForm}>
-        <Field id="lead-status" label={t("admin.changeStatus")}>
+        <Field id="lead-status" label={t("staff.changeStatus")}>
           {(control) => (
             <select name="status" defaultValue={lead.status} className={forms.input} {...control}>
-              {statusesOf(kind).map((status) => <option key={status} value={status}>{t(`admin.status.${status}`)}</option>)}
+              {statusesOf(kind).map((status) => <option key={status} value={status}>{t(`staff.status.${status}`)}</option>)}
             </select>
           )}
         </Field>
         <div>
-          <button type="submit" className={button.primary}>{t("admin.save")}</button>
+          <button type="submit" className={button.primary}>{t("staff.save")}</button>
         </div>
       </Form>
       {owner ? <OwnerUpdates leadId={lead.id} {...owner} result={result} /> : null}
       {history.length > 0 ? (
         <>
-          <h2>{t("admin.history")}</h2>
+          <h2>{t("staff.history")}</h2>
           <ul data-testid="admin-history">
             {history.map((event, index) => (
               <li key={index}>
                 {formatOfficeTime(event.at, lang)} —{" "}
                 {event.note
-                  ? t("admin.noteBy", { user: event.user ?? "?", note: event.note })
-                  : t("admin.statusChanged", { user: event.user ?? "?", from: isLeadStatus(event.from) ? t(`admin.status.${event.from}`) : "", to: isLeadStatus(event.to) ? t(`admin.status.${event.to}`) : "" })}
+                  ? t("staff.noteBy", { user: event.user ?? "?", note: event.note })
+                  : t("staff.statusChanged", { user: event.user ?? "?", from: isLeadStatus(event.from) ? t(`staff.status.${event.from}`) : "", to: isLeadStatus(event.to) ? t(`staff.status.${event.to}`) : "" })}
               </li>
             ))}
           </ul>

@@ -5,13 +5,13 @@ import fc from "fast-check";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
-import { action } from "../../routes/admin-login.tsx";
+import { action } from "../../routes/staff-login.tsx";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { configure } from "../config.server.ts";
 import { rowsOf, setDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server.ts";
 import { staffDevices, users } from "../db/schema.ts";
 import { closeRateLimiter, consumeSubmission } from "../rate-limit.server.ts";
-import { AccountError, bootstrapAdmin, changePassword, createUser } from "./accounts.server.ts";
+import { AccountError, bootstrapFirstStaffAccount, changePassword, createUser } from "./accounts.server.ts";
 import { MAX_PASSWORD_LENGTH } from "./password.server.ts";
 import { currentStaff, endSession, knownDevice, startSession } from "./session.server.ts";
 import { propertyRuns } from "../../test/property.ts";
@@ -165,7 +165,7 @@ describe("staff accounts and sign-in", () => {
   });
 
   it("creates the first account from the environment only while none exists", async () => {
-    expect(await bootstrapAdmin(db.handle.db, "second", "another long passphrase")).toBe(false);
+    expect(await bootstrapFirstStaffAccount(db.handle.db, "second", "another long passphrase")).toBe(false);
   });
 
   signInLimits(() => db.handle.db);

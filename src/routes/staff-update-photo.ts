@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Route } from "./+types/admin-update-photo";
+import type { Route } from "./+types/staff-update-photo";
 import { photoResponse } from "../server/http/photo-response.server.ts";
 import { updatePhoto } from "../server/requests/request-page.server.ts";
 

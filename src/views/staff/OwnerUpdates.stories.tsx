@@ -26,10 +26,10 @@ const de = { globals: { language: "de" } };
 export const NoneYet: Story = { args: { posted: false } };
 export const NoneYetGerman: Story = { args: { posted: false }, ...de };
 /** Right after posting: the confirmation above the form, the updates with their photos below. */
-export const Posted: Story = { args: { posted: true, result: { ok: true, message: "admin.update.posted" } } };
-export const PostedGerman: Story = { args: { posted: true, result: { ok: true, message: "admin.update.posted" } }, ...de };
+export const Posted: Story = { args: { posted: true, result: { ok: true, message: "staff.update.posted" } } };
+export const PostedGerman: Story = { args: { posted: true, result: { ok: true, message: "staff.update.posted" } }, ...de };
 /** An update without text is refused. */
-export const TextMissing: Story = { args: { posted: true, result: { ok: false, error: "admin.update.textRequired" } } };
-export const TextMissingGerman: Story = { args: { posted: true, result: { ok: false, error: "admin.update.textRequired" } }, ...de };
+export const TextMissing: Story = { args: { posted: true, result: { ok: false, error: "staff.update.textRequired" } } };
+export const TextMissingGerman: Story = { args: { posted: true, result: { ok: false, error: "staff.update.textRequired" } }, ...de };
 /** After "Withdraw all links". */
-export const LinksWithdrawn: Story = { args: { posted: true, result: { ok: true, message: "admin.links.revoked" } } };
+export const LinksWithdrawn: Story = { args: { posted: true, result: { ok: true, message: "staff.links.revoked" } } };

@@ -4,7 +4,7 @@ import { findCountry } from "../../i18n/countries.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import type { InboxOverview as Overview, WeekCounts } from "../../server/admin/overview.server.ts";
+import type { InboxOverview as Overview, WeekCounts } from "../../server/staff/overview.server.ts";
 import * as styles from "./admin.css.ts";
 import { staffHref } from "../../route-table.ts";
 
@@ -41,9 +41,9 @@ function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
   return (
     <figure className={styles.figure}>
       <svg viewBox={`0 0 ${width} ${height}`} className={styles.chart} role="img" aria-labelledby="leads-chart-title leads-chart-summary">
-        <title id="leads-chart-title">{t("admin.overview.chartTitle")}</title>
+        <title id="leads-chart-title">{t("staff.overview.chartTitle")}</title>
         <desc id="leads-chart-summary">
-          {t("admin.overview.chartSummary", { total: sums.quote + sums.contact + sums.newsletter, quotes: sums.quote, contacts: sums.contact, subscribers: sums.newsletter, week: formatLongDate(busiest.week, lang), max: total(busiest) })}
+          {t("staff.overview.chartSummary", { total: sums.quote + sums.contact + sums.newsletter, quotes: sums.quote, contacts: sums.contact, subscribers: sums.newsletter, week: formatLongDate(busiest.week, lang), max: total(busiest) })}
         </desc>
         {[0, scale / 2, scale].map((tick) => (
           <g key={tick}>
@@ -69,12 +69,12 @@ function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
       {/* Hidden in a box of its own: a table grows to its content, whatever size it is given. */}
       <div className={visuallyHidden}>
         <table>
-          <caption>{t("admin.overview.chartTable")}</caption>
+          <caption>{t("staff.overview.chartTable")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("admin.overview.week")}</th>
-              {kinds.map((kind) => <th key={kind} scope="col">{t(`admin.kind.${kind}`)}</th>)}
-              <th scope="col">{t("admin.overview.total")}</th>
+              <th scope="col">{t("staff.overview.week")}</th>
+              {kinds.map((kind) => <th key={kind} scope="col">{t(`staff.kind.${kind}`)}</th>)}
+              <th scope="col">{t("staff.overview.total")}</th>
             </tr>
           </thead>
           <tbody>
@@ -92,7 +92,7 @@ function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
         <ul className={styles.legend} aria-hidden="true">
           {kinds.map((kind) => (
             <li key={kind}>
-              <span className={styles.swatch} style={{ background: colours[kind] }} /> {t(`admin.kind.${kind}`)}
+              <span className={styles.swatch} style={{ background: colours[kind] }} /> {t(`staff.kind.${kind}`)}
             </li>
           ))}
         </ul>
@@ -109,18 +109,18 @@ export function InboxOverview({ overview }: { overview: Overview }) {
   const percent = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { style: "percent", maximumFractionDigits: 1 }).format(unverified.total ? unverified.count / unverified.total : 0);
   return (
     <section aria-labelledby="overview-title" className={styles.overview} data-testid="admin-overview">
-      <h2 id="overview-title" className={visuallyHidden}>{t("admin.overview.title")}</h2>
+      <h2 id="overview-title" className={visuallyHidden}>{t("staff.overview.title")}</h2>
       <WeeklyChart weeks={overview.weeks} />
       <div className={styles.overviewFacts}>
         <section aria-labelledby="overview-status" data-testid="admin-status-counts">
-          <h3 id="overview-status">{t("admin.overview.byStatus")}</h3>
+          <h3 id="overview-status">{t("staff.overview.byStatus")}</h3>
           {(["quote", "contact"] as const).map((kind) => (
             <div key={kind}>
-              <h4 className={styles.overviewKind}>{t(`admin.kind.${kind}`)}</h4>
+              <h4 className={styles.overviewKind}>{t(`staff.kind.${kind}`)}</h4>
               <ul className={styles.countList}>
                 {overview.statuses[kind].map((row) => (
                   <li key={row.status}>
-                    <Link to={staffHref("admin", {}, `kind=${kind}&status=${row.status}`)}>{t("admin.overview.statusLink", { status: t(`admin.status.${row.status}`), count: row.count })}</Link>
+                    <Link to={staffHref("staffInbox", {}, `kind=${kind}&status=${row.status}`)}>{t("staff.overview.statusLink", { status: t(`staff.status.${row.status}`), count: row.count })}</Link>
                   </li>
                 ))}
               </ul>
@@ -128,24 +128,24 @@ export function InboxOverview({ overview }: { overview: Overview }) {
           ))}
         </section>
         <section aria-labelledby="overview-destinations">
-          <h3 id="overview-destinations">{t("admin.overview.destinations")}</h3>
-          <p className={styles.note}>{t("admin.overview.destinationsSince", { date: formatLongDate(destinations.since, lang) })}</p>
+          <h3 id="overview-destinations">{t("staff.overview.destinations")}</h3>
+          <p className={styles.note}>{t("staff.overview.destinationsSince", { date: formatLongDate(destinations.since, lang) })}</p>
           {destinations.countries.length === 0 && destinations.other === 0 ? (
-            <p>{t("admin.overview.noDestinations")}</p>
+            <p>{t("staff.overview.noDestinations")}</p>
           ) : (
             <ol className={styles.rankList}>
               {destinations.countries.map((entry) => (
-                <li key={entry.country}>{t("admin.overview.destination", { country: findCountry(entry.country)?.name[lang] ?? entry.country, count: entry.count })}</li>
+                <li key={entry.country}>{t("staff.overview.destination", { country: findCountry(entry.country)?.name[lang] ?? entry.country, count: entry.count })}</li>
               ))}
             </ol>
           )}
-          {destinations.other ? <p>{t("admin.overview.otherPlaces", { count: destinations.other })}</p> : null}
+          {destinations.other ? <p>{t("staff.overview.otherPlaces", { count: destinations.other })}</p> : null}
         </section>
         <section aria-labelledby="overview-unverified">
-          <h3 id="overview-unverified">{t("admin.overview.unverified")}</h3>
+          <h3 id="overview-unverified">{t("staff.overview.unverified")}</h3>
           <p className={styles.bigNumber}>{percent}</p>
-          <p className={styles.note}>{t("admin.overview.unverifiedShare", { percent, total: unverified.total, count: unverified.count })}</p>
-          <p><Link to={staffHref("admin", {}, "kind=quote&verification=unverified")}>{t("admin.overview.unverifiedLink")}</Link></p>
+          <p className={styles.note}>{t("staff.overview.unverifiedShare", { percent, total: unverified.total, count: unverified.count })}</p>
+          <p><Link to={staffHref("staffInbox", {}, "kind=quote&verification=unverified")}>{t("staff.overview.unverifiedLink")}</Link></p>
         </section>
       </div>
     </section>
