@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, officeDayStart, officeHour, officeToday, officeYear } from "./office-day.ts";
+import { addDays, officeDayStart, officeHour, officeMinute, officeToday, officeYear } from "./office-day.ts";
 import { DEFAULT_OFFICE_TIME_ZONE, setOfficeTimeZone } from "./office-time-zone.ts";
 
 afterEach(() => setOfficeTimeZone(DEFAULT_OFFICE_TIME_ZONE));
@@ -14,6 +14,8 @@ describe("today, as the office counts it", () => {
     expect(officeYear(new Date("2026-12-31T23:00:00Z"))).toBe(2027);
     expect(officeHour(new Date("2026-11-26T23:30:00Z"))).toBe(0);
     expect(officeHour(new Date("2026-11-26T06:59:00Z"))).toBe(7);
+    expect(officeMinute(new Date("2026-11-26T23:05:59Z"))).toBe("00:05");
+    expect(officeMinute(new Date("2026-07-31T07:15:00Z"))).toBe("09:15");
   });
 
   it("follows the configured time zone", () => {

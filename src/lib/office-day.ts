@@ -24,6 +24,13 @@ export const officeToday = (now = new Date()): string => officeClock(now).date;
 /** This year at the office. */
 export const officeYear = (now = new Date()): number => Number(officeToday(now).slice(0, 4));
 
+/** The time of day (HH:MM) on the office's clock. */
+export function officeMinute(now: Date): string {
+  const { hour, offsetMs } = officeClock(now);
+  const minute = new Date(now.getTime() + offsetMs).getUTCMinutes();
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
 /** The hour of the day (0–23) on the office's clock. */
 export const officeHour = (now = new Date()): number => officeClock(now).hour;
 

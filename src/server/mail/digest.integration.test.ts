@@ -59,9 +59,9 @@ function suite(name: string, open: (() => Promise<DatabaseHandle>) | undefined, 
       // The day without a leading zero.
       expect(digest.subject).toMatch(/^Leads of \w+ [1-9]\d?, 2026: 3$/);
       expect(digest.text).toMatch(/Quote requests: 2 · contact messages: 1 · newsletter sign-ups: 1/);
-      expect(digest.text).toMatch(/08:15 UTC\s+Quote request\s+Japan\s+Contacted\s+Open/);
-      expect(digest.text).toMatch(/12:00 UTC\s+Contact message\s+—\s+New/);
-      expect(digest.text).toMatch(/23:59 UTC\s+Quote request\s+another place\s+New/);
+      expect(digest.text).toMatch(/08:15\s+Quote request\s+Japan\s+Contacted\s+Open/);
+      expect(digest.text).toMatch(/12:00\s+Contact message\s+—\s+New/);
+      expect(digest.text).toMatch(/23:59\s+Quote request\s+another place\s+New/);
       expect(digest.html).toContain(`https://www.arc.example/admin/leads/quote/${quote!.id}`);
       expect(`${digest.text}${digest.html}`).not.toMatch(/Secret|Late Quoter|Too Early|@example\.org/);
     });

@@ -1,5 +1,5 @@
 /**
- * The daily digest (opt-in with DIGEST_HOUR): from that hour (UTC) on, the outbox worker writes one
+ * The daily digest (opt-in with DIGEST_HOUR): from that hour of the office's clock on, the outbox worker writes one
  * mail per SALES_EMAIL address listing yesterday's quote requests and contact messages with their
  * status now, and how many people signed up for the newsletter. It goes through the outbox like every
  * mail. Each digest row carries a unique key (`digest:<date>:<address>`), so however many worker
