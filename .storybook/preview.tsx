@@ -7,7 +7,8 @@ import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { AXE_TAGS } from "../e2e/support/axe.ts";
 import { handlers } from "../mocks/handlers.ts";
 import { addTexts } from "../src/i18n/messages/index.ts";
-import { CONSENT_COOKIE, isLang, LANG_COOKIE, type Lang } from "../src/i18n/languages.ts";
+import { isLang, type Lang } from "../src/i18n/languages.ts";
+import { setCookie } from "../src/lib/cookies.ts";
 import { draftStorageKey } from "../src/features/saved-draft.ts";
 import { anyToastShown } from "../src/lib/toast.ts";
 import { contentApi } from "../src/lib/content-client.ts";
@@ -36,7 +37,7 @@ for (const [path, exports] of Object.entries(dictionaries)) {
  */
 async function resetSiteState() {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(draftStorageKey(""))) sessionStorage.removeItem(key);
-  for (const cookie of [LANG_COOKIE, CONSENT_COOKIE]) document.cookie = `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  for (const cookie of ["lang", "consent"] as const) document.cookie = setCookie(cookie, undefined);
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   // The destination list is kept for five minutes once fetched; a loading or failure story must not find it.
   contentApi.forget();

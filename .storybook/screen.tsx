@@ -7,7 +7,7 @@
 import type { Decorator } from "@storybook/react-vite";
 import de from "../content/de/services.json" with { type: "json" };
 import en from "../content/en/services.json" with { type: "json" };
-import { SiteLayout } from "../src/components/layout/SiteLayout.tsx";
+import { SiteLayout } from "../src/views/SiteLayout.tsx";
 import type { FooterProps } from "../src/components/layout/Footer.tsx";
 import type { Lang } from "../src/i18n/languages.ts";
 import { useLang } from "../src/i18n/use-t.ts";

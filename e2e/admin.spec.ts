@@ -10,9 +10,9 @@ const sample = { kind: "quote", id: "00000000-0000-4000-8000-000000000000" };
 
 
 test("every admin route refuses without a session", async ({ request }) => {
-  const adminRoutes = routeTable.filter((entry) => entry.en.startsWith("/admin") && entry.id !== "adminLogin");
-  expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
-  for (const entry of adminRoutes) {
+  const staffRoutes = routeTable.filter((entry) => entry.en.startsWith("/admin") && entry.id !== "staffLogin");
+  expect(staffRoutes.length).toBeGreaterThanOrEqual(4);
+  for (const entry of staffRoutes) {
     const path = entry.en.replace(/:(\w+)/g, (_, name: keyof typeof sample) => sample[name]);
     for (const method of ["GET", "POST"] as const) {
       const response = await request.fetch(path, { method, maxRedirects: 0, form: method === "POST" ? { status: "spam" } : undefined });

@@ -8,9 +8,9 @@ import type { Lang } from "../src/i18n/languages.ts";
 import { optionBySlug } from "../src/lib/destination-options.ts";
 import { contactStatuses, leadStatuses, type AnyLeadStatus } from "../src/lib/lead-status.ts";
 import { petColumns } from "../src/lib/schemas/leads.ts";
-import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet, QuoteLead } from "../src/server/admin/inbox.server.ts";
-import type { InboxOverview } from "../src/server/admin/overview.server.ts";
-import type { LeadViewProps } from "../src/views/admin/LeadView.tsx";
+import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet, QuoteLead } from "../src/server/staff/inbox.server.ts";
+import type { InboxOverview } from "../src/server/staff/overview.server.ts";
+import type { LeadViewProps } from "../src/views/staff/LeadView.tsx";
 import { mailContact, mailInquiry, requestPageData } from "./mail-data.ts";
 
 /** The signed-in staff member of every staff story (the staff-session layout's data). */

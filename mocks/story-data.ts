@@ -11,7 +11,7 @@ import * as fixtures from "./fixtures.ts";
 import { translator } from "../src/i18n/messages/index.ts";
 import { staticPageTitles } from "../src/lib/page-titles.ts";
 import { routeTable } from "../src/route-table.ts";
-import { destinationParams } from "../src/views/DestinationCards.tsx";
+import { destinationParams } from "../src/lib/destination-params.ts";
 import type { SitemapLink } from "../src/views/SitemapView.tsx";
 
 /** Fixtures as the content loader gives them to the views (with `published`). */

@@ -4,7 +4,7 @@
  *   npm run admin:password -- --username NAME
  * With the embedded database this refuses to run while a server holds the data folder.
  */
-import { changePassword, createUser, AccountError } from "../src/server/admin/accounts.server.ts";
+import { changePassword, createUser, AccountError } from "../src/server/staff/accounts.server.ts";
 import { ConfigError, parseConfig } from "../src/server/config.server.ts";
 import { openDatabase } from "../src/server/db/client.server.ts";
 import { DataDirInUseError } from "../src/server/db/lock.server.ts";

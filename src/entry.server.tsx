@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { errorSummary, loggedTarget } from "./server/http/edge.server.ts";
+import { errorSummary, loggedTarget } from "./server/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { nonceContext } from "./lib/request-context.ts";
 import { BOOT_MODULE, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./server/react-router-internals.server.tsx";

@@ -9,10 +9,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteLayout } from "./components/layout/SiteLayout.tsx";
-import { CONSENT_COOKIE } from "./i18n/languages.ts";
+import { SiteLayout } from "./views/SiteLayout.tsx";
 import { loadDictionary, translator } from "./i18n/messages/index.ts";
-import { readCookie, resolveLanguage } from "./i18n/resolve.ts";
+import { resolveLanguage } from "./i18n/resolve.ts";
+import { readCookie } from "./lib/cookies.ts";
 import { consentAtom, langAtom } from "./lib/atoms.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -26,6 +26,7 @@ import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.wo
 import "./styles/fonts.css";
 import "./styles/font-fallbacks.css.ts";
 import "./styles/global.css.ts";
+import { officeYear } from "./lib/office-day.ts";
 import { setOfficeTimeZone } from "./lib/office-time-zone.ts";
 
 /**
@@ -49,7 +50,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & { services: { slug: string; title: string }[] }> {
   const lang = context.get(langContext);
-  const consent = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
+  const consent = readCookie(request.headers.get("cookie"), "consent");
   const services = await contentQueries.services(lang);
   const config = getConfig();
   return {
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     officeTimeZone: config.OFFICE_TIME_ZONE,
     siteName: translator(lang)("site.name"),
     consent: consent === "all" || consent === "essential" ? consent : null,
-    year: new Date().getFullYear(),
+    year: officeYear(),
     services: services.map((service) => ({ slug: service.slug, title: service.translation.title })),
   };
 }
@@ -136,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <StateProvider data={data}>
-          <SiteLayout footer={{ services: data?.services ?? [], year: data?.year ?? new Date().getFullYear() }}>
+          <SiteLayout footer={{ services: data?.services ?? [], year: data?.year ?? officeYear() }}>
             {children}
           </SiteLayout>
         </StateProvider>

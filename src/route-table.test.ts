@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
-import { hasTranslatedPath, hrefOf, pathOf, routeTable } from "./route-table.ts";
+import { hasTranslatedPath, hrefOf, pathOf, routeTable, staffHref } from "./route-table.ts";
 
 describe("route table", () => {
   it("holds every screen of docs/requirements.md §2 with its English and German path", () => {
@@ -38,7 +38,7 @@ describe("route table", () => {
     for (const route of all) expect(existsSync(join(import.meta.dirname, route.file)), route.file).toBe(true);
     const area = all.find((route) => route.id === "staffArea")!;
     const session = area.children!.find((route) => route.id === "staffSession")!;
-    expect(area.children!.map((route) => route.id)).toContain("adminLogin");
+    expect(area.children!.map((route) => route.id)).toContain("staffLogin");
     expect(session.children!.map((route) => route.id)).toEqual(routeTable.filter((entry) => "area" in entry && entry.area === "signedIn").map((entry) => entry.id));
   });
 
@@ -49,5 +49,22 @@ describe("route table", () => {
     expect(hrefOf("faq", "en")).toBe("/faq");
     expect(hrefOf("destination", "de", { country: "deutschland", slug: "frankfurt-fra" })).toBe("/destinationen/deutschland/frankfurt-fra");
     expect(() => pathOf("service", "en")).toThrow(/slug/);
+  });
+});
+
+describe("staff links", () => {
+  it("are made from the route table, with their parameters and query", () => {
+    expect(staffHref("staffInbox")).toBe("/admin");
+    expect(staffHref("staffInbox", {}, "kind=quote&status=new")).toBe("/admin?kind=quote&status=new");
+    expect(staffHref("staffLead", { kind: "quote", id: "a1" })).toBe("/admin/leads/quote/a1");
+    expect(staffHref("staffUpdatePhoto", { id: "a1", photo: "p2" })).toBe("/admin/leads/quote/a1/updates/p2");
+  });
+
+  it("are never written as literal paths in the site's code (tests and stories aside)", () => {
+    const literal = /["'`]\/admin(?:[/?"'`]|$)/;
+    const offenders = (readdirSync(join(import.meta.dirname), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|integration\.test|stories)\.tsx?$/.test(file) && file !== "route-table.ts")
+      .filter((file) => literal.test(readFileSync(join(import.meta.dirname, file), "utf8")));
+    expect(offenders).toEqual([]);
   });
 });

@@ -81,14 +81,14 @@ export const routeTable = [
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
   { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
   // Staff area: every route below /admin but the sign-in requires a session (checked by a test walking this table).
-  { id: "adminLogin", file: "routes/admin-login.tsx", en: "/admin/login", area: "staff" },
-  { id: "adminLogout", file: "routes/admin-logout.ts", en: "/admin/logout", area: "signedIn" },
-  { id: "admin", file: "routes/admin.tsx", en: "/admin", area: "signedIn" },
-  { id: "adminExport", file: "routes/admin-export.ts", en: "/admin/export.csv", area: "signedIn" },
-  { id: "adminErase", file: "routes/admin-erase.tsx", en: "/admin/erase", area: "signedIn" },
-  { id: "adminLead", file: "routes/admin-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
-  { id: "adminPhoto", file: "routes/admin-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
-  { id: "adminUpdatePhoto", file: "routes/admin-update-photo.ts", en: "/admin/leads/quote/:id/updates/:photo", area: "signedIn" },
+  { id: "staffLogin", file: "routes/staff-login.tsx", en: "/admin/login", area: "staff" },
+  { id: "staffLogout", file: "routes/staff-logout.ts", en: "/admin/logout", area: "signedIn" },
+  { id: "staffInbox", file: "routes/staff-inbox.tsx", en: "/admin", area: "signedIn" },
+  { id: "staffExport", file: "routes/staff-export.ts", en: "/admin/export.csv", area: "signedIn" },
+  { id: "staffErase", file: "routes/staff-erase.tsx", en: "/admin/erase", area: "signedIn" },
+  { id: "staffLead", file: "routes/staff-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
+  { id: "staffPhoto", file: "routes/staff-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
+  { id: "staffUpdatePhoto", file: "routes/staff-update-photo.ts", en: "/admin/leads/quote/:id/updates/:photo", area: "signedIn" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
   { id: "notFound", file: "routes/not-found.tsx", en: "*" },
 ] as const satisfies readonly RouteEntry[];
@@ -138,6 +138,12 @@ function fill(pattern: string, params: Params): string {
 export function pathOf(id: RouteId, lang: Lang, params: Params = {}): string {
   const entry = routeEntry(id);
   return fill(lang === "de" && entry.de ? entry.de : entry.en, params);
+}
+
+/** A staff page's path (the staff area has English paths only), with an optional query ("kind=quote"). */
+export function staffHref(id: RouteId, params: Params = {}, query?: string): string {
+  const path = pathOf(id, "en", params);
+  return query ? `${path}?${query}` : path;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useT } from "../i18n/use-t.ts";
 import { consentAtom } from "../lib/atoms.ts";
 import { botCheckRuns, type RecaptchaSettings } from "../lib/recaptcha.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import * as styles from "./forms.css.ts";
+import * as styles from "../components/ui/forms.css.ts";
 
 /**
  * Above a lead form's submit button, where the bot check is configured but will not run for this

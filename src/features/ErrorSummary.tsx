@@ -3,7 +3,7 @@
  * used, so it lives here rather than with the fields every page's first load carries.
  */
 import type { MouseEvent } from "react";
-import * as styles from "./forms.css.ts";
+import * as styles from "../components/ui/forms.css.ts";
 
 /** One refused field in an error summary; without an id (a value with no field of its own) it is plain text. */
 export interface ErrorSummaryItem {

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { apiFetch } from "../lib/api-client.ts";
 import { consentAtom } from "../lib/atoms.ts";
 import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
@@ -14,35 +15,12 @@ export type LeadResponse =
   | { ok: false; status: number; error: string; message: string; details: Array<{ path: string; message: string }> };
 
 export async function postLead(path: string, lang: string, payload: unknown, idempotencyKey: string): Promise<LeadResponse> {
-  let response: Response;
-  try {
-    response = await fetch(`${path}?language=${lang}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    // No answer at all: the browser's own text ("Failed to fetch") is not shown (docs/requirements.md §8).
-    return { ok: false, status: 0, error: "network", message: "", details: [] };
-  }
-  const text = await response.text();
-  let body: LeadAnswer = { details: [] };
-  try {
-    body = readLeadAnswer(JSON.parse(text));
-  } catch {
-    // Not JSON (a proxy's answer): the message is `<status>: <body text>`, or the status text when
-    // the body is empty or a page of markup (docs/requirements.md §8).
-  }
-  const bodyText = /^\s*</.test(text) ? "" : text.trim().slice(0, 300);
-  if (response.ok && body.id) return { ok: true, id: body.id, ...(body.requestUrl ? { requestUrl: body.requestUrl } : {}) };
-  return {
-    ok: false,
-    status: response.status,
-    error: body.error ?? "http",
-    message: body.message ?? `${response.status}: ${bodyText || response.statusText}`,
-    details: body.details,
-  };
+  const answer = await apiFetch(`${path}?language=${lang}`, { method: "POST", body: payload, headers: { "Idempotency-Key": idempotencyKey } });
+  // No answer at all: the browser's own text ("Failed to fetch") is not shown (docs/requirements.md §8).
+  if (answer.kind === "network") return { ok: false, status: 0, error: "network", message: "", details: [] };
+  const body: LeadAnswer = answer.body === undefined ? { details: [] } : readLeadAnswer(answer.body);
+  if (answer.ok && body.id) return { ok: true, id: body.id, ...(body.requestUrl ? { requestUrl: body.requestUrl } : {}) };
+  return { ok: false, status: answer.status, error: body.error ?? "http", message: body.message ?? answer.message, details: body.details };
 }
 
 export function newIdempotencyKey(): string {

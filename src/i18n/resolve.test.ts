@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedUrl, matchRoute, readCookie, resolveLanguage } from "./resolve.ts";
+import { localizedUrl, matchRoute, resolveLanguage } from "./resolve.ts";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers });
 
@@ -16,11 +16,6 @@ describe("language resolution (path → ?language= → cookie → Accept-Languag
     expect(resolveLanguage(request("/faq", { "accept-language": "de-AT,de;q=0.9" }))).toEqual({ lang: "de", source: "header" });
     expect(resolveLanguage(request("/faq", { "accept-language": "fr-FR" }))).toEqual({ lang: "en", source: "default" });
     expect(resolveLanguage(request("/faq?language=xx", { cookie: "lang=fr" }))).toEqual({ lang: "en", source: "default" });
-  });
-
-  it("reads cookies", () => {
-    expect(readCookie("a=1; lang=de; b=2", "lang")).toBe("de");
-    expect(readCookie(null, "lang")).toBeUndefined();
   });
 });
 
@@ -46,8 +41,6 @@ describe("localized URLs", () => {
   });
 
   it("ignore a malformed cookie instead of failing the request", () => {
-    expect(readCookie("lang=%E0%A4%A; consent=all", "lang")).toBeUndefined();
-    expect(readCookie("lang=%E0%A4%A; consent=all", "consent")).toBe("all");
     expect(resolveLanguage(request("/faq", { cookie: "lang=%E0%A4%A" }))).toEqual({ lang: "en", source: "default" });
   });
 

@@ -1,6 +1,7 @@
 import { matchPath } from "react-router";
 import { countrySegment } from "./countries.ts";
-import { defaultLang, isLang, LANG_COOKIE, type Lang } from "./languages.ts";
+import { readCookie } from "../lib/cookies.ts";
+import { defaultLang, isLang, type Lang } from "./languages.ts";
 import { hasTranslatedPath, hrefOf, routeTable, type Params, type RouteId } from "../route-table.ts";
 
 export type LangSource = "path" | "query" | "cookie" | "header" | "default";
@@ -46,21 +47,6 @@ function findRoute(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      // A malformed value is no value: the request goes on without it.
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** The parts of a request the language is resolved from. */
 export type LanguageRequest = Pick<Request, "url"> & { headers: Pick<Headers, "get"> };
 
@@ -71,7 +57,7 @@ export function resolveLanguage(request: LanguageRequest): { lang: Lang; source:
   if (pathLang) return { lang: pathLang, source: "path" };
   const query = url.searchParams.get("language");
   if (isLang(query)) return { lang: query, source: "query" };
-  const cookie = readCookie(request.headers.get("cookie"), LANG_COOKIE);
+  const cookie = readCookie(request.headers.get("cookie"), "lang");
   if (isLang(cookie)) return { lang: cookie, source: "cookie" };
   const accept = request.headers.get("accept-language");
   if (accept && accept.trim().toLowerCase().startsWith("de")) return { lang: "de", source: "header" };

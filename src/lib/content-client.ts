@@ -5,6 +5,7 @@
  */
 import type { Lang } from "../i18n/languages.ts";
 import { pathOf } from "../route-table.ts";
+import { apiFetch, failureMessage } from "./api-client.ts";
 import type { DestinationListItem } from "./schemas/content-api.ts";
 
 /** Query limits of the list endpoints (docs/requirements.md §7: the destination list asks for 500). */
@@ -12,12 +13,9 @@ export const MAX_DESTINATIONS = 500;
 export const MAX_POSTS = 50;
 
 export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
-  if (!response.ok) {
-    const text = await response.text().catch(() => "");
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
-  return (await response.json()) as T;
+  const answer = await apiFetch(url);
+  if (answer.kind === "network" || !answer.ok || answer.body === undefined) throw new Error(failureMessage(answer));
+  return answer.body as T;
 }
 
 export const DESTINATION_CACHE_MS = 5 * 60 * 1000;

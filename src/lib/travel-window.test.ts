@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inTravelWindow, lastTravelDate, officeToday, travelDateWindow } from "./travel-window.ts";
+import { officeToday } from "./office-day.ts";
+import { inTravelWindow, lastTravelDate, travelDateWindow } from "./travel-window.ts";
 
 describe("travel-date window", () => {
   it("counts today by the office's calendar, not the server's UTC date", () => {

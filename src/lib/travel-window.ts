@@ -5,11 +5,7 @@
  * at most two years ahead, and a calendar that shows no month after the end of next year — so a
  * date that can be typed can also be picked, and the other way round.
  */
-import { fromDate, toCalendarDate } from "@internationalized/date";
-import { getOfficeTimeZone } from "./office-time-zone.ts";
-
-/** Today's date (YYYY-MM-DD) at the office (its time zone: `office-time-zone.ts`). */
-export const officeToday = (now = new Date()): string => toCalendarDate(fromDate(now, getOfficeTimeZone())).toString();
+import { officeToday } from "./office-day.ts";
 
 /** The last travel date accepted when today is `today` (YYYY-MM-DD): 31 December of the following year. */
 export const lastTravelDate = (today: string): string => `${Number(today.slice(0, 4)) + 1}-12-31`;

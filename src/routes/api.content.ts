@@ -3,7 +3,7 @@ import { readOnlyResponse } from "../lib/api/answer.ts";
 import { contentAnswer, contentLanguage, type ContentSource } from "../lib/api/content.ts";
 import { routeIdOf } from "../route-table.ts";
 import { contentQueries } from "../server/content.server.ts";
-import { errorSummary } from "../server/http/edge.server.ts";
+import { errorSummary } from "../server/log.server.ts";
 
 /**
  * The read-only content API of docs/requirements.md §7: one module for all eight endpoints, answered

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.requirements";
 import { readOnlyResponse } from "../lib/api/answer.ts";
 import { requirementsAnswer, requirementsLanguage } from "../lib/api/requirements.ts";
-import { errorSummary } from "../server/http/edge.server.ts";
+import { errorSummary } from "../server/log.server.ts";
 import { deployedRequirements } from "../server/requirements.server.ts";
 
 /**

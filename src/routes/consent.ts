@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/consent";
-import { CONSENT_COOKIE, languageCookie, languages, ONE_YEAR_SECONDS } from "../i18n/languages.ts";
+import { languages } from "../i18n/languages.ts";
 import { translator } from "../i18n/messages/index.ts";
+import { setCookie } from "../lib/cookies.ts";
 import { langContext } from "../lib/request-context.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { safeReturnPath } from "../server/http/return-path.server.ts";
@@ -19,9 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return new Response(translator(context.get(langContext))("cookie.badChoice"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const { consent } = parsed.data;
-  const headers = new Headers({ "Set-Cookie": `${CONSENT_COOKIE}=${consent === "unset" ? "" : consent}; Path=/; Max-Age=${consent === "unset" ? 0 : ONE_YEAR_SECONDS}; SameSite=Lax` });
+  const headers = new Headers({ "Set-Cookie": setCookie("consent", consent === "unset" ? undefined : consent) });
   // Answering the banner also keeps the language it was answered in (a plain page view stores nothing).
-  if (parsed.data.language) headers.append("Set-Cookie", languageCookie(parsed.data.language));
+  if (parsed.data.language) headers.append("Set-Cookie", setCookie("lang", parsed.data.language));
   return redirect(safeReturnPath(parsed.data.returnTo, new URL(request.url).origin), { headers });
 }
 

@@ -9,7 +9,7 @@ import { stepWhen } from "../features/planner/PlanChecklist.tsx";
 import { getConfig } from "../server/config.server.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { destinationPlan } from "../server/planner.server.ts";
-import { officeToday } from "../lib/travel-window.ts";
+import { officeToday } from "../lib/office-day.ts";
 import { hrefOf } from "../route-table.ts";
 
 /** The travel planner's checklist as an iCalendar file: one all-day event per dated step. */

@@ -7,7 +7,7 @@ import { enRequest } from "../i18n/messages/en-request.ts";
 import { addTexts, translator } from "../i18n/messages/index.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { errorSummary } from "../server/http/edge.server.ts";
+import { errorSummary } from "../server/log.server.ts";
 
 // The staff area's texts come with its code: no public page downloads them. The request page's
 // are there too, for the journey stages of the updates staff post.

@@ -1,6 +1,6 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/staff-session";
-import { requireStaff, staffContext } from "../server/admin/session.server.ts";
+import { requireStaff, staffContext } from "../server/staff/session.server.ts";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/api/answer.ts";
 
 /** Every page and file below needs a signed-in staff member (else: the sign-in page); they read it from the context. */

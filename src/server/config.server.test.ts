@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config.server.ts";
-import { officeToday } from "../lib/travel-window.ts";
+import { officeToday } from "../lib/office-day.ts";
 
 describe("configuration", () => {
   it("has working defaults", () => {

@@ -46,7 +46,7 @@ export const configSchema = z.object({
     .default("sales@example.com")
     .transform((value) => [...new Set(value.split(",").map((address) => address.trim()).filter(Boolean))])
     .pipe(z.array(z.email("each address must be a valid email address")).min(1, "needs at least one address").max(20)),
-  /** Hour of the day (0–23, UTC) from which the daily digest of yesterday's leads is sent; unset: no digest. */
+  /** Hour of the day (0–23, on the office's clock: OFFICE_TIME_ZONE) from which the daily digest of yesterday's leads is sent; unset: no digest. */
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).optional(),
   MAIL_FROM: z.string().min(3).default("ARC Pet Air <no-reply@example.com>"),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),

@@ -6,8 +6,8 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { bootstrapAdmin } from "./admin/accounts.server.ts";
-import { startRetention, stopRetention } from "./admin/privacy.server.ts";
+import { bootstrapFirstStaffAccount } from "./staff/accounts.server.ts";
+import { startRetention, stopRetention } from "./staff/privacy.server.ts";
 import { checkCompanyFacts } from "./company.server.ts";
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
@@ -33,7 +33,7 @@ export async function prepareDatabase(): Promise<Config> {
   }
   const { kind, db, close } = await openDatabase({ ...databaseOptions(config), lockHeld: true });
   try {
-    if (await bootstrapAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) console.log(`admin: created the first account ${config.ADMIN_USERNAME}`);
+    if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) console.log(`admin: created the first account ${config.ADMIN_USERNAME}`);
   } finally {
     await close();
   }

@@ -6,7 +6,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
 import type { PlannerQuery } from "../lib/schemas/planner.ts";
 import { getContent } from "./content.server.ts";
-import { officeToday } from "../lib/travel-window.ts";
+import { officeToday } from "../lib/office-day.ts";
 
 
 

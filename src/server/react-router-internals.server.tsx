@@ -15,7 +15,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { errorSummary, loggedTarget } from "./http/edge.server.ts";
+import { errorSummary, loggedTarget } from "./log.server.ts";
 
 /** A module preload link as `<Scripts>` writes it into the head. */
 export const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;

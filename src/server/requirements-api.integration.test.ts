@@ -11,7 +11,7 @@ import { planResponse } from "../lib/schemas/requirements.ts";
 import { matchRoute } from "../i18n/resolve.ts";
 import { routeEntry } from "../route-table.ts";
 import { propertyRuns } from "../test/property.ts";
-import { officeToday } from "../lib/travel-window.ts";
+import { officeToday } from "../lib/office-day.ts";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -10,7 +10,7 @@ import type { Plan } from "../lib/planner/plan.ts";
 import { requirementsPlan as sharedPlan, type PlanTarget, type RequirementsSource } from "../lib/api/requirements.ts";
 import type { QuoteInquiry } from "../lib/schemas/leads.ts";
 import { contentQueries, getContent } from "./content.server.ts";
-import { errorSummary } from "./http/edge.server.ts";
+import { errorSummary } from "./log.server.ts";
 import type { LeadChecklist } from "../features/mail/LeadParts.tsx";
 
 /** The requirements and destinations of this deploy. */

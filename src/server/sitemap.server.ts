@@ -2,7 +2,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { hrefOf, routeTable, type Params, type RouteId } from "../route-table.ts";
 import { translator } from "../i18n/messages/index.ts";
 import { staticPageTitles } from "../lib/page-titles.ts";
-import { destinationParams } from "../views/DestinationCards.tsx";
+import { destinationParams } from "../lib/destination-params.ts";
 import { contentQueries } from "./content.server.ts";
 
 export interface SitemapEntry {

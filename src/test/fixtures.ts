@@ -1,6 +1,6 @@
 /** Payloads shared by the lead tests. */
 import { parseDate } from "@internationalized/date";
-import { officeToday } from "../lib/travel-window.ts";
+import { officeToday } from "../lib/office-day.ts";
 
 /** The date `days` after today as the office counts it (the travel-date window's today). */
 export const inDays = (days: number) => parseDate(officeToday()).add({ days }).toString();

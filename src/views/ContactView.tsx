@@ -3,7 +3,7 @@ import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
 import type { ContactFormProps } from "../features/contact/ContactForm.tsx";
 import { DeferredContactForm } from "../features/contact/DeferredContactForm.tsx";
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/phone-link.ts";

@@ -1,16 +1,10 @@
 import { DestinationImage } from "../components/ui/ContentImage.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { countrySegment, isCityState } from "../i18n/countries.ts";
+import { isCityState } from "../i18n/countries.ts";
 import { useLang } from "../i18n/use-t.ts";
 import { countryName, type DestinationCard as Card } from "../lib/destination-card.ts";
-import type { Destination } from "../lib/schemas/content.ts";
-
-/** Route parameters of a destination in a language (the country segment is translated). */
-export function destinationParams(destination: Pick<Destination, "slug" | "country">, lang: "en" | "de") {
-  const [country = destination.country, slug = ""] = destination.slug.split("/");
-  return { country: countrySegment(country, lang), slug };
-}
+import { destinationParams } from "../lib/destination-params.ts";
 
 const cardSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 

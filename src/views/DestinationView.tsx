@@ -6,13 +6,14 @@ import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, container, prose } from "../components/ui/ui.css.ts";
 import { TravelPlanner, type PlannerData } from "../features/planner/TravelPlanner.tsx";
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import { findCountry } from "../i18n/countries.ts";
 import { otherLang } from "../i18n/languages.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import type { DestinationCard } from "../lib/destination-card.ts";
 import type { Destination } from "../lib/schemas/content.ts";
-import { DestinationCards, destinationParams } from "./DestinationCards.tsx";
+import { destinationParams } from "../lib/destination-params.ts";
+import { DestinationCards } from "./DestinationCards.tsx";
 
 const tips = ["destination.tip1", "destination.tip2", "destination.tip3", "destination.tip4"] as const;
 

@@ -1,7 +1,7 @@
 import { Check } from "../components/ui/icons.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 
 const benefits = ["topic.helpBenefit1", "topic.helpBenefit2", "topic.helpBenefit3"] as const;

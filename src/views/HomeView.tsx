@@ -1,4 +1,4 @@
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import { PetImage } from "../components/ui/ContentImage.tsx";
 import { JsonLd } from "../components/ui/JsonLd.tsx";
 import { Section } from "../components/ui/Page.tsx";

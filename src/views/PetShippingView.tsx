@@ -3,7 +3,7 @@ import { Html, PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, prose } from "../components/ui/ui.css.ts";
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import type { DestinationCard } from "../lib/destination-card.ts";
 import type { Faq, PageTranslation } from "../lib/schemas/content.ts";

@@ -4,7 +4,7 @@ import { Html, PageHeader, Section } from "../components/ui/Page.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { button, container, prose } from "../components/ui/ui.css.ts";
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";

@@ -1,5 +1,5 @@
 import { PageHeader, Section } from "../components/ui/Page.tsx";
-import { GetQuoteLink } from "../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { button } from "../components/ui/ui.css.ts";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useFetcher, useLocation } from "react-router";
-import { CONSENT_COOKIE, ONE_YEAR_SECONDS } from "../../i18n/languages.ts";
+import { setCookie } from "../../lib/cookies.ts";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { consentAtom, type Consent } from "../../lib/atoms.ts";
@@ -32,7 +32,7 @@ export function CookieBanner() {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           if (submitter?.value !== "all" && submitter?.value !== "essential") return;
           // Stored at once as well, so a reload before the server answers keeps the choice.
-          document.cookie = `${CONSENT_COOKIE}=${submitter.value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+          document.cookie = setCookie("consent", submitter.value);
           setConsent(submitter.value as Consent);
           // The banner and the pressed button go; focus moves on to the page's content instead of being lost.
           document.getElementById("main")?.focus({ preventScroll: true });
@@ -68,7 +68,7 @@ export function CookieSettings({ className }: { className?: string }) {
       method="post"
       action={hrefOf("consent", lang)}
       onSubmit={() => {
-        document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+        document.cookie = setCookie("consent", undefined);
         setConsent(null);
       }}
     >

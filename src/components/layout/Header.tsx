@@ -1,5 +1,5 @@
 import { Menu } from "../ui/icons.tsx";
-import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../ui/GetQuoteLink.tsx";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { pathOf, type RouteId } from "../../route-table.ts";

@@ -1,4 +1,4 @@
-import { GetQuoteLink } from "../../features/quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../ui/GetQuoteLink.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Phone } from "../ui/icons.tsx";

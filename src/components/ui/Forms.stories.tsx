@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import * as styles from "../../features/forms.css.ts";
+import * as styles from "./forms.css.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Field, SubmitButton } from "./forms.tsx";

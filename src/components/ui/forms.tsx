@@ -2,10 +2,10 @@
  * The building blocks the lead forms share: a labelled field with its hint and errors, the error
  * list, the honeypot and the submit button (the error summary, which only the lead forms show, is
  * in `features/ErrorSummary.tsx`, out of every page's first load). Modelled on epic-stack's `app/components/forms.tsx`;
- * styles live in `features/forms.css.ts`, which the admin pages use as well.
+ * styles live in `forms.css.ts` beside it, which the forms of features/ and the staff pages use as well.
  */
 import type { ComponentProps, ReactNode } from "react";
-import * as styles from "../../features/forms.css.ts";
+import * as styles from "./forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { button } from "./ui.css.ts";
 

@@ -12,12 +12,12 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { RecaptchaSettings } from "../../lib/recaptcha.ts";
 import { contactMessageSchema, contactSubjects, RECAPTCHA_PLACEHOLDER, type ContactMessageInput } from "../../lib/schemas/leads.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
+import { GetQuoteLink } from "../../components/ui/GetQuoteLink.tsx";
 import { useFormDraft } from "../drafts.ts";
 import { leadFormPayload } from "../../lib/lead-forms.ts";
 import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./contact-keys.ts";
 import { useLeadSubmission } from "../submit-lead.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 
 type Values = ContactMessageInput & { website?: string };
 

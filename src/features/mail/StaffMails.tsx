@@ -8,6 +8,7 @@ import { formatLongDate } from "../../i18n/format.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import type { AnyLeadStatus } from "../../lib/lead-status.ts";
+import { officeMinute } from "../../lib/office-day.ts";
 import type { ContactMessage, QuoteInquiry } from "../../lib/schemas/leads.ts";
 import { ChecklistSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
 import { mailStyles } from "./mail-styles.ts";
@@ -23,7 +24,7 @@ function senderRows(lang: Lang, lead: { name: string; email: string; phone?: str
     [t("mail.field.email"), lead.email],
     ...(lead.phone ? [[t("mail.field.phone"), lead.phone] as Fact] : []),
     [t("mail.field.language"), t(`mail.language.${lang}`)],
-    [t("mail.field.verification"), t(`admin.verification.${verification}`)],
+    [t("mail.field.verification"), t(`staff.verification.${verification}`)],
   ];
 }
 
@@ -70,8 +71,8 @@ export function SalesContact({ lang, logoSrc, message, verification, inboxUrl }:
   );
 }
 
-/** A time of the digest's (UTC) day: `08:04 UTC`. */
-const utcMinute = (value: string) => `${new Date(value).toISOString().slice(11, 16)} UTC`;
+/** A time of the digest's day, on the office's clock like every time staff read: `08:04`. */
+const officeTime = (value: string) => officeMinute(new Date(value));
 
 /** A lead of the digest: what it is and where it stands, and the link to it; no name or address of anyone. */
 export interface DigestLead {
@@ -108,10 +109,10 @@ export function DailyDigest({ lang, logoSrc, date, leads, subscribers, inboxUrl 
           <tbody>
             {leads.map((lead) => (
               <tr key={lead.url}>
-                <td style={cell}>{utcMinute(lead.receivedAt)}</td>
+                <td style={cell}>{officeTime(lead.receivedAt)}</td>
                 <td style={cell}>{t(`mail.kind.${lead.kind}`)}</td>
-                <td style={cell}>{lead.kind === "contact" ? t("admin.notAvailable") : lead.country ? (findCountry(lead.country)?.name[lang] ?? lead.country) : t("mail.digest.otherPlace")}</td>
-                <td style={cell}>{t(`admin.status.${lead.status}`)}</td>
+                <td style={cell}>{lead.kind === "contact" ? t("staff.notAvailable") : lead.country ? (findCountry(lead.country)?.name[lang] ?? lead.country) : t("mail.digest.otherPlace")}</td>
+                <td style={cell}>{t(`staff.status.${lead.status}`)}</td>
                 <td style={cell}><a href={lead.url} style={mailStyles.link}>{t("mail.digest.open")}</a></td>
               </tr>
             ))}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Field, Honeypot } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
+import { apiFetch } from "../../lib/api-client.ts";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 
 /** The line under the button that reports the outcome; it also describes the email field. */
 const statusId = "newsletter-status";
@@ -21,21 +22,14 @@ export function NewsletterForm({ initialStatus, initialEmail = "" }: { initialSt
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    try {
-      const response = await fetch(`${hrefOf("apiNewsletter", "en")}?language=${lang}`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: form.get("email"), language: lang, website: form.get("website") }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { status?: "sent"; message?: string; details?: Array<{ message: string }> };
-      if (response.ok && body.status) setStatus({ kind: body.status, message: body.message ?? "" });
-      else setStatus({ kind: "error", message: body.details?.[0]?.message ?? body.message ?? t("contact.errorText") });
-    } catch {
-      setStatus({ kind: "error", message: t("contact.errorText") });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await apiFetch(`${hrefOf("apiNewsletter", "en")}?language=${lang}`, {
+      method: "POST",
+      body: { email: form.get("email"), language: lang, website: form.get("website") },
+    });
+    const body = (answer.kind === "answer" && typeof answer.body === "object" && answer.body !== null ? answer.body : {}) as { status?: "sent"; message?: string; details?: Array<{ message: string }> };
+    if (answer.kind === "answer" && answer.ok && body.status) setStatus({ kind: body.status, message: body.message ?? "" });
+    else setStatus({ kind: "error", message: body.details?.[0]?.message ?? body.message ?? t("contact.errorText") });
+    setBusy(false);
   };
 
   return (

@@ -12,8 +12,8 @@ import type { Params } from "../../route-table.ts";
 import type { PlannerField } from "../../lib/schemas/planner.ts";
 import { DEFAULT_ORIGIN, origins } from "../../lib/planner/origins.ts";
 import { useEditsMadeBeforeHydration } from "../../lib/use-hydrated.ts";
-import * as formStyles from "../forms.css.ts";
-import { GetQuoteLink } from "../quote/GetQuoteLink.tsx";
+import * as formStyles from "../../components/ui/forms.css.ts";
+import { GetQuoteLink } from "../../components/ui/GetQuoteLink.tsx";
 import { PlanSources, PlanSteps } from "./PlanChecklist.tsx";
 import * as styles from "./planner.css.ts";
 

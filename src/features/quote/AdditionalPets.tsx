@@ -4,7 +4,7 @@ import { Field } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { LIMITS } from "../../lib/schemas/leads.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import { PetFields } from "./PetFields.tsx";
 import { emptyPet, type QuoteFields } from "./quote-fields.ts";
 

@@ -5,7 +5,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { recommendCrate } from "../../lib/crate.ts";
 import { CRATE_IMAGE_TYPES, LIMITS } from "../../lib/schemas/leads.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import type { QuoteFields, QuoteValues } from "./quote-fields.ts";
 
 /**

@@ -2,7 +2,7 @@ import { useWatch, type Control } from "react-hook-form";
 import { Field } from "../../components/ui/forms.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { isSnubNosedBreed } from "../../lib/crate.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import type { QuoteFields, QuoteValues } from "./quote-fields.ts";
 import { QuoteTextField } from "./QuoteTextField.tsx";
 

@@ -6,7 +6,7 @@ import { describeControl, ErrorList, Field, RequiredMark } from "../../component
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { matchOptions } from "../../lib/destination-options.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import * as picker from "./date-picker.css.ts";
 import * as place from "./place-field.css.ts";
 import type { QuoteFields } from "./quote-fields.ts";

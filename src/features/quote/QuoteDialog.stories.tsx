@@ -9,7 +9,7 @@ import { useLang } from "../../i18n/use-t.ts";
 import { quoteDialogAtom, type QuotePrefill } from "../../lib/atoms.ts";
 import { HomeView } from "../../views/HomeView.tsx";
 import QuoteDialog from "./QuoteDialog.tsx";
-import { GetQuoteLink } from "./GetQuoteLink.tsx";
+import { GetQuoteLink } from "../../components/ui/GetQuoteLink.tsx";
 import { QuoteDialogHost } from "./QuoteDialogHost.tsx";
 
 /**

@@ -10,7 +10,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BotCheckNotice } from "../BotCheckNotice.tsx";
 import { useFormDraft } from "../drafts.ts";
 import { newIdempotencyKey, useLeadSubmission } from "../submit-lead.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import { AdditionalPets } from "./AdditionalPets.tsx";
 import { CratePhoto, CrateRecommendation } from "./Crate.tsx";
 import { PetFields, SnubNoseNotice } from "./PetFields.tsx";

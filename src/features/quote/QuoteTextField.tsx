@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type { Path } from "react-hook-form";
 import { Field } from "../../components/ui/forms.tsx";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import type { QuoteFields, QuoteValues } from "./quote-fields.ts";
 
 /** A one-line field of the quote form, registered under its path; other input attributes pass through. */

@@ -19,7 +19,7 @@ import { describeControl, ErrorList, Field, RequiredMark, type ListOfErrors } fr
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import * as picker from "./date-picker.css.ts";
 
 export interface TravelDateFieldProps {

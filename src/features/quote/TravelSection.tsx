@@ -4,7 +4,7 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import { optionForLabel, originOfPlace } from "../../lib/destination-options.ts";
 import { commonSpecies, datedSteps } from "../../lib/planner/checklist.ts";
 import { travelDateWindow } from "../../lib/travel-window.ts";
-import * as styles from "../forms.css.ts";
+import * as styles from "../../components/ui/forms.css.ts";
 import { PlaceField } from "./PlaceField.tsx";
 import type { QuoteFields } from "./quote-fields.ts";
 import { TravelDateField } from "./TravelDateField.tsx";

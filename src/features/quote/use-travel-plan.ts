@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "../../i18n/languages.ts";
+import { apiFetch } from "../../lib/api-client.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import type { Origin } from "../../lib/planner/origins.ts";
 import { pathOf } from "../../route-table.ts";
@@ -44,14 +45,11 @@ export function useTravelPlan(request: TravelPlanRequest): Plan | undefined {
     if (!url) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } })
-        .then((response) => (response.ok ? (response.json() as Promise<Plan>) : undefined))
-        .then((plan) => {
-          if (plan && typeof plan.earliestTravelDate === "string" && Array.isArray(plan.steps)) setAnswer({ url, plan });
-        })
-        .catch(() => {
-          // Aborted or offline: no notice, the request itself still goes through.
-        });
+      // Aborted, offline or refused: no notice, the request itself still goes through.
+      void apiFetch(url, { signal: controller.signal }).then((answer) => {
+        const plan = answer.kind === "answer" && answer.ok ? (answer.body as Plan | undefined) : undefined;
+        if (plan && typeof plan.earliestTravelDate === "string" && Array.isArray(plan.steps)) setAnswer({ url, plan });
+      });
     }, PLAN_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

@@ -20,7 +20,7 @@ import { routeEntry, routeTable, type RouteId } from "../../route-table.ts";
 import { configure, getConfig } from "../../server/config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../../server/db/client.server.ts";
 import { bodyLimitFor, earlyResponse } from "./edge.ts";
-import { refuseCrossSite } from "../../server/http/edge.server.ts";
+import { refuseCrossSite } from "../../server/http/request-checks.server.ts";
 import { closeRateLimiter } from "../../server/rate-limit.server.ts";
 import { inDays, PNG, validInquiry } from "../../test/fixtures.ts";
 import { propertyRuns } from "../../test/property.ts";

@@ -13,7 +13,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
 const takesPhoto = (pathname: string) => photoRoutes.has(matchRoute(pathname)?.id ?? "");
 /** Staff post an update's photos on a lead's page (the route needs a session; its body is limited all the same). */
-const takesUpload = (pathname: string) => takesPhoto(pathname) || matchRoute(pathname)?.id === "adminLead";
+const takesUpload = (pathname: string) => takesPhoto(pathname) || matchRoute(pathname)?.id === "staffLead";
 
 const earlyAnswers = {
   badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },

@@ -11,7 +11,7 @@ import { resolveLanguage } from "../../i18n/resolve.ts";
 import { planFor, ruleKeyFor, type Plan } from "../planner/plan.ts";
 import { parseRequirementsQuery, type RequirementsQuery } from "../schemas/requirements-query.ts";
 import type { RequirementsFile } from "../schemas/requirements.ts";
-import { officeToday } from "../travel-window.ts";
+import { officeToday } from "../office-day.ts";
 import { apiError, json } from "./answer.ts";
 
 /** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */

@@ -11,7 +11,7 @@ import { crossOriginResponse, isForeignOrigin, type SubmissionResult } from "../
 import { submissionAnswer } from "../../lib/api/json-body.ts";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { getConfig } from "../config.server.ts";
-import type { SubmissionContext } from "../leads/submit.server.ts";
+import type { SubmissionContext } from "../leads/types.ts";
 
 /** A browser request whose Origin (or Sec-Fetch-Site) names another site than this one (or its SITE_URL) is refused. */
 export function isCrossSite(request: Request): boolean {

@@ -13,7 +13,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
 import type { Config } from "../config.server.ts";
 import { prepareDatabase, serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
-import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, errorSummary, isOriginForm, loggedTarget, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./edge.server.ts";
+import { errorSummary, loggedTarget } from "../log.server.ts";
+import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, isOriginForm, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./request-checks.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
 import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-body.server.ts";
 import { ipKey } from "../rate-limit.server.ts";
@@ -24,8 +25,8 @@ import { staticFiles } from "./static-files.server.ts";
 import { canonicalPath, encodedBody, etagFor, isKeptUrl, keptQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type KeptQueryValues } from "./page-cache.server.ts";
 import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
-import { CONSENT_COOKIE } from "../../i18n/languages.ts";
-import { readCookie, resolveLanguage } from "../../i18n/resolve.ts";
+import { resolveLanguage } from "../../i18n/resolve.ts";
+import { hasCookie, readCookie } from "../../lib/cookies.ts";
 
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
@@ -58,7 +59,7 @@ function answerEarly(req: IncomingMessage, res: ServerResponse, kind: Parameters
 function isPublicPageRequest(req: IncomingMessage, path: string): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (/^\/(admin|api)(\/|$)|\.data$|^\/language$/.test(path)) return false;
-  return !/(^|;\s*)(__Host-)?arc_admin=/.test(req.headers.cookie ?? "");
+  return !hasCookie(req.headers.cookie, "staffSession");
 }
 
 /** A kept page as the answer: its headers, ETag (304 when the client has it), the smallest body the client takes. */
@@ -129,7 +130,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
         // Rendered, kept and found under its URL without campaign tags (the page reads none of them).
         req.url = withoutTrackingParameters(req.url ?? "/");
         // The page depends on its URL, its language and whether the consent banner shows (the root loader reads only those two values).
-        const consent = readCookie(req.headers.cookie ?? null, CONSENT_COOKIE);
+        const consent = readCookie(req.headers.cookie, "consent");
         const key = `${resolveLanguage(languageRequest(req)).lang}|${consent === "all" || consent === "essential" ? consent : ""}|${req.url}`;
         let page = pages.get(key);
         if (!page) {

@@ -18,7 +18,7 @@ import { contactMessages, mailOutbox, quoteInquiries, quoteInquiryPets } from ".
 import { withBodies } from "../../test/outbox.ts";
 import { honeypotFilled } from "../../lib/schemas/leads.ts";
 import { handleJsonSubmission } from "../http/api.server.ts";
-import { clientAddress } from "../http/edge.server.ts";
+import { clientAddress } from "../http/request-checks.server.ts";
 import { closeRateLimiter } from "../rate-limit.server.ts";
 import { customerMailKinds } from "./mail-content.server.ts";
 import { subscribe } from "./newsletter.server.ts";

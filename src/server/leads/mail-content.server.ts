@@ -47,7 +47,7 @@ export interface LeadMailContext {
   requestUrl?: string;
 }
 
-const inboxUrl = (ctx: LeadMailContext, kind: "quote" | "contact") => `${ctx.siteUrl}${pathOf("adminLead", "en", { kind, id: ctx.id })}`;
+const inboxUrl = (ctx: LeadMailContext, kind: "quote" | "contact") => `${ctx.siteUrl}${pathOf("staffLead", "en", { kind, id: ctx.id })}`;
 
 /** One mail per sales address, each its own outbox row (delivered and retried on its own). */
 function toSales(ctx: LeadMailContext, kind: "sales_inquiry" | "sales_contact", subject: string, template: MailTemplate): MailDraft[] {

@@ -13,11 +13,11 @@ import { honeypotFilled, newsletterSchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { errorSummary } from "../http/edge.server.ts";
+import { errorSummary } from "../log.server.ts";
 import { enqueueMails, mailedRecently } from "../mail/outbox.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
 import { translateIssues, type SubmissionResult } from "../../lib/api/answer.ts";
-import type { SubmissionContext } from "./submit.server.ts";
+import type { SubmissionContext } from "./types.ts";
 
 export type NewsletterResult = Exclude<SubmissionResult, { kind: "created" | "rejected" }>;
 

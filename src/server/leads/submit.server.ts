@@ -7,14 +7,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
-import { translateIssues, type FieldError, type SubmissionResult } from "../../lib/api/answer.ts";
+import { translateIssues } from "../../lib/api/answer.ts";
 import { optionForLabel } from "../../lib/destination-options.ts";
 import { contactMessageSchema, honeypotFilled, petColumns, quoteInquirySchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { enqueueMails } from "../mail/outbox.server.ts";
-import { errorSummary } from "../http/edge.server.ts";
+import { errorSummary } from "../log.server.ts";
 import { pseudonym } from "../pseudonym.server.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
@@ -22,15 +22,7 @@ import { addRequestLink, newRequestToken, requestUrl } from "../requests/links.s
 import { checkBot } from "./bot-check.server.ts";
 import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
 import { decodeCratePhoto } from "./photo.server.ts";
-
-export type { FieldError, SubmissionResult };
-
-export interface SubmissionContext {
-  lang: Lang;
-  clientIp: string;
-  userAgent?: string | null;
-  idempotencyKey?: string | null;
-}
+import type { SubmissionContext, SubmissionResult } from "./types.ts";
 
 const isUniqueViolation = (error: unknown) => {
   const seen = new Set<unknown>();

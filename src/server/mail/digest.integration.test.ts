@@ -10,10 +10,13 @@ import { digestDay, enqueueDigest } from "./digest.server.ts";
 import { processOutbox } from "./outbox.server.ts";
 
 describe("the digest's day", () => {
-  it("is yesterday (UTC) from the configured hour on, and never without one", () => {
-    expect(digestDay(new Date("2026-11-23T06:59:59Z"), 7)).toBeUndefined();
-    expect(digestDay(new Date("2026-11-23T07:00:00Z"), 7)).toBe("2026-11-22");
-    expect(digestDay(new Date("2026-11-23T23:30:00Z"), 0)).toBe("2026-11-22");
+  it("is the office's yesterday from the configured hour of its clock on, and never without one", () => {
+    // The office (Europe/Berlin) is an hour ahead of UTC in November.
+    expect(digestDay(new Date("2026-11-23T05:59:59Z"), 7)).toBeUndefined();
+    expect(digestDay(new Date("2026-11-23T06:00:00Z"), 7)).toBe("2026-11-22");
+    expect(digestDay(new Date("2026-11-23T22:30:00Z"), 0)).toBe("2026-11-22");
+    // Past midnight at the office, still the 23rd in UTC: the 23rd is yesterday.
+    expect(digestDay(new Date("2026-11-23T23:30:00Z"), 0)).toBe("2026-11-23");
     expect(digestDay(new Date("2026-11-23T23:30:00Z"), undefined)).toBeUndefined();
   });
 });
@@ -24,7 +27,8 @@ function suite(name: string, open: (() => Promise<DatabaseHandle>) | undefined, 
     const db = withTestDatabase(env(), { open, sink });
 
     it("writes one digest per address and day however many workers try, listing yesterday's leads without names", async () => {
-      const at = (time: string) => new Date(`${day}T${time}Z`);
+      // Times on the office's clock (Europe/Berlin, an hour ahead of UTC in March).
+      const at = (time: string) => new Date(`${day}T${time}+01:00`);
       const lead = { language: "en" as const, verification: "verified" as const, email: "secret@example.org", phone: "+49 1", petType: "dog" as const, weightKg: 9, departureAddress: "Berlin", destinationAddress: "Tokyo", travelDate: "2027-07-01" };
       const [quote] = await db.handle.db
         .insert(quoteInquiries)
@@ -37,7 +41,7 @@ function suite(name: string, open: (() => Promise<DatabaseHandle>) | undefined, 
       await db.handle.db.insert(contactMessages).values({ createdAt: at("12:00:00"), language: "de", verification: "unverified", name: "Secret Writer", email: "writer@example.org", subject: "Hi", message: "A message here" });
       await db.handle.db.insert(newsletterSubscribers).values({ createdAt: at("10:00:00"), email: `reader-${day}@example.org`, language: "en" });
 
-      const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+      const next = new Date(Date.parse(`${day}T00:00:00+01:00`) + 86_400_000);
       const beforeHour = new Date(next.getTime() + 6 * 3_600_000);
       const afterHour = new Date(next.getTime() + 7 * 3_600_000 + 60_000);
       configure({ ...env(), SALES_EMAIL: "anna@arc.example,ben@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>", DIGEST_HOUR: "7", SITE_URL: "https://www.arc.example", SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
@@ -55,9 +59,9 @@ function suite(name: string, open: (() => Promise<DatabaseHandle>) | undefined, 
       // The day without a leading zero.
       expect(digest.subject).toMatch(/^Leads of \w+ [1-9]\d?, 2026: 3$/);
       expect(digest.text).toMatch(/Quote requests: 2 · contact messages: 1 · newsletter sign-ups: 1/);
-      expect(digest.text).toMatch(/08:15 UTC\s+Quote request\s+Japan\s+Contacted\s+Open/);
-      expect(digest.text).toMatch(/12:00 UTC\s+Contact message\s+—\s+New/);
-      expect(digest.text).toMatch(/23:59 UTC\s+Quote request\s+another place\s+New/);
+      expect(digest.text).toMatch(/08:15\s+Quote request\s+Japan\s+Contacted\s+Open/);
+      expect(digest.text).toMatch(/12:00\s+Contact message\s+—\s+New/);
+      expect(digest.text).toMatch(/23:59\s+Quote request\s+another place\s+New/);
       expect(digest.html).toContain(`https://www.arc.example/admin/leads/quote/${quote!.id}`);
       expect(`${digest.text}${digest.html}`).not.toMatch(/Secret|Late Quoter|Too Early|@example\.org/);
     });

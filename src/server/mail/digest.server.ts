@@ -1,5 +1,5 @@
 /**
- * The daily digest (opt-in with DIGEST_HOUR): from that hour (UTC) on, the outbox worker writes one
+ * The daily digest (opt-in with DIGEST_HOUR): from that hour of the office's clock on, the outbox worker writes one
  * mail per SALES_EMAIL address listing yesterday's quote requests and contact messages with their
  * status now, and how many people signed up for the newsletter. It goes through the outbox like every
  * mail. Each digest row carries a unique key (`digest:<date>:<address>`), so however many worker
@@ -12,6 +12,7 @@ import type { DigestLead } from "../../features/mail/StaffMails.tsx";
 import { mailTemplate } from "../../features/mail/templates.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { formatLongDate } from "../../i18n/format.ts";
+import { addDays, officeDayStart, officeHour, officeToday } from "../../lib/office-day.ts";
 import { pathOf } from "../../route-table.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase, rowsOf } from "../db/client.server.ts";
@@ -19,23 +20,23 @@ import { mailOutbox } from "../db/schema.ts";
 
 /** Staff read the digest in the inbox's first language. */
 const DIGEST_LANG = "en";
-const DAY = 86_400_000;
 
 /** The last day this process wrote (or found) the digest for, so later ticks of that day ask nothing. */
 let done: string | undefined;
 
-/** The day a digest is due for at `now` (yesterday, UTC), or undefined before the configured hour. */
+/** The day a digest is due for at `now` (the office's yesterday), or undefined before the configured hour on the office's clock. */
 export function digestDay(now: Date, hour: number | undefined): string | undefined {
-  if (hour === undefined || now.getUTCHours() < hour) return undefined;
-  return new Date(now.getTime() - DAY).toISOString().slice(0, 10);
+  if (hour === undefined || officeHour(now) < hour) return undefined;
+  return addDays(officeToday(now), -1);
 }
 
 const dedupeKey = (date: string, address: string) => `digest:${date}:${address.toLowerCase()}`;
 
 async function digestOf(date: string) {
   const { db } = await getDatabase();
-  const from = `${date}T00:00:00Z`;
-  const until = new Date(Date.parse(from) + DAY).toISOString();
+  // The office's day, from its midnight to the next.
+  const from = officeDayStart(date).toISOString();
+  const until = officeDayStart(addDays(date, 1)).toISOString();
   const leads = rowsOf<{ kind: "quote" | "contact"; id: string; received_at: Date | string; status: DigestLead["status"]; country: string | null }>(
     await db.execute(sql`
       -- The two kinds have statuses of their own (two enums): as text they make one column.
@@ -73,13 +74,13 @@ export async function enqueueDigest(now = new Date()): Promise<number> {
     lang: DIGEST_LANG,
     date,
     subscribers,
-    inboxUrl: `${SITE_URL}${pathOf("admin", DIGEST_LANG)}`,
+    inboxUrl: `${SITE_URL}${pathOf("staffInbox", DIGEST_LANG)}`,
     leads: leads.map((lead) => ({
       kind: lead.kind,
       receivedAt: new Date(lead.received_at).toISOString(),
       status: lead.status,
       country: lead.country,
-      url: `${SITE_URL}${pathOf("adminLead", DIGEST_LANG, { kind: lead.kind, id: lead.id })}`,
+      url: `${SITE_URL}${pathOf("staffLead", DIGEST_LANG, { kind: lead.kind, id: lead.id })}`,
     })),
   });
   const subject = translator(DIGEST_LANG)("mail.digest.subject", { date: formatLongDate(date, DIGEST_LANG), count: leads.length });

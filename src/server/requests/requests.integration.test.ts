@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
-import { erasePerson } from "../admin/privacy.server.ts";
+import { erasePerson } from "../staff/privacy.server.ts";
 import { configure } from "../config.server.ts";
 import { rowsOf } from "../db/client.server.ts";
 import { mailOutbox, quoteInquiries, requestLinks, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";

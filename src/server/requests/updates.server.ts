@@ -30,7 +30,7 @@ export type UpdateForm = z.output<typeof updateFormSchema>;
 export type PostedUpdate = { ok: true; id: number } | { ok: false; error: MessageKey | "notFound" };
 
 export async function postUpdate(inquiryId: string, userId: number, form: UpdateForm, files: Buffer[]): Promise<PostedUpdate> {
-  if (files.length > MAX_UPDATE_PHOTOS) return { ok: false, error: "admin.update.tooManyPhotos" };
+  if (files.length > MAX_UPDATE_PHOTOS) return { ok: false, error: "staff.update.tooManyPhotos" };
   const photos: Array<Extract<UpdatePhoto, { ok: true }>> = [];
   for (const file of files) {
     const photo = await cleanUpdatePhoto(file);

@@ -6,7 +6,7 @@ import { PlanSources, PlanSteps } from "../../features/planner/PlanChecklist.tsx
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { journeyStages, type JourneyStage } from "../../lib/lead-status.ts";
-import { officeToday } from "../../lib/travel-window.ts";
+import { officeToday } from "../../lib/office-day.ts";
 import { hrefOf } from "../../route-table.ts";
 import type { RequestPageData, RequestUpdate } from "../../server/requests/request-page.server.ts";
 import { telHref } from "../../lib/phone-link.ts";

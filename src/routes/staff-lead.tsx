@@ -1,0 +1,98 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/staff-lead";
+import { Section } from "../components/ui/Page.tsx";
+import { useT } from "../i18n/use-t.ts";
+import { anyLeadStatuses } from "../lib/lead-status.ts";
+import { metaFor, translatorOf } from "../lib/meta.ts";
+import { withoutControlCharacters } from "../lib/schemas/leads.ts";
+import { addNote, changeStatus, leadDetail, resendMail } from "../server/staff/inbox.server.ts";
+import { staffContext } from "../server/staff/session.server.ts";
+import { parseFormWithFiles } from "../server/http/forms.server.ts";
+import { liveRequestLinks, revokeRequestLinks } from "../server/requests/links.server.ts";
+import { updatesOf } from "../server/requests/request-page.server.ts";
+import { MAX_UPDATE_PHOTOS, postUpdate, updateFormSchema } from "../server/requests/updates.server.ts";
+import { LeadView } from "../views/staff/LeadView.tsx";
+import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
+import { staffHref } from "../route-table.ts";
+
+const paramsSchema = z.object({ kind: z.enum(["quote", "contact"]), id: z.uuid() });
+/** The lead page's forms: a note, a resend of one mail, a new status, an update for the owner, or withdrawing the request's links. */
+const leadActionSchema = z.object({
+  intent: z.enum(["note", "resend", "status", "update", "revokeLinks"]).default("status"),
+  note: z.string().overwrite(withoutControlCharacters).trim().max(5000).optional(),
+  mailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  status: z.enum(anyLeadStatuses).optional(),
+  stage: z.string().max(40).optional(),
+  text: z.string().max(4000).optional(),
+});
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  const detail = parsed.success ? await leadDetail(parsed.data.kind, parsed.data.id) : undefined;
+  if (!detail) throw data(null, { status: 404 });
+  // A quote request's page for its owner: the updates posted to it and how many links open it.
+  const owner = detail.kind === "quote" ? { updates: await updatesOf(detail.lead.id, { withAuthor: true }), links: await liveRequestLinks(detail.lead.id) } : undefined;
+  return { ...detail, owner };
+}
+
+/** Posts the team's update (its photos checked and cleaned) to a quote request; a message key for the form. */
+async function postOwnerUpdate(id: string, userId: number, fields: { stage?: string; text?: string }, files: Buffer[]) {
+  const form = updateFormSchema.safeParse(fields);
+  if (!form.success) return data({ ok: false, error: "staff.update.textRequired" as const }, { status: 400 });
+  const posted = await postUpdate(id, userId, form.data, files);
+  if (posted.ok) return { ok: true, message: "staff.update.posted" as const };
+  if (posted.error === "notFound") throw data(null, { status: 404 });
+  return data({ ok: false, error: posted.error }, { status: 400 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { fields: form, files } = await parseFormWithFiles(request, leadActionSchema, "photos", MAX_UPDATE_PHOTOS);
+  if (!form.success) throw data(null, { status: 400 });
+  const { intent, note, mailId, status } = form.data;
+  if (intent === "update" || intent === "revokeLinks") {
+    if (parsed.data.kind !== "quote") throw data(null, { status: 404 });
+    if (intent === "update") return postOwnerUpdate(parsed.data.id, staff.userId, form.data, files);
+    await revokeRequestLinks(parsed.data.id);
+    return { ok: true, message: "staff.links.revoked" as const };
+  }
+  if (intent === "note") {
+    if (note) await addNote(parsed.data.kind, parsed.data.id, note, staff.userId);
+    return { ok: true };
+  }
+  if (intent === "resend") {
+    await resendMail(mailId ?? 0, parsed.data.id);
+    return { ok: true };
+  }
+  if (!status) throw data(null, { status: 400 });
+  if (!(await changeStatus(parsed.data.kind, parsed.data.id, status, staff.userId))) throw data(null, { status: 404 });
+  return { ok: true };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translatorOf(args.matches);
+  return metaFor(args, t("staff.title"), t("staff.title"), { noindex: true });
+};
+
+export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadView {...loaderData} result={actionData} />;
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: (
+          <Section>
+            <p>{t("staff.leadNotFound")}</p>
+            <p><Link to={staffHref("staffInbox")}>{t("staff.back")}</Link></p>
+          </Section>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Field } from "../../components/ui/forms.tsx";
+import { Section } from "../../components/ui/Page.tsx";
+import { button } from "../../components/ui/ui.css.ts";
+import * as forms from "../../components/ui/forms.css.ts";
+import { formatLongDate } from "../../i18n/format.ts";
+import { formatOfficeTime } from "../../lib/office-time.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { recommendCrate } from "../../lib/crate.ts";
+import { isLeadStatus, statusesOf } from "../../lib/lead-status.ts";
+import type { LeadDetail, LeadPet, QuoteLead } from "../../server/staff/inbox.server.ts";
+import { StaffBar } from "./StaffBar.tsx";
+import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
+import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
+import * as styles from "./admin.css.ts";
+import { staffHref } from "../../route-table.ts";
+
+type PetFacts = Pick<LeadPet, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
+
+/** One pet: kind, breed, weight, measurements and the crate it needs. */
+function PetLine({ pet }: { pet: PetFacts }) {
+  const t = useT();
+  const crate = recommendCrate({ length: pet.lengthCm ?? undefined, width: pet.widthCm ?? undefined, height: pet.heightCm ?? undefined, weight: pet.weightKg }, pet.isSnubNose);
+  return (
+    <li>
+      {t(`quote.petType.${pet.petType}`)}
+      {pet.breed ? `, ${pet.breed}` : ""}, {pet.weightKg} kg{pet.isSnubNose ? `, ${t("quote.snubNose")}` : ""}
+      <br />
+      {t("quote.length")} × {t("quote.width")} × {t("quote.height")}: {[pet.lengthCm, pet.widthCm, pet.heightCm].map((v) => v ?? "–").join(" × ")} cm
+      {crate ? (
+        <>
+          <br />
+          {t("quote.crateMinimum", { ...crate.minimum })}
+          <br />
+          {crate.crate ? t("quote.crateSeries", { series: crate.crate.series, ...crate.crate.external }) : t("quote.crateCustom")}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd>{children ?? t("staff.notAvailable")}</dd>
+    </>
+  );
+}
+
+/** What only a quote request has: pets, route, date, services, notes and the crate photo. */
+function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
+  const t = useT();
+  const lang = useLang();
+  const services = [lead.needPickup ? t("quote.pickup") : "", lead.needDelivery ? t("quote.delivery") : "", lead.hasOwnCrate ? t("quote.ownCrate") : ""].filter(Boolean);
+  return (
+    <>
+      <Fact term={t("quote.phone")}><PhoneLink phone={lead.phone} /></Fact>
+      <Fact term={t("staff.pets")}>
+        <ul>
+          <PetLine pet={lead} />
+          {pets.map((pet) => <PetLine key={pet.id} pet={pet} />)}
+        </ul>
+      </Fact>
+      {lead.additionalPetsNotes ? <Fact term={t("quote.additionalPetsNotes")}><pre className={styles.pre}>{lead.additionalPetsNotes}</pre></Fact> : null}
+      <Fact term={t("staff.route")}>{`${lead.departureAddress} → ${lead.destinationAddress}`}</Fact>
+      <Fact term={t("quote.travelDate")}>{formatLongDate(lead.travelDate, lang)}</Fact>
+      <Fact term={t("staff.services")}>{services.join(" · ") || t("staff.notAvailable")}</Fact>
+      {lead.additionalNotes ? <Fact term={t("staff.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
+      {lead.hasPhoto ? <Fact term={t("staff.photo")}><img src={staffHref("staffPhoto", { id: lead.id })} alt={t("staff.photo")} className={styles.photo} /></Fact> : null}
+    </>
+  );
+}
+
+export type LeadViewProps = LeadDetail & {
+  /** A quote request's updates for its owner and its live links. */
+  owner?: Pick<OwnerUpdatesProps, "updates" | "links">;
+  result?: OwnerUpdatesProps["result"];
+};
+
+/** One lead: every field, its mails (with resend), a note, the status and its history, and for a quote request the updates for its owner. */
+export function LeadView({ owner, result, ...detail }: LeadViewProps) {
+  const t = useT();
+  const lang = useLang();
+  const { kind, lead, mails, history } = detail;
+  const earliest = detail.kind === "quote" ? detail.earliestTravelDate : undefined;
+  return (
+    <Section>
+      <StaffBar title={lead.name} reference={lead.reference} />
+      <p><Link to={staffHref("staffInbox", {}, `kind=${kind}`)}>← {t("staff.back")}</Link></p>
+      {earliest ? <p className={styles.flag} data-testid="admin-too-early">{t("staff.tooEarly", { date: formatLongDate(earliest, lang) })}</p> : null}
+      <dl className={styles.facts} data-testid="admin-lead">
+        <Fact term={t("staff.received")}>{formatOfficeTime(lead.createdAt, lang)}</Fact>
+        <Fact term={t("staff.status")}>{t(`staff.status.${lead.status}`)}</Fact>
+        <Fact term={t("staff.verification")}>{t(`staff.verification.${lead.verification}`)}</Fact>
+        <Fact term={t("staff.language")}>{lead.language.toUpperCase()}</Fact>
+        <Fact term={t("quote.email")}><EmailLink email={lead.email} /></Fact>
+        {detail.kind === "quote" ? (
+          <QuoteFacts lead={detail.lead} pets={detail.pets} />
+        ) : (
+          <>
+            <Fact term={t("contact.subject")}>{detail.lead.subject}</Fact>
+            <Fact term={t("contact.message")}><pre className={styles.pre}>{detail.lead.message}</pre></Fact>
+          </>
+        )}
+        <Fact term={t("staff.mails")}>
+          <ul>
+            {mails.map((mail) => (
+              <li key={mail.id}>
+                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("staff.mailAttempts", { status: t(`staff.mailStatus.${mail.status}`), attempts: mail.attempts })}
+                {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="mailId" value={mail.id} />
+                  <button type="submit" className={forms.linkButton}>{t("staff.resend")}</button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </Fact>
+      </dl>
+      <Form method="post" className={styles.inlineForm}>
+        <Field id="lead-note" label={t("staff.addNote")}>
+          {(control) => <textarea name="note" rows={2} className={forms.textarea} {...control} />}
+        </Field>
+        <div>
+          <button type="submit" name="intent" value="note" className={button.secondary}>{t("staff.saveNote")}</button>
+        </div>
+      </Form>
+      <Form method="post" className={styles.inlineForm}>
+        <Field id="lead-status" label={t("staff.changeStatus")}>
+          {(control) => (
+            <select name="status" defaultValue={lead.status} className={forms.input} {...control}>
+              {statusesOf(kind).map((status) => <option key={status} value={status}>{t(`staff.status.${status}`)}</option>)}
+            </select>
+          )}
+        </Field>
+        <div>
+          <button type="submit" className={button.primary}>{t("staff.save")}</button>
+        </div>
+      </Form>
+      {owner ? <OwnerUpdates leadId={lead.id} {...owner} result={result} /> : null}
+      {history.length > 0 ? (
+        <>
+          <h2>{t("staff.history")}</h2>
+          <ul data-testid="admin-history">
+            {history.map((event, index) => (
+              <li key={index}>
+                {formatOfficeTime(event.at, lang)} —{" "}
+                {event.note
+                  ? t("staff.noteBy", { user: event.user ?? "?", note: event.note })
+                  : t("staff.statusChanged", { user: event.user ?? "?", from: isLeadStatus(event.from) ? t(`staff.status.${event.from}`) : "", to: isLeadStatus(event.to) ? t(`staff.status.${event.to}`) : "" })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  );
+}
