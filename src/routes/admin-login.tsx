@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = { "Retry-After": String(result.retryAfter) };
     return result.busy
       ? data({ error: t("admin.signInBusy") }, { status: 503, headers })
-      : data({ error: t("admin.signInBlocked", { minutes: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers });
+      : data({ error: t("admin.signInBlocked", { count: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers });
   }
   return data({ error: t("admin.signInFailed") }, { status: 401 });
 }

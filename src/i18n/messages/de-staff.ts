@@ -1,7 +1,8 @@
-import type { StaffMessageKey } from "./en-staff.ts";
+import type { enStaff } from "./en-staff.ts";
+import type { Translations } from "./plural.ts";
 
 /** German texts of the staff area; see `en-staff.ts`. */
-export const deStaff: Record<StaffMessageKey, string> = {
+export const deStaff: Translations<typeof enStaff> = {
   "admin.title": "Anfragen-Eingang",
   "admin.signInTitle": "Anmeldung für Mitarbeitende",
   "admin.username": "Benutzername",
@@ -10,7 +11,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.signOut": "Abmelden",
   "admin.signedInAs": "Angemeldet als {name}",
   "admin.signInFailed": "Benutzername oder Passwort ist nicht korrekt.",
-  "admin.signInBlocked": "Zu viele Fehlversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.",
+  "admin.signInBlocked": { one: "Zu viele Fehlversuche. Bitte versuchen Sie es in {count} Minute erneut.", other: "Zu viele Fehlversuche. Bitte versuchen Sie es in {count} Minuten erneut." },
   "admin.signInBusy": "Die Anmeldung ist gerade überlastet. Bitte versuchen Sie es in ein paar Sekunden erneut.",
   "admin.kind": "Art",
   "admin.kind.quote": "Angebotsanfragen",
@@ -57,7 +58,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.unsubscribed": "Abgemeldet",
   "admin.pending": "Wartet auf Bestätigung",
   "admin.mails": "E-Mails",
-  "admin.mailAttempts": "{status}, {attempts} Versuch(e)",
+  "admin.mailAttempts": { one: "{status}, {count} Versuch", other: "{status}, {count} Versuche" },
   "admin.leadNotFound": "Diese Anfrage gibt es nicht (mehr).",
   "admin.export": "Diese Liste exportieren (CSV)",
   "admin.erase": "Daten einer Person löschen",
@@ -65,7 +66,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.eraseEmail": "E-Mail-Adresse",
   "admin.eraseConfirm": "Mir ist bewusst, dass die Daten endgültig gelöscht werden",
   "admin.eraseButton": "Löschen",
-  "admin.erased": "{count} Datensätze gelöscht.",
+  "admin.erased": { one: "{count} Datensatz gelöscht.", other: "{count} Datensätze gelöscht." },
   "admin.eraseNeedsConfirm": "Bitte bestätigen Sie die Löschung.",
   "admin.addNote": "Interne Notiz",
   "admin.saveNote": "Notiz hinzufügen",
@@ -89,7 +90,11 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.resend": "Erneut senden",
   "admin.overview.title": "Auf einen Blick",
   "admin.overview.chartTitle": "Eingänge pro Woche, letzte 12 Wochen",
-  "admin.overview.chartSummary": "{total} Eingänge in 12 Wochen: {quotes} Angebotsanfragen, {contacts} Kontaktnachrichten und {subscribers} Newsletter-Anmeldungen; die meisten in der Woche ab {week} ({max}).",
+  "admin.overview.chartSummary": "{leads} in 12 Wochen: {quotes}, {contacts} und {subscribers}; die meisten in der Woche ab {week} ({max}).",
+  "admin.overview.leads": { one: "{count} Eingang", other: "{count} Eingänge" },
+  "admin.overview.quoteRequests": { one: "{count} Angebotsanfrage", other: "{count} Angebotsanfragen" },
+  "admin.overview.contactMessages": { one: "{count} Kontaktnachricht", other: "{count} Kontaktnachrichten" },
+  "admin.overview.signUps": { one: "{count} Newsletter-Anmeldung", other: "{count} Newsletter-Anmeldungen" },
   "admin.overview.chartTable": "Eingänge pro Woche nach Art",
   "admin.overview.week": "Woche ab",
   "admin.overview.total": "Gesamt",
@@ -101,7 +106,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "admin.overview.otherPlaces": "Andere Orte: {count}",
   "admin.overview.noDestinations": "In diesem Quartal gibt es noch keine Angebotsanfragen.",
   "admin.overview.unverified": "Nicht von der Bot-Prüfung bestätigt",
-  "admin.overview.unverifiedShare": "{percent} der {total} Angebotsanfragen und Kontaktnachrichten der letzten 12 Wochen ({count})",
+  "admin.overview.unverifiedShare": "{percent} der Angebotsanfragen und Kontaktnachrichten der letzten 12 Wochen ({count} von {total})",
   "admin.overview.unverifiedLink": "Unbestätigte Angebotsanfragen anzeigen",
   "admin.passwordTooShort": "Das Passwort muss mindestens 12 Zeichen haben.",
   "admin.passwordTooLong": "Das Passwort darf höchstens 256 Zeichen haben.",

@@ -42,7 +42,14 @@ function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
       <svg viewBox={`0 0 ${width} ${height}`} className={styles.chart} role="img" aria-labelledby="leads-chart-title leads-chart-summary">
         <title id="leads-chart-title">{t("admin.overview.chartTitle")}</title>
         <desc id="leads-chart-summary">
-          {t("admin.overview.chartSummary", { total: sums.quote + sums.contact + sums.newsletter, quotes: sums.quote, contacts: sums.contact, subscribers: sums.newsletter, week: formatLongDate(busiest.week, lang), max: total(busiest) })}
+          {t("admin.overview.chartSummary", {
+            leads: t("admin.overview.leads", { count: sums.quote + sums.contact + sums.newsletter }),
+            quotes: t("admin.overview.quoteRequests", { count: sums.quote }),
+            contacts: t("admin.overview.contactMessages", { count: sums.contact }),
+            subscribers: t("admin.overview.signUps", { count: sums.newsletter }),
+            week: formatLongDate(busiest.week, lang),
+            max: total(busiest),
+          })}
         </desc>
         {[0, scale / 2, scale].map((tick) => (
           <g key={tick}>

@@ -108,7 +108,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
           <ul>
             {mails.map((mail) => (
               <li key={mail.id}>
-                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("admin.mailAttempts", { status: t(`admin.mailStatus.${mail.status}`), attempts: mail.attempts })}
+                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("admin.mailAttempts", { status: t(`admin.mailStatus.${mail.status}`), count: mail.attempts })}
                 {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
                 <Form method="post">
                   <input type="hidden" name="intent" value="resend" />
