@@ -12,6 +12,7 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.integration.test.ts"],
           environment: "node",
+          setupFiles: ["src/test/hashing-cost.ts"],
         },
       },
       {
@@ -20,6 +21,7 @@ export default defineConfig({
           name: "integration",
           include: ["src/**/*.integration.test.ts"],
           environment: "node",
+          setupFiles: ["src/test/hashing-cost.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry; one file at a time keeps the 2-core machine responsive.
