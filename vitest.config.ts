@@ -12,7 +12,6 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.integration.test.ts"],
           environment: "node",
-          setupFiles: ["src/test/hashing-cost.ts"],
         },
       },
       {

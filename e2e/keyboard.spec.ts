@@ -6,17 +6,17 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { axeFindings, describeViolations } from "./support/axe.ts";
-import { baseURL } from "./support/env.ts";
 import { pageTexts } from "./support/texts.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { focused, focusedDescription, outOfOrder, recordAnnouncements, tabTo, tabWalk, timesAnnounced } from "./support/keyboard.ts";
+import { consent } from "./support/consent.ts";
 
 
 const languages = { en: { t: pageTexts("en"), home: "/", contact: "/contact", faq: "/faq", destinations: "/destinations" }, de: { t: pageTexts("de"), home: "/?language=de", contact: "/kontakt", faq: "/faq?language=de", destinations: "/destinationen" } };
 
 /** A visit that has answered the cookie banner already. */
 async function open(page: Page, path: string) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(page.context());
   await page.goto(path);
   await waitForHydration(page);
 }

@@ -7,13 +7,13 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { axeFindings, describeViolations } from "./support/axe.ts";
-import { baseURL } from "./support/env.ts";
 import { pageTexts } from "./support/texts.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { currentStep, nextQuoteStep } from "./support/quote-steps.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { deRequest } from "../src/i18n/messages/de-request.ts";
 import { enRequest } from "../src/i18n/messages/en-request.ts";
+import { consent } from "./support/consent.ts";
 
 const languages = {
   en: { t: pageTexts("en"), home: "/", quote: "/quote", tokyo: "Tokyo (NRT), Japan" },
@@ -30,7 +30,7 @@ async function expectNoAxeViolation(page: Page, where: string) {
 }
 
 async function openDialog(page: Page, home: string, t: ReturnType<typeof pageTexts>) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(page.context());
   await page.goto(home);
   await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: t("nav.getQuote") }).click();
@@ -190,6 +190,6 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
 
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
   return { context, page: await context.newPage() };
 }
