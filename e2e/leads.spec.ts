@@ -148,7 +148,8 @@ test.describe("quote request", () => {
     await dialog.getByLabel(field("Phone")).fill("+49 69 555 0101");
     await nextQuoteStep(dialog);
     await dialog.getByLabel(field("Breed")).first().fill("Whippet");
-    await page.waitForTimeout(600);
+    // The draft is kept once the form has written it to the tab's storage.
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("draft:")).map((key) => sessionStorage.getItem(key)).join())).toContain("Whippet");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     dialog = await openDialog();
