@@ -20,6 +20,9 @@ export default defineConfig({
           name: "integration",
           include: ["src/**/*.integration.test.ts"],
           environment: "node",
+          setupFiles: ["src/test/hashing-cost.ts"],
+          // One migrated database of each kind for the whole run; each file copies it.
+          globalSetup: ["src/test/database-template.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry; one file at a time keeps the 2-core machine responsive.

@@ -12,10 +12,11 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeFindings, describeViolations } from "./support/axe.ts";
-import { baseURL, staff } from "./support/env.ts";
+import { staff } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { sitemapPaths } from "./support/sitemap.ts";
 import { inDays } from "../src/test/fixtures.ts";
+import { consent } from "./support/consent.ts";
 
 const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1366, height: 800 } } as const;
 
@@ -47,7 +48,7 @@ for (let part = 0; part < AXE_PARTS; part++) {
     expect(paths.length).toBeGreaterThan(50);
     // The cookie banner is answered, so it does not cover the pages; it has its own check below.
     const context = await browser.newContext({ viewport: widths.phone });
-    await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+    await consent(context);
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of paths) found.push(...(await checkPage(page, path)));
@@ -69,7 +70,7 @@ test("axe finds no violation on the cookie banner, the not-found page and the st
     await expect.poll(() => page.getByTestId("cookie-banner").evaluate((banner) => getComputedStyle(banner).opacity)).toBe("1");
     found.push(...(await axeAtBothWidths(page, `${path} with the cookie banner`)));
   }
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
   for (const path of ["/no-such-page", "/no-such-page?language=de"]) found.push(...(await checkPage(page, path)));
 
   const lead = await createLead(request);

@@ -7,15 +7,16 @@ import { hrefOf } from "../src/route-table.ts";
 import { en } from "../src/i18n/messages/en.ts";
 import { de } from "../src/i18n/messages/de.ts";
 import { axeFindings, describeViolations } from "./support/axe.ts";
+import { consent } from "./support/consent.ts";
 
 for (const [lang, texts] of [["en", en], ["de", de]] as const) {
   const home = hrefOf("home", lang);
   const path = hrefOf("checkShipper", lang);
 
   test.describe(`checking a pet shipper (${lang})`, () => {
-    test("the page answers with its sources and passes axe", async ({ page, baseURL }) => {
+    test("the page answers with its sources and passes axe", async ({ page }) => {
       // The cookie banner answered: axe looks at the page, not at the banner fading in (its own tests check it).
-      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
+      await consent(page.context());
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -111,8 +111,11 @@ test.describe("cookie banner", () => {
     await expect(banner).toBeVisible();
     await Promise.all([page.waitForResponse((response) => response.url().includes("/consent")), banner.getByRole("button", { name: "Accept All" }).click()]);
     await expect(banner).toBeHidden();
+    // The banner would show a second after load: the page's clock is moved past that instead of waiting.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(1500);
+    await waitForHydration(page);
+    await page.clock.runFor(1500);
     await expect(banner).toHaveCount(0);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === "consent")?.value).toBe("all");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { de } from "../src/i18n/messages/de.ts";
 import { holdScripts, waitForHydration } from "./support/hydration.ts";
+import { consent } from "./support/consent.ts";
 
 test.describe("destination list", () => {
   test("filters instantly by search, country and region", async ({ page }) => {
@@ -38,7 +39,7 @@ test.describe("destination list", () => {
 
   test("filters work as a GET form without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies([{ name: "consent", value: "essential", url: test.info().project.use.baseURL ?? "" }]);
+    await consent(context);
     const page = await context.newPage();
     await page.goto("/destinations");
     await page.getByLabel("Search destinations").fill("frankfurt");

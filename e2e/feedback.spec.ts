@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
-import { baseURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
+import { consent } from "./support/consent.ts";
 
 /** A form field by its label, exactly, with or without the required marker. */
 const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
   return { context, page: await context.newPage() };
 }
 

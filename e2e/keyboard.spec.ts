@@ -5,21 +5,18 @@
  * focus back. Also axe on the open dialog and menu, which the sitemap walk never sees.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { de } from "../src/i18n/messages/de.ts";
-import { en, type PageMessageKey } from "../src/i18n/messages/en.ts";
 import { axeFindings, describeViolations } from "./support/axe.ts";
-import { baseURL } from "./support/env.ts";
+import { pageTexts } from "./support/texts.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { focused, focusedDescription, outOfOrder, recordAnnouncements, tabTo, tabWalk, timesAnnounced } from "./support/keyboard.ts";
+import { consent } from "./support/consent.ts";
 
-/** A language's texts; German falls back to English where a key is missing, as the site does. */
-const texts = (messages: Partial<Record<PageMessageKey, string>>) => (key: PageMessageKey) => messages[key] ?? en[key];
 
-const languages = { en: { t: texts(en), home: "/", contact: "/contact", faq: "/faq", destinations: "/destinations" }, de: { t: texts(de), home: "/?language=de", contact: "/kontakt", faq: "/faq?language=de", destinations: "/destinationen" } };
+const languages = { en: { t: pageTexts("en"), home: "/", contact: "/contact", faq: "/faq", destinations: "/destinations" }, de: { t: pageTexts("de"), home: "/?language=de", contact: "/kontakt", faq: "/faq?language=de", destinations: "/destinationen" } };
 
 /** A visit that has answered the cookie banner already. */
 async function open(page: Page, path: string) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(page.context());
   await page.goto(path);
   await waitForHydration(page);
 }

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { withPgClient } from "../src/test/pg.ts";
-import { baseURL, e2eDatabaseUrl, sinkURL } from "./support/env.ts";
+import { e2eDatabaseUrl, sinkURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
+import { consent } from "./support/consent.ts";
 
 interface Mail {
   to: string;
@@ -24,7 +25,7 @@ const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\
 /** A browser without JavaScript that has already answered the cookie banner. */
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
   return { context, page: await context.newPage() };
 }
 
@@ -126,7 +127,7 @@ test.describe("quote request", () => {
 
   test("what was typed survives closing the dialog and a reload, and is gone after sending", async ({ page }) => {
     const email = `draft-${Date.now()}@example.org`;
-    await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+    await consent(page.context());
     const openDialog = async () => {
       await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
       const dialog = page.getByTestId("quote-dialog");
@@ -147,7 +148,8 @@ test.describe("quote request", () => {
     await dialog.getByLabel(field("Phone")).fill("+49 69 555 0101");
     await nextQuoteStep(dialog);
     await dialog.getByLabel(field("Breed")).first().fill("Whippet");
-    await page.waitForTimeout(600);
+    // The draft is kept once the form has written it to the tab's storage.
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("draft:")).map((key) => sessionStorage.getItem(key)).join())).toContain("Whippet");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     dialog = await openDialog();

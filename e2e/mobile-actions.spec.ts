@@ -6,8 +6,8 @@
  * configured.
  */
 import { expect, test } from "@playwright/test";
-import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { consent } from "./support/consent.ts";
 
 test.describe("the contact bar on phones", () => {
   test.use({ viewport: { width: 390, height: 800 } });
@@ -17,7 +17,7 @@ test.describe("the contact bar on phones", () => {
     { lang: "de", path: "/?language=de", quote: "Angebot anfordern", call: "Anrufen" },
   ] as const) {
     test(`offers the quote, no call while no phone is configured, and steps aside for the dialog (${lang})`, async ({ page }) => {
-      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await consent(page.context());
       await page.goto(path);
       await waitForHydration(page);
       const bar = page.getByTestId("mobile-actions");
@@ -51,7 +51,7 @@ test.describe("the contact bar on phones", () => {
 
   test("works without JavaScript: the quote is the quote page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
-    await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+    await consent(context);
     const page = await context.newPage();
     await page.goto("/faq");
     await page.getByTestId("mobile-actions").getByRole("link", { name: "Get a Quote" }).click();
@@ -71,7 +71,7 @@ test.describe("the contact bar on phones", () => {
 });
 
 test("from 1280 px the header holds Get a Quote and the bar is gone", async ({ page }) => {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(page.context());
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/contact");
   await expect(page.getByTestId("mobile-actions")).toBeHidden();

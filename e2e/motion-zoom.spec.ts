@@ -5,11 +5,11 @@
  * off, pushed out of the page or drawn over other text (a bounding-box check).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { consent } from "./support/consent.ts";
 
 async function open(page: Page, path: string) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(page.context());
   await page.goto(path);
   await waitForHydration(page);
 }

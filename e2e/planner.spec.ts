@@ -3,9 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { holdScripts, waitForHydration } from "./support/hydration.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
+import { consent } from "./support/consent.ts";
 
 async function acceptEssential(page: Page) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: test.info().project.use.baseURL ?? "" }]);
+  await consent(page.context());
 }
 
 test.describe("travel planner", () => {
@@ -63,7 +64,7 @@ test.describe("travel planner", () => {
 
   test("works as a GET form without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies([{ name: "consent", value: "essential", url: test.info().project.use.baseURL ?? "" }]);
+    await consent(context);
     const page = await context.newPage();
     await page.goto("/destinations/japan/tokyo-nrt");
     await page.getByLabel("Arrival date").fill(inDays(30));
@@ -85,9 +86,9 @@ test.describe("the pet's origin", () => {
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
 
-    test(`Frankfurt for a dog from the USA: a health certificate instead of the pet passport, no titre test (${mode})`, async ({ browser, baseURL }) => {
+    test(`Frankfurt for a dog from the USA: a health certificate instead of the pet passport, no titre test (${mode})`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled });
-      await context.addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
+      await consent(context);
       const page = await context.newPage();
       await page.goto(`/destinations/germany/frankfurt-fra?travelDate=${inDays(90)}&species=dog`);
       await expect(page.getByTestId("planner-origin-shown")).toContainText("The EU, Norway or Switzerland");
@@ -106,9 +107,9 @@ test.describe("the pet's origin", () => {
       await context.close();
     });
 
-    test(`Tokyo for a pet from any other country, in German (${mode})`, async ({ browser, baseURL }) => {
+    test(`Tokyo for a pet from any other country, in German (${mode})`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled });
-      await context.addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
+      await consent(context);
       const page = await context.newPage();
       await page.goto(`/destinationen/japan/tokyo-nrt?travelDate=${inDays(300)}`);
       await page.getByLabel("Abreise aus").selectOption("unlisted");
@@ -120,8 +121,8 @@ test.describe("the pet's origin", () => {
     });
   }
 
-  test("the quote form plans from the departure's country when it is one of the site's places", async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL! }]);
+  test("the quote form plans from the departure's country when it is one of the site's places", async ({ page }) => {
+    await consent(page.context());
     await page.goto("/destinations/germany/frankfurt-fra");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();

@@ -6,19 +6,15 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
-import { baseURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
+import { consent } from "./support/consent.ts";
 
 const longDate = (iso: string, lang: "en" | "de") => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   const format = lang === "de" ? new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric" }) : new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
   return format.format(new Date(year, month - 1, day));
 };
-
-async function withConsent(page: Page) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
-}
 
 /** What the requirements API says for a date, as the form asks it (the first pet is a dog). */
 async function planFor(page: Page, travelDate: string, lang: "en" | "de" = "en") {
@@ -46,7 +42,7 @@ async function chooseDate(page: Page, scope: Locator, months: number): Promise<s
 }
 
 async function openDialog(page: Page) {
-  await withConsent(page);
+  await consent(page.context());
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
@@ -103,17 +99,20 @@ test.describe("quote form: places and the travel-date check", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/requirements")) requests.push(request.url());
     });
+    // The page's timers run on a clock the test moves on, so waiting for a request that must not come costs nothing.
+    await page.clock.install();
     const dialog = await openDialog(page);
     await dialog.getByRole("combobox", { name: /^Destination/ }).fill("Tokyo, Minato-ku");
     await page.keyboard.press("Tab");
     await chooseDate(page, dialog, 2);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
+    await page.evaluate(() => document.readyState);
     await expect(dialog.getByTestId("lead-time-notice")).toHaveCount(0);
     expect(requests).toEqual([]);
   });
 
   test("the destination page's planner opens the dialog with its destination and date", async ({ page }) => {
-    await withConsent(page);
+    await consent(page.context());
     const date = inDays(250);
     await page.goto(`/destinations/japan/tokyo-nrt?travelDate=${date}`);
     await waitForHydration(page);
@@ -127,7 +126,7 @@ test.describe("quote form: places and the travel-date check", () => {
   });
 
   test("the German quote page opens prefilled and warns in German", async ({ page }) => {
-    await withConsent(page);
+    await consent(page.context());
     const date = inDays(60);
     await page.goto(`/angebot?destination=japan/tokyo-nrt&travelDate=${date}`);
     const form = page.getByTestId("quote-form");
@@ -142,7 +141,7 @@ test.describe("quote form: places and the travel-date check", () => {
 
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
   return { context, page: await context.newPage() };
 }
 

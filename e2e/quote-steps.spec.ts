@@ -6,20 +6,18 @@
  * quote page is one page with every field and still sends.
  */
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { de } from "../src/i18n/messages/de.ts";
-import { en, type PageMessageKey } from "../src/i18n/messages/en.ts";
 import { axeFindings, describeViolations } from "./support/axe.ts";
-import { baseURL } from "./support/env.ts";
+import { pageTexts } from "./support/texts.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { currentStep, nextQuoteStep } from "./support/quote-steps.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { deRequest } from "../src/i18n/messages/de-request.ts";
 import { enRequest } from "../src/i18n/messages/en-request.ts";
+import { consent } from "./support/consent.ts";
 
-const texts = (messages: Partial<Record<PageMessageKey, string>>) => (key: PageMessageKey) => messages[key] ?? en[key];
 const languages = {
-  en: { t: texts(en), home: "/", quote: "/quote", tokyo: "Tokyo (NRT), Japan" },
-  de: { t: texts(de), home: "/?language=de", quote: "/angebot", tokyo: "Tokio (NRT), Japan" },
+  en: { t: pageTexts("en"), home: "/", quote: "/quote", tokyo: "Tokyo (NRT), Japan" },
+  de: { t: pageTexts("de"), home: "/?language=de", quote: "/angebot", tokyo: "Tokio (NRT), Japan" },
 } as const;
 
 /** A field by its label, exactly, with or without the required mark. */
@@ -31,8 +29,8 @@ async function expectNoAxeViolation(page: Page, where: string) {
   expect(describeViolations(where, (await axeFindings(page, { include: "[data-testid=quote-dialog]" })).violations)).toEqual([]);
 }
 
-async function openDialog(page: Page, home: string, t: (key: PageMessageKey) => string) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+async function openDialog(page: Page, home: string, t: ReturnType<typeof pageTexts>) {
+  await consent(page.context());
   await page.goto(home);
   await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: t("nav.getQuote") }).click();
@@ -42,7 +40,7 @@ async function openDialog(page: Page, home: string, t: (key: PageMessageKey) => 
 }
 
 /** Eight months ahead in the calendar, with the keyboard (the same keys in both languages): a date Japan's rules allow. */
-async function chooseDate(page: Page, scope: Locator, t: (key: PageMessageKey) => string): Promise<void> {
+async function chooseDate(page: Page, scope: Locator, t: ReturnType<typeof pageTexts>): Promise<void> {
   await scope.getByRole("button", { name: t("quote.chooseDate") }).click();
   const calendar = page.getByRole("application");
   await expect(calendar).toBeVisible();
@@ -192,6 +190,6 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
 
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
   return { context, page: await context.newPage() };
 }

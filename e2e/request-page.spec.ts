@@ -5,8 +5,9 @@
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { inDays } from "../src/test/fixtures.ts";
-import { baseURL, sinkURL } from "./support/env.ts";
+import { sinkURL } from "./support/env.ts";
 import { signIn, submitQuote } from "./support/leads.ts";
+import { consent } from "./support/consent.ts";
 
 interface Mail {
   to: string;
@@ -27,7 +28,7 @@ test.describe("request page", () => {
       [`/anfragen/${token}`, ["Aktueller Stand: Anfrage erhalten", "So geht es weiter", "Noch keine Neuigkeiten", "Ihre Checkliste für die Ankunft am"]],
     ] as const) {
       const context = await browser.newContext();
-      await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await consent(context);
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByTestId("request-reference")).toContainText(sent.reference);

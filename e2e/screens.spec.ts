@@ -7,8 +7,8 @@
  * Chromium.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { consent } from "./support/consent.ts";
 
 const pages = [
   ["home", "/", "/?language=de"],
@@ -40,7 +40,7 @@ async function settled(page: Page) {
 
 test.beforeEach(async ({ context }) => {
   // The cookie banner answered, so it does not cover the pages.
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
 });
 
 for (const size of sizes) {

@@ -13,6 +13,7 @@ import { baseURL } from "./support/env.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
+import { consent } from "./support/consent.ts";
 
 const langs = [
   { lang: "en", contact: "/contact" },
@@ -20,7 +21,7 @@ const langs = [
 ] as const;
 
 async function openQuoteDialog(page: Page, path: string) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(page.context());
   await page.goto(path);
   await waitForHydration(page);
   await page.locator("[data-quote-trigger]:visible").first().click();
@@ -78,7 +79,7 @@ test.describe("a navigation whose data cannot be loaded", () => {
   ] as const;
   for (const { lang, from, link, to, error, reload } of cases) {
     test(`keeps the page's language and stored consent, and offers a reload (${lang})`, async ({ page }) => {
-      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await consent(page.context());
       await page.goto(from);
       await waitForHydration(page);
       await page.route("**/*.data*", (route) => route.abort("connectionreset"));
@@ -103,7 +104,7 @@ test.describe("a navigation whose data cannot be loaded", () => {
     { lang: "de", list: "/destinationen", title: "Reiseziel nicht gefunden" },
   ] as const) {
     test(`a destination shows its own not-found view, with a reload (${lang})`, async ({ page }) => {
-      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await consent(page.context());
       await page.goto(list);
       await waitForHydration(page);
       await page.route("**/*.data*", (route) => route.abort("connectionreset"));
@@ -138,7 +139,7 @@ async function fillQuote(page: Page, form: ReturnType<Page["getByTestId"]>, emai
 test.describe("inline quote forms after success", () => {
   for (const path of ["/services", "/faq", "/quote"]) {
     test(`lead to the confirmation, and start afresh on the way back, so a second request repeats nothing (${path})`, async ({ page }) => {
-      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await consent(page.context());
       await page.goto(path);
       await waitForHydration(page);
       const form = page.getByTestId("quote-form").last();
@@ -181,7 +182,7 @@ test.describe("the travel-date window", () => {
   ] as const) {
     test(`without JavaScript the date field has the window's bounds and a posted yesterday is refused (${lang})`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
-      await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await consent(context);
       const page = await context.newPage();
       await page.goto(path);
       const date = page.getByTestId("quote-form").locator("input[name=travelDate]");
@@ -291,7 +292,7 @@ test.describe("smaller gaps", () => {
   ] as const) {
     test(`a server error whose details are one text shows that text (${lang})`, async ({ page }) => {
       await page.route("**/api/submit-contact**", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: "refused", message: "Refused", details: text }) }));
-      await page.context().addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+      await consent(page.context());
       await page.goto(path);
       await waitForHydration(page);
       const form = page.getByTestId("contact-form");
@@ -405,7 +406,7 @@ test.describe("spam protection runs only with consent (docs/decisions/021)", () 
 
   test("the phones' contact bar offers WhatsApp once a number is configured", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: server.base, viewport: { width: 390, height: 800 } });
-    await context.addCookies([{ name: "consent", value: "essential", url: server.base }]);
+    await consent(context, "essential", server.base);
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByTestId("mobile-whatsapp")).toHaveAttribute("href", "https://wa.me/15550100");
@@ -414,7 +415,7 @@ test.describe("spam protection runs only with consent (docs/decisions/021)", () 
 
   test("without JavaScript the forms say the check is off, and Cookie settings asks again", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: server.base, javaScriptEnabled: false });
-    await context.addCookies([{ name: "consent", value: "all", url: server.base }]);
+    await consent(context, "all", server.base);
     const page = await context.newPage();
     await page.goto("/kontakt");
     await expect(page.getByTestId("bot-check-off")).toContainText("eine automatische Bestätigung per E-Mail erhalten Sie aber nicht");

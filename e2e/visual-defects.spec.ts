@@ -3,7 +3,7 @@
  * action, headings, the kicker, dates, the FAQ's markers, the explore-more row and city-states.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL } from "./support/env.ts";
+import { consent } from "./support/consent.ts";
 
 const sizes = [{ width: 390, height: 844 }, { width: 1366, height: 800 }] as const;
 
@@ -24,7 +24,7 @@ const months = "January|February|March|April|May|June|July|August|September|Octo
 const paddedDay = new RegExp(`\\b0\\d\\.? (${months})\\b|\\b(${months}) 0\\d\\b`, "u");
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: "consent", value: "essential", url: baseURL }]);
+  await consent(context);
 });
 
 /** The hero's links and buttons: the first block of the page's main content. */

@@ -12,6 +12,7 @@ import { apiHandlers, scenario, type ApiEndpointId, type ScenarioName } from "..
 import { translator, type Translate } from "../../src/i18n/messages/index.ts";
 import type { Lang } from "../../src/i18n/languages.ts";
 import { mockedBaseURL } from "../support/env.ts";
+import { consent } from "../support/consent.ts";
 
 export { expect };
 
@@ -63,7 +64,7 @@ export const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\
 
 /** Chooses "Essential Only" ahead, so the cookie banner stays away. */
 export async function withConsent(page: Page) {
-  await page.context().addCookies([{ name: "consent", value: "essential", url: mockedBaseURL }]);
+  await consent(page.context(), "essential", mockedBaseURL);
 }
 
 /** A toast with `title` and `description` is shown, destructive for a failure. */

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = { "Retry-After": String(result.retryAfter) };
     return result.busy
       ? data({ error: t("staff.signInBusy") }, { status: 503, headers })
-      : data({ error: t("staff.signInBlocked", { minutes: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers });
+      : data({ error: t("staff.signInBlocked", { count: Math.ceil(result.retryAfter / 60) }) }, { status: 429, headers });
   }
   return data({ error: t("staff.signInFailed") }, { status: 401 });
 }

@@ -10,10 +10,10 @@ import { apiErrorResponse } from "../lib/schemas/content-api.ts";
 import { planResponse } from "../lib/schemas/requirements.ts";
 import { matchRoute } from "../i18n/resolve.ts";
 import { routeEntry } from "../route-table.ts";
+import { inDays } from "../test/fixtures.ts";
 import { propertyRuns } from "../test/property.ts";
 import { officeToday } from "../lib/office-day.ts";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const url = new URL(path, "http://site.test");

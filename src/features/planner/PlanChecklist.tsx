@@ -31,7 +31,7 @@ export function PlanSteps({ plan, headingLevel = 4 }: { plan: Plan; headingLevel
           </li>
         ))}
       </ol>
-      {plan.quarantineDays ? <p>{t("planner.quarantine", { days: plan.quarantineDays })}</p> : null}
+      {plan.quarantineDays ? <p>{t("planner.quarantine", { count: plan.quarantineDays })}</p> : null}
       {plan.breedRestrictions ? (
         <p>
           <strong>{t("planner.breeds")}:</strong> {plan.breedRestrictions}

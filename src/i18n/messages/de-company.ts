@@ -1,11 +1,12 @@
-import type { CompanyMessageKey } from "./en-company.ts";
+import type { enCompany } from "./en-company.ts";
+import type { Translations } from "./plural.ts";
 
 /**
  * German texts of the company's facts where the imprint and the about page show them (the route table's
  * `texts: ["company"]`), so other pages do not download them; the server has them from start-up.
  * Every key exists in both languages (checked by a test).
  */
-export const deCompany: Record<CompanyMessageKey, string> = {
+export const deCompany: Translations<typeof enCompany> = {
   "imprint.heading": "Angaben gemäß § 5 DDG",
   "imprint.directors": "Vertreten durch die Geschäftsführung:",
   "imprint.incomplete": "Die vollständigen Anbieterangaben (Firma, Anschrift, Geschäftsführung und Registereintrag) werden derzeit ergänzt.",

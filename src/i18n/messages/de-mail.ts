@@ -1,7 +1,8 @@
-import type { MailMessageKey } from "./en-mail.ts";
+import type { enMail } from "./en-mail.ts";
+import type { Translations } from "./plural.ts";
 
 /** German texts of the mails; see `en-mail.ts`. */
-export const deMail: Record<MailMessageKey, string> = {
+export const deMail: Translations<typeof enMail> = {
   "mail.quoteAckSubject": "Wir haben Ihre Angebotsanfrage erhalten",
   "mail.contactAckSubject": "Wir haben Ihre Nachricht erhalten",
   "mail.newsletterSubject": "Bitte bestätigen Sie Ihr Newsletter-Abonnement",
@@ -26,7 +27,7 @@ export const deMail: Record<MailMessageKey, string> = {
   "mail.requestUpdate.preview": "Neuigkeiten unseres Teams zu Ihrer Anfrage {reference}.",
   "mail.requestUpdate.heading": "Neuigkeiten zu Ihrer Anfrage",
   "mail.requestUpdate.intro": "es gibt Neuigkeiten zu Ihrer Anfrage {reference}. Ihr Stand ist jetzt: {stage}.",
-  "mail.requestUpdate.photos": "Auf der Seite Ihrer Anfrage finden Sie {count} Foto(s).",
+  "mail.requestUpdate.photos": { one: "Auf der Seite Ihrer Anfrage finden Sie {count} Foto.", other: "Auf der Seite Ihrer Anfrage finden Sie {count} Fotos." },
   "mail.requestUpdate.open": "Zu Ihrer Anfrage",
   "mail.requestUpdate.private": "Dieser Link öffnet Ihre private Anfrageseite; bitte leiten Sie diese E-Mail nicht weiter.",
   "mail.contactAck.preview": "Wir antworten an Werktagen innerhalb von 24 Stunden.",

@@ -1,7 +1,8 @@
-import type { PlannerMessageKey } from "./en-planner.ts";
+import type { enPlanner } from "./en-planner.ts";
+import type { Translations } from "./plural.ts";
 
 /** German texts of the travel planner; see `en-planner.ts`. */
-export const dePlanner: Record<PlannerMessageKey, string> = {
+export const dePlanner: Translations<typeof enPlanner> = {
   "planner.title": "Reiseplaner: was Ihr Tier braucht – und bis wann",
   "planner.intro": "Geben Sie Ihr Ankunftsdatum ein und erhalten Sie eine datierte Checkliste für {country}. Sagen Sie uns, woher Ihr Tier reist: Die Regeln hängen davon ab.",
   "planner.travelDate": "Ankunftsdatum",
@@ -29,7 +30,7 @@ export const dePlanner: Record<PlannerMessageKey, string> = {
   "planner.overdue": "Für dieses Ankunftsdatum zu spät: fällig war es bis {date}",
   "planner.done": "Erledigt",
   "planner.confirm": "Diesen Schritt prüfen wir für Ihre Route.",
-  "planner.quarantine": "Quarantäne nach der Ankunft: mindestens {days} Tage.",
+  "planner.quarantine": { one: "Quarantäne nach der Ankunft: mindestens {count} Tag.", other: "Quarantäne nach der Ankunft: mindestens {count} Tage." },
   "planner.breeds": "Rassebeschränkungen",
   "planner.calendar": "Checkliste herunterladen (Kalenderdatei)",
   "planner.quote": "Angebot für diesen Plan anfordern",

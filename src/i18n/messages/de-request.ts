@@ -1,7 +1,8 @@
-import type { RequestMessageKey } from "./en-request.ts";
+import type { enRequest } from "./en-request.ts";
+import type { Translations } from "./plural.ts";
 
 /** German texts of a quote request's private page; see `en-request.ts`. */
-export const deRequest: Record<RequestMessageKey, string> = {
+export const deRequest: Translations<typeof enRequest> = {
   "request.metaTitle": "Ihre Anfrage {reference} – ARC Pet Air",
   "request.title": "Ihre Anfrage {reference}",
   "request.leadReceived": "Vielen Dank, {name}. Ihre Anfrage ist angekommen und liegt bei unserem Team.",

@@ -1,7 +1,8 @@
-import type { StaffMessageKey } from "./en-staff.ts";
+import type { enStaff } from "./en-staff.ts";
+import type { Translations } from "./plural.ts";
 
 /** German texts of the staff area; see `en-staff.ts`. */
-export const deStaff: Record<StaffMessageKey, string> = {
+export const deStaff: Translations<typeof enStaff> = {
   "staff.title": "Anfragen-Eingang",
   "staff.signInTitle": "Anmeldung für Mitarbeitende",
   "staff.username": "Benutzername",
@@ -10,7 +11,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "staff.signOut": "Abmelden",
   "staff.signedInAs": "Angemeldet als {name}",
   "staff.signInFailed": "Benutzername oder Passwort ist nicht korrekt.",
-  "staff.signInBlocked": "Zu viele Fehlversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.",
+  "staff.signInBlocked": { one: "Zu viele Fehlversuche. Bitte versuchen Sie es in {count} Minute erneut.", other: "Zu viele Fehlversuche. Bitte versuchen Sie es in {count} Minuten erneut." },
   "staff.signInBusy": "Die Anmeldung ist gerade überlastet. Bitte versuchen Sie es in ein paar Sekunden erneut.",
   "staff.kind": "Art",
   "staff.kind.quote": "Angebotsanfragen",
@@ -57,7 +58,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "staff.unsubscribed": "Abgemeldet",
   "staff.pending": "Wartet auf Bestätigung",
   "staff.mails": "E-Mails",
-  "staff.mailAttempts": "{status}, {attempts} Versuch(e)",
+  "staff.mailAttempts": { one: "{status}, {count} Versuch", other: "{status}, {count} Versuche" },
   "staff.leadNotFound": "Diese Anfrage gibt es nicht (mehr).",
   "staff.export": "Diese Liste exportieren (CSV)",
   "staff.erase": "Daten einer Person löschen",
@@ -65,7 +66,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "staff.eraseEmail": "E-Mail-Adresse",
   "staff.eraseConfirm": "Mir ist bewusst, dass die Daten endgültig gelöscht werden",
   "staff.eraseButton": "Löschen",
-  "staff.erased": "{count} Datensätze gelöscht.",
+  "staff.erased": { one: "{count} Datensatz gelöscht.", other: "{count} Datensätze gelöscht." },
   "staff.eraseNeedsConfirm": "Bitte bestätigen Sie die Löschung.",
   "staff.addNote": "Interne Notiz",
   "staff.saveNote": "Notiz hinzufügen",
@@ -89,7 +90,11 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "staff.resend": "Erneut senden",
   "staff.overview.title": "Auf einen Blick",
   "staff.overview.chartTitle": "Eingänge pro Woche, letzte 12 Wochen",
-  "staff.overview.chartSummary": "{total} Eingänge in 12 Wochen: {quotes} Angebotsanfragen, {contacts} Kontaktnachrichten und {subscribers} Newsletter-Anmeldungen; die meisten in der Woche ab {week} ({max}).",
+  "staff.overview.chartSummary": "{leads} in 12 Wochen: {quotes}, {contacts} und {subscribers}; die meisten in der Woche ab {week} ({max}).",
+  "staff.overview.leads": { one: "{count} Eingang", other: "{count} Eingänge" },
+  "staff.overview.quoteRequests": { one: "{count} Angebotsanfrage", other: "{count} Angebotsanfragen" },
+  "staff.overview.contactMessages": { one: "{count} Kontaktnachricht", other: "{count} Kontaktnachrichten" },
+  "staff.overview.signUps": { one: "{count} Newsletter-Anmeldung", other: "{count} Newsletter-Anmeldungen" },
   "staff.overview.chartTable": "Eingänge pro Woche nach Art",
   "staff.overview.week": "Woche ab",
   "staff.overview.total": "Gesamt",
@@ -101,7 +106,7 @@ export const deStaff: Record<StaffMessageKey, string> = {
   "staff.overview.otherPlaces": "Andere Orte: {count}",
   "staff.overview.noDestinations": "In diesem Quartal gibt es noch keine Angebotsanfragen.",
   "staff.overview.unverified": "Nicht von der Bot-Prüfung bestätigt",
-  "staff.overview.unverifiedShare": "{percent} der {total} Angebotsanfragen und Kontaktnachrichten der letzten 12 Wochen ({count})",
+  "staff.overview.unverifiedShare": "{percent} der Angebotsanfragen und Kontaktnachrichten der letzten 12 Wochen ({count} von {total})",
   "staff.overview.unverifiedLink": "Unbestätigte Angebotsanfragen anzeigen",
   "staff.passwordTooShort": "Das Passwort muss mindestens 12 Zeichen haben.",
   "staff.passwordTooLong": "Das Passwort darf höchstens 256 Zeichen haben.",

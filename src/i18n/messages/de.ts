@@ -1,7 +1,8 @@
-import type { PageMessageKey } from "./en.ts";
+import type { en } from "./en.ts";
+import type { Translations } from "./plural.ts";
 
 /** German messages. Missing keys fall back to English; a test keeps both dictionaries in step. */
-export const de: Partial<Record<PageMessageKey, string>> = {
+export const de: Partial<Translations<typeof en>> = {
   "site.name": "ARC Pet Air",
   "site.tagline": "Flug · Umzug · Betreuung",
   "site.description":
@@ -143,7 +144,7 @@ export const de: Partial<Record<PageMessageKey, string>> = {
   "destinations.all": "Alle passenden Reiseziele",
   "destinations.moreNote": "Es werden die ersten 30 Reiseziele angezeigt. Bitte verfeinern Sie Ihre Suche für genauere Ergebnisse.",
   "destinations.empty": "Keine Reiseziele passen zu Ihrer Suche. Versuchen Sie eine andere Stadt oder ein anderes Land, oder fragen Sie uns direkt – wir fliegen in über 150 Länder.",
-  "destinations.count": "{count} Reiseziele gefunden",
+  "destinations.count": { one: "{count} Reiseziel gefunden", other: "{count} Reiseziele gefunden" },
   "destinations.infoTitle": "Ihr Reiseziel ist nicht dabei?",
   "destinations.infoText": "Diese Ratgeber decken unsere meistgefragten Routen ab. Wir organisieren Tiertransporte in über 150 Länder – nennen Sie uns Ihr Ziel, und wir bestätigen die aktuellen Einreiseregeln für Ihre Route.",
   "destination.quickFacts": "Auf einen Blick",

@@ -28,7 +28,7 @@ export const enMail = {
   "mail.requestUpdate.preview": "News from our team about your request {reference}.",
   "mail.requestUpdate.heading": "News about your request",
   "mail.requestUpdate.intro": "there is news about your request {reference}. Its status is now: {stage}.",
-  "mail.requestUpdate.photos": "{count} photo(s) are on your request page.",
+  "mail.requestUpdate.photos": { one: "{count} photo is on your request page.", other: "{count} photos are on your request page." },
   "mail.requestUpdate.open": "See your request",
   "mail.requestUpdate.private": "This link opens your private request page; please do not forward this email.",
   "mail.contactAck.preview": "We will reply within 24 hours on working days.",

@@ -32,7 +32,7 @@ export const enPlanner = {
   "planner.overdue": "Too late for this arrival date: it was due by {date}",
   "planner.done": "Done",
   "planner.confirm": "We confirm this step for your route.",
-  "planner.quarantine": "Quarantine on arrival: at least {days} days.",
+  "planner.quarantine": { one: "Quarantine on arrival: at least {count} day.", other: "Quarantine on arrival: at least {count} days." },
   "planner.breeds": "Breed restrictions",
   "planner.calendar": "Download the checklist (calendar file)",
   "planner.quote": "Get a quote for this plan",

@@ -148,7 +148,7 @@ export const en = {
   "destinations.all": "All matching destinations",
   "destinations.moreNote": "Showing first 30 destinations. Please refine your search to see more specific results.",
   "destinations.empty": "No destinations match your search. Try another city or country, or ask us directly — we fly to over 150 countries.",
-  "destinations.count": "{count} destinations found",
+  "destinations.count": { one: "{count} destination found", other: "{count} destinations found" },
   "destinations.infoTitle": "Your destination is not listed?",
   "destinations.infoText": "These guides cover our most requested routes. We arrange pet transport to over 150 countries — tell us where you are going and we confirm the current entry rules for your route.",
   "destination.quickFacts": "Quick facts",

@@ -1,9 +1,10 @@
 import type { Lang } from "../languages.ts";
 import type { TextPart } from "../../route-table.ts";
 import type { MessageKey } from "./en.ts";
+import { pluralText, type Message } from "./plural.ts";
 
 export type { MessageKey };
-type Dictionary = Partial<Record<MessageKey, string>>;
+type Dictionary = Partial<Record<MessageKey, Message>>;
 
 /**
  * Each language's texts come in parts, so a page downloads only what it shows: the public pages'
@@ -64,10 +65,14 @@ export function isMessageKey(value: string): value is MessageKey {
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-/** A translator for one language (English when that language's dictionary is not loaded). */
+/**
+ * A translator for one language (English when that language's dictionary is not loaded). A text
+ * with plural variants is chosen by the `count` placeholder (`plural.ts`).
+ */
 export function translator(lang: Lang): Translate {
   return (key, vars) => {
-    const text: string = texts[lang][key] ?? texts.en[key] ?? key;
+    const own = texts[lang][key];
+    const text = own === undefined ? pluralText(texts.en[key] ?? key, "en", vars?.count) : pluralText(own, lang, vars?.count);
     if (!vars) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
   };

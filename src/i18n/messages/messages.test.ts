@@ -14,10 +14,11 @@ import { enPlanner } from "./en-planner.ts";
 import { enRequest } from "./en-request.ts";
 import { enStaff } from "./en-staff.ts";
 import { translator } from "./index.ts";
+import { isPlural, variantsOf, type Message } from "./plural.ts";
 
 // Every part's texts together (pages, planner, staff area, request page, mails): each language must answer every key.
-const en: Record<string, string> = { ...enPages, ...enPlanner, ...enStaff, ...enRequest, ...enMail, ...enCompany, ...enImageDirectory };
-const de: Record<string, string | undefined> = { ...dePages, ...dePlanner, ...deStaff, ...deRequest, ...deMail, ...deCompany, ...deImageDirectory };
+const en: Record<string, Message> = { ...enPages, ...enPlanner, ...enStaff, ...enRequest, ...enMail, ...enCompany, ...enImageDirectory };
+const de: Record<string, Message | undefined> = { ...dePages, ...dePlanner, ...deStaff, ...deRequest, ...deMail, ...deCompany, ...deImageDirectory };
 
 describe("message dictionaries", () => {
   it("have the same keys in English and German", () => {
@@ -27,13 +28,45 @@ describe("message dictionaries", () => {
     expect(enKeys.filter((key) => !deKeys.includes(key))).toEqual([]);
   });
 
+  const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
   it("have no empty texts and keep placeholders in both languages", () => {
-    for (const [key, text] of Object.entries(en)) {
-      expect(text.trim(), key).not.toBe("");
+    for (const [key, message] of Object.entries(en)) {
       const german = de[key] ?? "";
-      expect(german.trim(), key).not.toBe("");
-      expect((german.match(/\{\w+\}/g) ?? []).sort(), key).toEqual((text.match(/\{\w+\}/g) ?? []).sort());
+      for (const text of [...variantsOf(message), ...variantsOf(german)]) {
+        expect(text.trim(), key).not.toBe("");
+        expect(placeholders(text), key).toEqual(placeholders(variantsOf(message)[0] ?? ""));
+      }
     }
+  });
+
+  it("give a text that names a count a variant for each plural category of both languages, with the count in each", () => {
+    for (const [key, message] of Object.entries(en)) {
+      const german = de[key] ?? "";
+      expect(isPlural(german), key).toBe(isPlural(message));
+      for (const [lang, entry] of [["en", message], ["de", german]] as const) {
+        if (!isPlural(entry)) continue;
+        expect(Object.keys(entry).sort(), `${lang} ${key}`).toEqual(new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort());
+        for (const text of variantsOf(entry)) expect(placeholders(text), `${lang} ${key}`).toContain("{count}");
+      }
+    }
+  });
+
+  it("never puts a bare count before a noun outside a plural entry", () => {
+    // "{count} destinations", "{minutes} minutes", "attempt(s)": such a text reads wrong for one ("{count} of {total}" reads right).
+    const countBeforeWord = /\{(count|minutes|days|attempts|total|quotes|contacts|subscribers)\} (?!(?:in|of|von|and|und)\b)[A-Za-zÄÖÜäöü]|\(s\)|\(e\)/u;
+    const found = Object.entries({ ...en, ...de }).filter(([, message]) => message !== undefined && !isPlural(message) && countBeforeWord.test(message)).map(([key]) => key);
+    expect(found).toEqual([]);
+  });
+
+  it("chooses the variant by Intl.PluralRules in each language", () => {
+    expect(translator("en")("destinations.count", { count: 1 })).toBe("1 destination found");
+    expect(translator("en")("destinations.count", { count: 0 })).toBe("0 destinations found");
+    expect(translator("en")("destinations.count", { count: 12 })).toBe("12 destinations found");
+    expect(translator("de")("destinations.count", { count: 1 })).toBe("1 Reiseziel gefunden");
+    expect(translator("de")("destinations.count", { count: 2 })).toBe("2 Reiseziele gefunden");
+    expect(translator("en")("staff.erased", { count: 1 })).toBe("Erased 1 record.");
+    expect(translator("de")("staff.signInBlocked", { count: 1 })).toBe("Zu viele Fehlversuche. Bitte versuchen Sie es in 1 Minute erneut.");
   });
 
   it("falls back to English for a missing German key and fills placeholders", () => {

@@ -24,7 +24,7 @@ import { customerMailKinds } from "./mail-content.server.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { submitContact, submitInquiry } from "./submit.server.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
-import { postgresTestDatabase } from "../../test/database.ts";
+import { migratedDataDir, postgresTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
 
 const validContact = () => ({ name: "Jonas Meyer", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" });
@@ -417,7 +417,7 @@ afterAll(() => {
   verifier.close();
 });
 
-const pgliteDir = mkdtempSync(join(tmpdir(), "arc-api-"));
+const pgliteDir = migratedDataDir("arc-api-");
 afterAll(() => rmSync(pgliteDir, { recursive: true, force: true }));
 suite("lead API on PGlite", () => openDatabase({ dataDir: pgliteDir }));
 

@@ -2,9 +2,7 @@
  * The inbox overview's figures on PGlite and, with TEST_DATABASE_URL, on PostgreSQL — there also with
  * 100,000 leads, where the whole inbox page (loader and server render) must take under 500 ms.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { createElement } from "react";
@@ -12,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../routes/staff-inbox.tsx";
-import { postgresTestDatabase } from "../../test/database.ts";
+import { migratedDataDir, postgresTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
 import { InboxView } from "../../views/staff/InboxView.tsx";
 import { configure } from "../config.server.ts";
@@ -120,7 +118,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
   });
 }
 
-const dir = mkdtempSync(join(tmpdir(), "arc-overview-"));
+const dir = migratedDataDir("arc-overview-");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 suite("inbox overview on PGlite", () => openDatabase({ dataDir: dir }));
 

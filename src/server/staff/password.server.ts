@@ -6,10 +6,23 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 
-const N = 2 ** 17;
-const r = 8;
-const p = 1;
+type Cost = { readonly N: number; readonly r: number; readonly p: number };
+/** The cost of every hash the server makes. */
+const PRODUCTION_COST: Cost = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * A cost a thousand times cheaper for test runs, which check what sign-in does, not how hard a
+ * stolen hash is to crack. Chosen only by `hashWithTestCost`, which refuses outside a test run.
+ */
+const TEST_COST: Cost = { N: 2 ** 10, r: 8, p: 1 };
+let cost = PRODUCTION_COST;
 const KEY_LENGTH = 64;
+
+/** Makes new hashes (and the decoy) with the test cost; throws unless this process is a test run (vitest sets VITEST). */
+export function hashWithTestCost(): void {
+  if (!process.env.VITEST) throw new Error("The cheaper password hashing cost is for test runs only.");
+  cost = TEST_COST;
+  decoy = undefined;
+}
 
 /**
  * scrypt runs on libuv's thread pool (four threads by default), which file access shares. A burst
@@ -50,11 +63,11 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-const encode = (salt: Buffer, key: Buffer) => ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+const encode = (salt: Buffer, key: Buffer) => ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return encode(salt, await scrypt(password, salt, { N, r, p }));
+  return encode(salt, await scrypt(password, salt, cost));
 }
 
 /** Whether the password matches the stored hash; throws HashingBusyError when too many are being checked. */
@@ -66,11 +79,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+let decoy: string | undefined;
 /**
  * Checked for unknown users so that both answers take the same time: a random salt and key with
  * our parameters cost a full scrypt computation and match no password.
  */
-export const decoyHash = encode(randomBytes(16), randomBytes(KEY_LENGTH));
+export function decoyHash(): string {
+  decoy ??= encode(randomBytes(16), randomBytes(KEY_LENGTH));
+  return decoy;
+}
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** Longer passwords add no strength worth having and only make hashing and strength estimation slower. */

@@ -34,7 +34,7 @@ const byIp = () => limiter({ keyPrefix: "login_ip", points: IP_FAILURES, duratio
 async function matchingUserId(username: string, password: string): Promise<number | undefined> {
   const { db } = await getDatabase();
   const [user] = await db.select({ id: users.id, password: users.password }).from(users).where(eq(users.username, username));
-  const matches = await verifyPassword(password, user?.password ?? decoyHash);
+  const matches = await verifyPassword(password, user?.password ?? decoyHash());
   return matches ? user?.id : undefined;
 }
 

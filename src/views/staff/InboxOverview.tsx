@@ -43,7 +43,14 @@ function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
       <svg viewBox={`0 0 ${width} ${height}`} className={styles.chart} role="img" aria-labelledby="leads-chart-title leads-chart-summary">
         <title id="leads-chart-title">{t("staff.overview.chartTitle")}</title>
         <desc id="leads-chart-summary">
-          {t("staff.overview.chartSummary", { total: sums.quote + sums.contact + sums.newsletter, quotes: sums.quote, contacts: sums.contact, subscribers: sums.newsletter, week: formatLongDate(busiest.week, lang), max: total(busiest) })}
+          {t("staff.overview.chartSummary", {
+            leads: t("staff.overview.leads", { count: sums.quote + sums.contact + sums.newsletter }),
+            quotes: t("staff.overview.quoteRequests", { count: sums.quote }),
+            contacts: t("staff.overview.contactMessages", { count: sums.contact }),
+            subscribers: t("staff.overview.signUps", { count: sums.newsletter }),
+            week: formatLongDate(busiest.week, lang),
+            max: total(busiest),
+          })}
         </desc>
         {[0, scale / 2, scale].map((tick) => (
           <g key={tick}>

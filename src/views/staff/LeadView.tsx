@@ -109,7 +109,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
           <ul>
             {mails.map((mail) => (
               <li key={mail.id}>
-                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("staff.mailAttempts", { status: t(`staff.mailStatus.${mail.status}`), attempts: mail.attempts })}
+                {formatOfficeTime(mail.sentAt ?? mail.createdAt, lang)} — {mail.recipient}: {t("staff.mailAttempts", { status: t(`staff.mailStatus.${mail.status}`), count: mail.attempts })}
                 {mail.lastError ? ` (${mail.lastError})` : ""}{" "}
                 <Form method="post">
                   <input type="hidden" name="intent" value="resend" />

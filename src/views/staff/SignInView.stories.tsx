@@ -7,7 +7,7 @@ import { SignInView } from "./SignInView.tsx";
 /** The sign-in page as its action answers: nothing yet, a wrong pair (401), locked out (429), busy (503). */
 function SignIn({ refusal }: { refusal?: "wrong" | "locked" | "busy" }) {
   const t = useT();
-  const error = { wrong: t("staff.signInFailed"), locked: t("staff.signInBlocked", { minutes: 15 }), busy: t("staff.signInBusy") };
+  const error = { wrong: t("staff.signInFailed"), locked: t("staff.signInBlocked", { count: 15 }), busy: t("staff.signInBusy") };
   return <SignInView error={refusal && error[refusal]} />;
 }
 
