@@ -165,11 +165,14 @@ export async function storySnapshot(page: Page): Promise<string[]> {
     const generated = /_r_[0-9a-z]+_|«[^»]+»|:r[0-9a-z]+:|react-aria(?:-description-|\d+-?)\d*/g;
     const normal = (text: string) => text.replace(generated, (found) => ids.get(found) ?? (ids.set(found, `#id${ids.size + 1}`), `#id${ids.size}`));
     // Values that differ between two renders of the same story by design: a form's idempotency key
-    // is new for every form shown, and whether an image below the fold has loaded yet depends on
+    // is new for every form shown, a popover's placement, and whether an image below the fold has loaded yet depends on
     // lazy loading and the browser's cache, not on the story (a failed image still shows as such).
     const volatile = (element: Element, name: string, value: string) => {
       if ((name === "value" || name === "(value)") && element.getAttribute("name") === "idempotencyKey") return "(key)";
       if (name === "data-status" && (value === "loading" || value === "loaded")) return "loading or loaded";
+      // A popover's inline style is react-aria's placement, computed from the layout after it opens
+      // and again on every resize and scroll (hidden until then): pixels and timing, not content.
+      if (name === "style" && element.hasAttribute("data-trigger") && element.hasAttribute("data-placement")) return "(placement)";
       return value;
     };
     const lines = [`lang=${document.documentElement.lang} scroll=${Math.round(window.scrollX)},${Math.round(window.scrollY)}`];
