@@ -1,36 +1,17 @@
 import { Suspense } from "react";
 import type * as ReactDomServer from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { createRequestHandler, Links, Meta, Outlet, RouterContextProvider, Scripts, useLoaderData, type ServerBuild } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server.tsx";
 import { nonceContext } from "./lib/request-context.ts";
+import { GreetingPage, Root, testApp } from "./test/react-router-app.tsx";
 
 // Both renderers are watched: a kept page must come from renderToString, not from the stream.
 vi.mock("react-dom/server", async (importOriginal) => {
   const actual = await importOriginal<typeof ReactDomServer>();
   return { ...actual, renderToString: vi.fn(actual.renderToString), renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };
 });
-
-function Root() {
-  return (
-    <html lang="de">
-      <head>
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <Outlet />
-        <Scripts />
-      </body>
-    </html>
-  );
-}
-
-function Page() {
-  const { greeting } = useLoaderData<{ greeting: string }>();
-  return <p>{greeting}</p>;
-}
 
 function Throws(): never {
   throw new Error("a part of the page failed");
@@ -44,33 +25,11 @@ function Broken() {
   );
 }
 
-const route = (id: string, extra: object = {}) => ({ id, path: id === "root" ? "" : id, ...(id === "root" ? {} : { parentId: "root" }), ...extra });
-const manifestRoute = (id: string, hasLoader = false) => ({ ...route(id), module: `/${id}.js`, imports: [], css: [], hasLoader, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false });
-
 /** The smallest app React Router serves through this entry: a root, a page with loader data, a page that fails in part. */
-const build = {
-  entry: { module: entry },
-  routes: {
-    root: route("root", { module: { default: Root } }),
-    page: route("page", { module: { default: Page, loader: () => ({ greeting: "Grüße aus Köln <script>" }) } }),
-    broken: route("broken", { module: { default: Broken } }),
-  },
-  assets: {
-    entry: { module: "/entry.client.js", imports: [] },
-    routes: { root: manifestRoute("root"), page: manifestRoute("page", true), broken: manifestRoute("broken") },
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
-
-const handle = createRequestHandler(build, "production");
+const handle = testApp(entry, { default: Root }, {
+  page: { default: GreetingPage, loader: () => ({ greeting: "Grüße aus Köln <script>" }) },
+  broken: { default: Broken },
+});
 const crawler = { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" };
 
 /** A page as the page cache asks for it (no nonce), or for one visitor with a nonce (streamed). */

@@ -3,67 +3,26 @@
  * checked against the installed version: a small app rendered by React Router's own request
  * handler. A failure here after an upgrade means the module must follow the new version.
  */
-import { createRequestHandler, isRouteErrorResponse, Links, Outlet, RouterContextProvider, Scripts, useLoaderData, type ServerBuild } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { GreetingPage, Root, testApp } from "../test/react-router-app.tsx";
 import { BOOT_MODULE, HANDOFF_SCRIPT, isRoutersOwn405, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./react-router-internals.server.tsx";
-
-function Root() {
-  return (
-    <html lang="en">
-      <head>
-        <Links />
-      </head>
-      <body>
-        <Outlet />
-        <Scripts />
-      </body>
-    </html>
-  );
-}
-
-function Page() {
-  const { greeting } = useLoaderData<{ greeting: string }>();
-  return <p>{greeting}</p>;
-}
 
 const failure = new Error("the loader failed");
 const errors: unknown[] = [];
 
-const routeAssets = (id: string, module: string) => ({
-  id, module, imports: [`/assets/${id}-shared.js`], css: [], hasAction: false, hasLoader: id !== "root", hasClientAction: false, hasClientLoader: false,
-  hasClientMiddleware: false, hasErrorBoundary: id === "root", clientActionModule: undefined, clientLoaderModule: undefined,
-  clientMiddlewareModule: undefined, hydrateFallbackModule: undefined,
-});
-
-/** A server build as the Vite plugin writes one: the root and one page, rendered to a string as a kept page is. */
-const build = {
-  entry: {
-    module: {
-      default: (request: Request, status: number, headers: Headers, context: Parameters<typeof renderWhole>[3]) => renderWhole(request, status, headers, context, (html) => html, 5_000),
-      handleError: (error: unknown) => void errors.push(error),
-    },
+/** The small app rendered to a string as a kept page is, its errors collected. */
+const handle = testApp(
+  {
+    default: (request, status, headers, context) => renderWhole(request, status, headers, context, (html) => html, 5_000),
+    handleError: (error) => void errors.push(error),
   },
-  routes: {
-    root: { id: "root", path: "", module: { default: Root, ErrorBoundary: () => <p>failed</p> } },
-    page: { id: "page", parentId: "root", path: "page", module: { default: Page, loader: () => ({ greeting: "Grüße aus dem Loader" }) } },
-    broken: { id: "broken", parentId: "root", path: "broken", module: { default: Page, loader: () => { throw failure; } } },
+  { default: Root, ErrorBoundary: () => <p>failed</p> },
+  {
+    page: { default: GreetingPage, loader: () => ({ greeting: "Grüße aus dem Loader" }) },
+    broken: { default: GreetingPage, loader: () => { throw failure; } },
   },
-  assets: {
-    entry: { module: "/assets/entry.client.js", imports: ["/assets/framework.js"] },
-    routes: { root: { ...routeAssets("root", "/assets/root.js") }, page: { ...routeAssets("page", "/assets/page.js"), parentId: "root", path: "page" }, broken: { ...routeAssets("broken", "/assets/broken.js"), parentId: "root", path: "broken" } },
-    url: "/assets/manifest.js",
-    version: "1",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
-
-const handle = createRequestHandler(build, "production");
+);
 const get = (path: string, init?: RequestInit) => handle(new Request(`http://localhost${path}`, init), new RouterContextProvider());
 
 describe("React Router's internals the site relies on", () => {
