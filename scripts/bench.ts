@@ -20,6 +20,7 @@ import { quotePayload } from "../e2e/support/quote-load.ts";
 import { freePort, sleep } from "../e2e/support/server-process.ts";
 import { createSmtpSink } from "../src/test/smtp-sink.ts";
 import { startBuiltServer } from "./audit-server.ts";
+import { officeDaysAhead as inDays } from "../src/lib/office-day.ts";
 
 interface Options {
   seconds: number;
@@ -196,7 +197,6 @@ async function startBaseline(body: Buffer, headers: IncomingHttpHeaders) {
   };
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, officeDayStart, officeHour, officeMinute, officeToday, officeYear } from "./office-day.ts";
+import { addDays, officeDaysAhead, officeDayStart, officeHour, officeMinute, officeToday, officeYear } from "./office-day.ts";
 import { DEFAULT_OFFICE_TIME_ZONE, setOfficeTimeZone } from "./office-time-zone.ts";
 
 afterEach(() => setOfficeTimeZone(DEFAULT_OFFICE_TIME_ZONE));
@@ -16,6 +16,12 @@ describe("today, as the office counts it", () => {
     expect(officeHour(new Date("2026-11-26T06:59:00Z"))).toBe(7);
     expect(officeMinute(new Date("2026-11-26T23:05:59Z"))).toBe("00:05");
     expect(officeMinute(new Date("2026-07-31T07:15:00Z"))).toBe("09:15");
+  });
+
+  it("counts days ahead from the office's today", () => {
+    expect(officeDaysAhead(1, new Date("2026-11-26T22:59:59Z"))).toBe("2026-11-27");
+    expect(officeDaysAhead(1, new Date("2026-11-26T23:00:00Z"))).toBe("2026-11-28");
+    expect(officeDaysAhead(40, new Date("2026-12-01T12:00:00Z"))).toBe("2027-01-10");
   });
 
   it("follows the configured time zone", () => {

@@ -40,6 +40,9 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The office's date `days` days from today (YYYY-MM-DD): travel dates in tests, stories and the benchmark. */
+export const officeDaysAhead = (days: number, now = new Date()): string => addDays(officeToday(now), days);
+
 /** The instant the office's day `date` (YYYY-MM-DD) begins. */
 export function officeDayStart(date: string): Date {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`);

@@ -1,9 +1,8 @@
 /** Payloads shared by the lead tests. */
-import { parseDate } from "@internationalized/date";
-import { officeToday } from "../lib/office-day.ts";
+import { officeDaysAhead as inDays } from "../lib/office-day.ts";
 
 /** The date `days` after today as the office counts it (the travel-date window's today). */
-export const inDays = (days: number) => parseDate(officeToday()).add({ days }).toString();
+export { inDays };
 // 1×1 pixel PNG.
 export const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 

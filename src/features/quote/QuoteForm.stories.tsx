@@ -14,6 +14,7 @@ import { QuoteTextField } from "./QuoteTextField.tsx";
 import { StepIndicator } from "./QuoteSteps.tsx";
 import { TravelDateField } from "./TravelDateField.tsx";
 import { TravelSection } from "./TravelSection.tsx";
+import { officeDaysAhead as inDays } from "../../lib/office-day.ts";
 
 const errorsIn = (lang: "en" | "de") => {
   const t = translator(lang);
@@ -25,7 +26,6 @@ const errorsIn = (lang: "en" | "de") => {
   };
 };
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const filled = {
   breed: "French Bulldog",
