@@ -66,7 +66,7 @@ test.describe("production server", () => {
     expect((await request.get("/destinations?country=japan")).headers().etag).not.toBe((await request.get("/destinations")).headers().etag);
   });
 
-  test("a kept page is the document the streaming renderer makes, on every sitemap URL", async ({ request }) => {
+  test("a cached page is the document the streaming renderer makes, on every sitemap URL", async ({ request }) => {
     // A staff cookie (even a made-up one) keeps a request out of the page cache: that page is
     // streamed with a nonce, completely for a crawler. Apart from the nonces it is the same document.
     const streamed = { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", Cookie: "arc_admin=x" };

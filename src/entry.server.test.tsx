@@ -7,7 +7,7 @@ import * as entry from "./entry.server.tsx";
 import { nonceContext } from "./lib/request-context.ts";
 import { GreetingPage, Root, testApp } from "./test/react-router-app.tsx";
 
-// Both renderers are watched: a kept page must come from renderToString, not from the stream.
+// Both renderers are watched: a cached page must come from renderToString, not from the stream.
 vi.mock("react-dom/server", async (importOriginal) => {
   const actual = await importOriginal<typeof ReactDomServer>();
   return { ...actual, renderToString: vi.fn(actual.renderToString), renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };

@@ -11,7 +11,7 @@ import { BOOT_MODULE, HANDOFF_SCRIPT, isRoutersOwn405, MODULE_PRELOAD, renderWho
 const failure = new Error("the loader failed");
 const errors: unknown[] = [];
 
-/** The small app rendered to a string as a kept page is, its errors collected. */
+/** The small app rendered to a string as a cached page is, its errors collected. */
 const handle = testApp(
   {
     default: (request, status, headers, context) => renderWhole(request, status, headers, context, (html) => html, 5_000),
@@ -35,7 +35,7 @@ describe("React Router's internals the site relies on", () => {
     expect([...head.matchAll(MODULE_PRELOAD)].map((link) => link[1]), "the module preload links in the head").toEqual(expect.arrayContaining(["/assets/entry.client.js", "/assets/page.js"]));
   });
 
-  it("takes loader data read ahead into its stream cache, so a kept page is rendered to a string", async () => {
+  it("takes loader data read ahead into its stream cache, so a cached page is rendered to a string", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const html = await (await get("/page")).text();

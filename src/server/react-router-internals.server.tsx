@@ -55,7 +55,7 @@ export async function renderWhole(request: Request, status: number, headers: Hea
   if (html !== undefined && !html.includes("<!--$!-->")) {
     // As bytes: a string body would be checked and encoded by the Fetch API's slower path.
     if (!handoff || html.includes(HANDOFF_SCRIPT)) return new Response(Buffer.from(finish(`<!DOCTYPE html>${html}`)), { headers, status });
-    // React Router no longer takes loader data read ahead this way: every kept page now costs a streamed render.
+    // React Router no longer takes loader data read ahead this way: every cached page now costs a streamed render.
     console.warn(`rendering ${loggedTarget(new URL(request.url).pathname)} to a string left out its loader data; streamed instead`);
   }
   routerContext.renderMeta = {};

@@ -22,7 +22,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 import { isRoutersOwn405 } from "../react-router-internals.server.tsx";
 import { supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { staticFiles } from "./static-files.server.ts";
-import { canonicalPath, encodedBody, etagFor, isKeptUrl, keptQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type KeptQueryValues } from "./page-cache.server.ts";
+import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type CacheableQueryValues } from "./page-cache.server.ts";
 import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { resolveLanguage } from "../../i18n/resolve.ts";
@@ -62,7 +62,7 @@ function isPublicPageRequest(req: IncomingMessage, path: string): boolean {
   return !hasCookie(req.headers.cookie, "staffSession");
 }
 
-/** A kept page as the answer: its headers, ETag (304 when the client has it), the smallest body the client takes. */
+/** A cached page as the answer: its headers, ETag (304 when the client has it), the smallest body the client takes. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   const encoding = preferredEncoding(req);
@@ -81,7 +81,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticFiles, keptValues: KeptQueryValues, state: { draining: boolean }) {
+function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticFiles, cacheableValues: CacheableQueryValues, state: { draining: boolean }) {
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
@@ -143,7 +143,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
           // Only a plain public answer is kept and may be kept by others: no cookie, no cache rule of its own.
           if (response.status === 200 && !response.headers.has("set-cookie") && !response.headers.has("cache-control")) {
             page.headers.push(["cache-control", PUBLIC_PAGE_CACHE_CONTROL]);
-            if (isKeptUrl(req.url ?? "/", keptValues)) pages.set(key, page);
+            if (isCacheableUrl(req.url ?? "/", cacheableValues)) pages.set(key, page);
           } else {
             for (const cookie of response.headers.getSetCookie()) res.appendHeader("Set-Cookie", cookie);
           }
@@ -227,7 +227,7 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   const countries = (await getContent()).destinations.en.map((destination) => destination.country);
   const setSecurityHeaders = securityHeaders(config);
   const serveStatic = await staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
-  const handler = requestHandler(build, config, serveStatic, keptQueryValues(countries), state);
+  const handler = requestHandler(build, config, serveStatic, cacheableQueryValues(countries), state);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.

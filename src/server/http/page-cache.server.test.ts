@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { propertyRuns } from "../../test/property.ts";
-import { canonicalPath, encodedBody, etagFor, inlineScriptHashes, isKeptUrl, keptQueryValues, matchesIfNoneMatch, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters } from "./page-cache.server.ts";
+import { canonicalPath, encodedBody, etagFor, inlineScriptHashes, isCacheableUrl, cacheableQueryValues, matchesIfNoneMatch, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters } from "./page-cache.server.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (html: string) => preparePage(200, new Headers({ "content-type": "text/html", "set-cookie": "x=1" }), Buffer.from(html));
@@ -88,21 +88,21 @@ describe("validators", () => {
   });
 });
 
-describe("which URLs are kept", () => {
-  const known = keptQueryValues(["germany", "japan"]);
+describe("which URLs are cached", () => {
+  const known = cacheableQueryValues(["germany", "japan"]);
   it("keeps plain pages, the language and the destination filters, nothing with free text or unknown parameters", () => {
-    expect(isKeptUrl("/destinations/germany/frankfurt-fra", known)).toBe(true);
-    expect(isKeptUrl("/faq?language=de", known)).toBe(true);
-    expect(isKeptUrl("/destinations?country=japan&region=asia", known)).toBe(true);
-    expect(isKeptUrl("/destinations?country=all&region=all", known)).toBe(true);
-    expect(isKeptUrl("/destinations?q=tokyo", known)).toBe(false);
-    expect(isKeptUrl("/faq?utm_source=x", known)).toBe(false);
-    expect(isKeptUrl(`/destinations?country=${"x".repeat(41)}`, known)).toBe(false);
+    expect(isCacheableUrl("/destinations/germany/frankfurt-fra", known)).toBe(true);
+    expect(isCacheableUrl("/faq?language=de", known)).toBe(true);
+    expect(isCacheableUrl("/destinations?country=japan&region=asia", known)).toBe(true);
+    expect(isCacheableUrl("/destinations?country=all&region=all", known)).toBe(true);
+    expect(isCacheableUrl("/destinations?q=tokyo", known)).toBe(false);
+    expect(isCacheableUrl("/faq?utm_source=x", known)).toBe(false);
+    expect(isCacheableUrl(`/destinations?country=${"x".repeat(41)}`, known)).toBe(false);
   });
 
   it("keeps only values that exist, in one spelling: no unknown country, region or language, no empty or repeated parameter", () => {
     for (const url of ["/destinations?country=atlantis", "/destinations?region=moon", "/faq?language=fr", "/faq?language=", "/faq?&", "/faq?language=de&", "/faq?language=de&language=de", "/destinations?country=JAPAN", "/faq?language=d%65"]) {
-      expect(isKeptUrl(url, known), url).toBe(false);
+      expect(isCacheableUrl(url, known), url).toBe(false);
     }
   });
 });

@@ -32,10 +32,10 @@ export interface CachedPage {
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 const LIFETIME_MS = 60 * 60 * 1000;
 
-/** The query values a kept page may have: the languages, the destination filters' regions and countries. */
-export type KeptQueryValues = ReadonlyMap<string, ReadonlySet<string>>;
+/** The query values a cached page may have: the languages, the destination filters' regions and countries. */
+export type CacheableQueryValues = ReadonlyMap<string, ReadonlySet<string>>;
 
-export function keptQueryValues(countries: Iterable<string>): KeptQueryValues {
+export function cacheableQueryValues(countries: Iterable<string>): CacheableQueryValues {
   return new Map([
     ["language", new Set(["en", "de"])],
     ["country", new Set(["all", ...countries])],
@@ -50,7 +50,7 @@ export function keptQueryValues(countries: Iterable<string>): KeptQueryValues {
  * would let anyone fill the cache with variants and push out the pages people read; such a page
  * is rendered for its request and not kept.
  */
-export function isKeptUrl(url: string, allowed: KeptQueryValues): boolean {
+export function isCacheableUrl(url: string, allowed: CacheableQueryValues): boolean {
   const query = url.indexOf("?");
   if (query === -1) return true;
   const raw = url.slice(query + 1);
@@ -184,7 +184,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
-/** The kept pages: lru-cache with the byte budget (least recently read out first) and the lifetime, told by `clock`. */
+/** The cached pages: lru-cache with the byte budget (least recently read out first) and the lifetime, told by `clock`. */
 export function pageCache(budgetBytes: number, clock: { now(): number } = performance) {
   const pages = new LRUCache<string, CachedPage>({ maxSize: budgetBytes, sizeCalculation: (page) => page.bytes, ttl: LIFETIME_MS, perf: clock });
   return {
