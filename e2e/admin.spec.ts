@@ -81,7 +81,7 @@ test("staff sign in, find a lead from the public form, work on it and sign out",
   await page.getByLabel("Email address").fill(email.toUpperCase());
   await page.getByLabel("I understand that this deletes the data for good").check();
   await page.getByRole("button", { name: "Erase" }).click();
-  await expect(page.getByRole("status")).toHaveText(/Erased [1-9]\d* records\./);
+  await expect(page.getByRole("status")).toHaveText(/^Erased (1 record|[2-9]\d* records|1\d+ records)\.$/);
   if (e2eDatabaseUrl) {
     const { rows: [left] } = await withPgClient(e2eDatabaseUrl, (client) =>
       client.query(
