@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { SiteLayout } from "./views/SiteLayout.tsx";
 import { loadDictionary, translator } from "./i18n/messages/index.ts";
 import { resolveLanguage } from "./i18n/resolve.ts";
-import { readCookie } from "./lib/cookies.ts";
+import { storedConsent } from "./lib/cookies.ts";
 import { consentAtom, langAtom } from "./lib/atoms.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -50,7 +50,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & { services: { slug: string; title: string }[] }> {
   const lang = context.get(langContext);
-  const consent = readCookie(request.headers.get("cookie"), "consent");
   const services = await contentQueries.services(lang);
   const config = getConfig();
   return {
@@ -62,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     whatsapp: config.WHATSAPP_NUMBER?.replace(/^\+/, "") ?? null,
     officeTimeZone: config.OFFICE_TIME_ZONE,
     siteName: translator(lang)("site.name"),
-    consent: consent === "all" || consent === "essential" ? consent : null,
+    consent: storedConsent(request.headers.get("cookie")),
     year: officeYear(),
     services: services.map((service) => ({ slug: service.slug, title: service.translation.title })),
   };

@@ -1,8 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cookieName, hasCookie, readCookie, setCookie } from "./cookies.ts";
+import { cookieName, hasCookie, readCookie, setCookie, storedConsent } from "./cookies.ts";
 
 describe("cookies", () => {
+  it("takes only a known consent choice from the consent cookie", () => {
+    expect(storedConsent("lang=de; consent=all")).toBe("all");
+    expect(storedConsent("consent=essential")).toBe("essential");
+    expect(storedConsent("consent=everything")).toBeNull();
+    expect(storedConsent("consent=%E0%A4%A")).toBeNull();
+    expect(storedConsent(undefined)).toBeNull();
+  });
+
   it("are read by their entry in the table, a malformed value being no value", () => {
     expect(readCookie("a=1; lang=de; b=2", "lang")).toBe("de");
     expect(readCookie(null, "lang")).toBeUndefined();

@@ -54,6 +54,12 @@ export function readCookie(header: string | null | undefined, id: CookieId, secu
   return valueOf(header, cookieName(id, secure));
 }
 
+/** The stored consent choice in a `Cookie` header: "all" or "essential", anything else none. */
+export function storedConsent(header: string | null | undefined): "all" | "essential" | null {
+  const value = readCookie(header, "consent");
+  return value === "all" || value === "essential" ? value : null;
+}
+
 /** Whether a `Cookie` header carries the cookie at all, under either of its names. */
 export function hasCookie(header: string | null | undefined, id: CookieId): boolean {
   return valueOf(header, cookieName(id, false)) !== undefined || valueOf(header, cookieName(id, true)) !== undefined;

@@ -26,7 +26,7 @@ import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValu
 import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { resolveLanguage } from "../../i18n/resolve.ts";
-import { hasCookie, readCookie } from "../../lib/cookies.ts";
+import { hasCookie, storedConsent } from "../../lib/cookies.ts";
 
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
@@ -130,8 +130,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
         // Rendered, kept and found under its URL without campaign tags (the page reads none of them).
         req.url = withoutTrackingParameters(req.url ?? "/");
         // The page depends on its URL, its language and whether the consent banner shows (the root loader reads only those two values).
-        const consent = readCookie(req.headers.cookie, "consent");
-        const key = `${resolveLanguage(languageRequest(req)).lang}|${consent === "all" || consent === "essential" ? consent : ""}|${req.url}`;
+        const key = `${resolveLanguage(languageRequest(req)).lang}|${storedConsent(req.headers.cookie) ?? ""}|${req.url}`;
         let page = pages.get(key);
         if (!page) {
           // Rendered as a GET without a nonce, so the same bytes can serve every such visitor (HEAD included).
