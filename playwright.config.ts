@@ -11,7 +11,10 @@ export default defineConfig({
   reporter: [["list"]],
   // The committed pictures of e2e/screens.spec.ts, one per page, width and language (no machine name in the file name).
   snapshotPathTemplate: "{testDir}/screens/{arg}{ext}",
-  timeout: 30_000,
+  // A bound for a stuck test, not a speed check: on CI's busy two-core machine (two workers, one
+  // server, Chromium) a test of many page loads takes twice as long as on a quiet one.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -102,8 +102,13 @@ test.describe("image directory", () => {
     await expect(images).toHaveCount(198);
     await expect(page.locator('[data-src="/assets/destinations/places/singapore/singapore-sin.jpg"]')).toContainText("Singapore (SIN)");
     await expect(page.locator('[data-src="/assets/destinations/places/de/singapore/singapore-sin.jpg"]')).toContainText("Singapur (SIN)");
-    // Each lazy image is brought into view in turn: a fast scroll can pass one before it starts loading.
-    for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+    // Each lazy image is brought into view in turn, two frames each: a fast scroll can pass one before it starts loading.
+    await images.evaluateAll(async (nodes) => {
+      for (const node of nodes) {
+        node.scrollIntoView({ block: "center" });
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      }
+    });
     await expect(page.locator('[data-testid="directory-image"][data-status="loaded"]')).toHaveCount(198);
     await expect(images.first()).toContainText("Geladen");
   });

@@ -5,7 +5,7 @@ import { waitForHydration } from "./support/hydration.ts";
 import { withPgClient } from "../src/test/pg.ts";
 import { e2eDatabaseUrl, sinkURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
-import { nextQuoteStep } from "./support/quote-steps.ts";
+import { nextQuoteStep, savedDrafts } from "./support/quote-steps.ts";
 import { consent } from "./support/consent.ts";
 
 interface Mail {
@@ -149,7 +149,7 @@ test.describe("quote request", () => {
     await nextQuoteStep(dialog);
     await dialog.getByLabel(field("Breed")).first().fill("Whippet");
     // The draft is kept once the form has written it to the tab's storage.
-    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("draft:")).map((key) => sessionStorage.getItem(key)).join())).toContain("Whippet");
+    await expect.poll(() => savedDrafts(page)).toContain("Whippet");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     dialog = await openDialog();

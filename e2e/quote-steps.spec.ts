@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { axeFindings, describeViolations } from "./support/axe.ts";
 import { pageTexts } from "./support/texts.ts";
 import { waitForHydration } from "./support/hydration.ts";
-import { currentStep, nextQuoteStep } from "./support/quote-steps.ts";
+import { currentStep, nextQuoteStep, savedDrafts } from "./support/quote-steps.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { deRequest } from "../src/i18n/messages/de-request.ts";
 import { enRequest } from "../src/i18n/messages/en-request.ts";
@@ -149,7 +149,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
     test("a restored draft opens on the first step without errors", async ({ page }) => {
       let dialog = await openDialog(page, home, t);
       await dialog.getByLabel(field(t("quote.weight"))).fill("9");
-      await page.waitForTimeout(600);
+      await expect.poll(() => savedDrafts(page)).toContain('"weight":"9"');
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await page.getByRole("banner").getByRole("link", { name: t("nav.getQuote") }).click();

@@ -38,22 +38,20 @@ async function heroActions(page: Page) {
 
 test.describe("the first screen of every main page", () => {
   for (const size of sizes) {
-    test(`offers no call to action twice and repeats no H1 as a heading, at ${size.width} px`, async ({ page }) => {
-      await page.setViewportSize(size);
-      const found: string[] = [];
-      for (const path of mainPages) {
+    for (const path of mainPages) {
+      test(`${path} offers no call to action twice and repeats no H1 as a heading, at ${size.width} px`, async ({ page }) => {
+        await page.setViewportSize(size);
         await page.goto(path);
         const actions = await heroActions(page);
         const names = actions.map((action) => action.name.toLocaleLowerCase());
         const targets = actions.map((action) => action.target).filter(Boolean);
-        if (new Set(names).size !== names.length) found.push(`${path}: two actions read the same: ${names.join(" | ")}`);
-        if (new Set(targets).size !== targets.length) found.push(`${path}: two actions lead to the same place: ${targets.join(" | ")}`);
+        expect(new Set(names).size, `two actions read the same: ${names.join(" | ")}`).toBe(names.length);
+        expect(new Set(targets).size, `two actions lead to the same place: ${targets.join(" | ")}`).toBe(targets.length);
         const h1 = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
         const repeats = await page.locator("main h2, main h3").evaluateAll((nodes, title) => nodes.filter((node) => node.textContent?.trim() === title).length, h1);
-        if (repeats) found.push(`${path}: a heading repeats the H1 "${h1}"`);
-      }
-      expect(found).toEqual([]);
-    });
+        expect(repeats, `a heading repeats the H1 "${h1}"`).toBe(0);
+      });
+    }
   }
 });
 

@@ -13,6 +13,7 @@ import { loader } from "../../routes/staff-inbox.tsx";
 import { migratedDataDir, postgresTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
 import { InboxView } from "../../views/staff/InboxView.tsx";
+import { officeDayStart } from "../../lib/office-day.ts";
 import { configure } from "../config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
@@ -54,28 +55,29 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
     });
 
     it("counts leads per week by kind, by status, by destination country this quarter, and the unverified share", async () => {
-      const thisWeek = weekStart(now);
-      const tooOld = weekStart(now, 12);
-      const thisQuarter = quarterStart(now);
+      const monday = (weeksBack = 0) => officeDayStart(weekStart(now, weeksBack));
+      const thisWeek = monday();
+      const tooOld = monday(12);
+      const thisQuarter = officeDayStart(quarterStart(now));
       await handle.db.insert(quoteInquiries).values([
         quote(thisWeek, { destinationCountry: "japan", status: "contacted" }),
         quote(new Date(thisWeek.getTime() + 60_000), { destinationCountry: "japan", verification: "unverified" }),
         quote(new Date(thisWeek.getTime() + 120_000), { destinationCountry: "canada", status: "spam" }),
         quote(new Date(thisWeek.getTime() + 180_000)),
-        quote(weekStart(now, 3), { destinationCountry: thisQuarter <= weekStart(now, 3) ? "japan" : null }),
+        quote(monday(3), { destinationCountry: thisQuarter <= monday(3) ? "japan" : null }),
         quote(new Date(tooOld.getTime() - 1000), { destinationCountry: "france", status: "booked" }),
       ]);
       await handle.db.insert(contactMessages).values([
         { createdAt: ago(0), language: "de", verification: "unverified", name: "Jonas", email: "j@example.org", subject: "Hallo", message: "Eine Frage zur Reise" },
-        { createdAt: weekStart(now, 11), language: "de", verification: "verified", status: "closed", name: "Jonas", email: "j@example.org", subject: "Hallo", message: "Eine Frage zur Reise" },
+        { createdAt: monday(11), language: "de", verification: "verified", status: "closed", name: "Jonas", email: "j@example.org", subject: "Hallo", message: "Eine Frage zur Reise" },
       ]);
       await handle.db.insert(newsletterSubscribers).values([{ email: "n1@example.org", language: "en", createdAt: ago(0) }]);
 
       const overview = await inboxOverview(now);
       expect(overview.weeks).toHaveLength(12);
-      expect(overview.weeks[0]!.week).toBe(weekStart(now, 11).toISOString().slice(0, 10));
+      expect(overview.weeks[0]!.week).toBe(weekStart(now, 11));
       expect(overview.weeks[0]).toMatchObject({ contact: 1, quote: 0 });
-      expect(overview.weeks[11]).toEqual({ week: thisWeek.toISOString().slice(0, 10), quote: 4, contact: 1, newsletter: 1 });
+      expect(overview.weeks[11]).toEqual({ week: weekStart(now), quote: 4, contact: 1, newsletter: 1 });
       expect(overview.weeks[8]!.quote).toBe(1);
       expect(overview.weeks.reduce((sum, week) => sum + week.quote, 0)).toBe(5);
 
@@ -104,6 +106,18 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
       expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="/);
       expect(html).toContain('href="/admin?kind=quote&amp;status=contacted"');
       expect(html).toContain("Japan");
+    });
+
+    it("starts weeks and quarters at midnight on the office's clock (Europe/Berlin), not in UTC", async () => {
+      // Monday 2 March 2020 begins at 23:00 UTC on Sunday in Berlin (CET, UTC+1).
+      const wednesday = new Date("2020-03-04T12:00:00Z");
+      expect(weekStart(new Date("2020-03-01T23:30:00Z"))).toBe("2020-03-02");
+      expect(weekStart(new Date("2020-03-01T22:30:00Z"))).toBe("2020-02-24");
+      expect(quarterStart(new Date("2020-03-31T22:30:00Z"))).toBe("2020-04-01");
+      await handle.db.insert(quoteInquiries).values([quote(new Date("2020-03-01T22:30:00Z")), quote(new Date("2020-03-01T23:30:00Z")), quote(new Date("2020-03-01T23:45:00Z"))]);
+      const { weeks } = await inboxOverview(wednesday);
+      expect(weeks.at(-1)).toMatchObject({ week: "2020-03-02", quote: 2 });
+      expect(weeks.at(-2)).toMatchObject({ week: "2020-02-24", quote: 1 });
     });
 
     it("renders the inbox for any query string without failing", async () => {

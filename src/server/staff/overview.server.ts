@@ -2,15 +2,16 @@
  * The figures above the inbox list: leads per week by kind, counts by status, the most requested
  * destination countries this quarter, and the share of leads the bot check did not confirm. One
  * aggregate query per figure, each served by an index (drizzle/0005), so the overview stays fast
- * with a hundred thousand leads. Weeks start on Monday and quarters on the 1st, in UTC, like every
- * time the inbox shows.
+ * with a hundred thousand leads. Weeks start on Monday and quarters on the 1st, at midnight on the
+ * office's clock (lib/office-day.ts), like every day the site counts.
  */
 import { sql } from "drizzle-orm";
 import { statusesOf, type AnyLeadStatus } from "../../lib/lead-status.ts";
+import { addDays, officeDayStart, officeToday } from "../../lib/office-day.ts";
+import { getOfficeTimeZone } from "../../lib/office-time-zone.ts";
 import { getDatabase, rowsOf } from "../db/client.server.ts";
 
 export const OVERVIEW_WEEKS = 12;
-const DAY = 86_400_000;
 
 export interface WeekCounts {
   /** Monday of the week, `YYYY-MM-DD`. */
@@ -31,25 +32,25 @@ export interface InboxOverview {
   unverified: { count: number; total: number };
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Monday 00:00 UTC of the week `weeksBack` weeks before the one `now` is in. */
-export function weekStart(now: Date, weeksBack = 0): Date {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const sinceMonday = (now.getUTCDay() + 6) % 7;
-  return new Date(midnight - (sinceMonday + 7 * weeksBack) * DAY);
+/** The office's Monday (YYYY-MM-DD) of the week `weeksBack` weeks before the one `now` is in. */
+export function weekStart(now: Date, weeksBack = 0): string {
+  const today = officeToday(now);
+  const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, -sinceMonday - 7 * weeksBack);
 }
 
-export function quarterStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1));
+/** The first day (YYYY-MM-DD) of the office's quarter `now` is in. */
+export function quarterStart(now: Date): string {
+  const [year, month] = officeToday(now).split("-").map(Number) as [number, number];
+  return `${year}-${String(Math.floor((month - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
 }
 
-async function weeklyCounts(since: Date): Promise<WeekCounts[]> {
+async function weeklyCounts(since: string): Promise<WeekCounts[]> {
   const { db } = await getDatabase();
-  const from = since.toISOString();
+  const from = officeDayStart(since).toISOString();
   const rows = rowsOf<{ kind: "quote" | "contact" | "newsletter"; week: string; count: number }>(
     await db.execute(sql`
-      select kind, to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count
+      select kind, to_char(date_trunc('week', created_at at time zone ${getOfficeTimeZone()}), 'YYYY-MM-DD') as week, count(*)::int as count
       from (
         select 'quote' as kind, created_at from quote_inquiries where created_at >= ${from}::timestamptz
         union all select 'contact', created_at from contact_messages where created_at >= ${from}::timestamptz
@@ -57,7 +58,7 @@ async function weeklyCounts(since: Date): Promise<WeekCounts[]> {
       ) leads
       group by 1, 2`),
   );
-  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => ({ week: day(new Date(since.getTime() + index * 7 * DAY)), quote: 0, contact: 0, newsletter: 0 }));
+  const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => ({ week: addDays(since, index * 7), quote: 0, contact: 0, newsletter: 0 }));
   for (const row of rows) {
     const week = weeks.find((entry) => entry.week === row.week);
     if (week) week[row.kind] = row.count;
@@ -78,24 +79,24 @@ async function statusCounts(): Promise<InboxOverview["statuses"]> {
   return { quote: counts("quote"), contact: counts("contact") };
 }
 
-async function destinationCounts(since: Date): Promise<InboxOverview["destinations"]> {
+async function destinationCounts(since: string): Promise<InboxOverview["destinations"]> {
   const { db } = await getDatabase();
   const rows = rowsOf<{ country: string | null; count: number }>(
     await db.execute(sql`
       select destination_country as country, count(*)::int as count from quote_inquiries
-      where created_at >= ${since.toISOString()}::timestamptz
+      where created_at >= ${officeDayStart(since).toISOString()}::timestamptz
       group by 1 order by 2 desc, 1`),
   );
   return {
-    since: day(since),
+    since,
     countries: rows.filter((row): row is { country: string; count: number } => row.country !== null).slice(0, 5),
     other: rows.find((row) => row.country === null)?.count ?? 0,
   };
 }
 
-async function unverifiedShare(since: Date): Promise<InboxOverview["unverified"]> {
+async function unverifiedShare(since: string): Promise<InboxOverview["unverified"]> {
   const { db } = await getDatabase();
-  const from = since.toISOString();
+  const from = officeDayStart(since).toISOString();
   const [row] = rowsOf<{ count: number; total: number }>(
     await db.execute(sql`
       select count(*) filter (where verification = 'unverified')::int as count, count(*)::int as total
