@@ -6,13 +6,16 @@
  */
 import { getOfficeTimeZone } from "./office-time-zone.ts";
 
+/** The office clock's formatter, made once per time zone: making one costs far more than using it. */
+let clock: { zone: string; format: Intl.DateTimeFormat } | undefined;
+
 /** YYYY-MM-DD, hour and UTC offset of an instant at the office. */
 function officeClock(now: Date): { date: string; hour: number; offsetMs: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: getOfficeTimeZone(), hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const zone = getOfficeTimeZone();
+  if (clock?.zone !== zone) {
+    clock = { zone, format: new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }) };
+  }
+  const parts = Object.fromEntries(clock.format.formatToParts(now).map((part) => [part.type, part.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return { date, hour: Number(parts.hour), offsetMs: wall - Math.floor(now.getTime() / 1000) * 1000 };
