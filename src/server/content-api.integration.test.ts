@@ -6,18 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "../routes/api.content.ts";
 import * as api from "../lib/schemas/content-api.ts";
-import { matchRoute } from "../i18n/resolve.ts";
-import { routeEntry } from "../route-table.ts";
+import { callLoader } from "../test/route-loader.ts";
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const url = new URL(path, "http://site.test");
-  const match = matchRoute(url.pathname);
-  // React Router hands the loader the pattern it matched; the module tells its endpoints apart by it.
-  const pattern = match ? routeEntry(match.id).en : "";
-  const response = (await loader({ request: new Request(url, { headers }), params: match?.params ?? {}, pattern, context: undefined } as never)) as Response;
-  const text = await response.text();
-  return { response, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const get = (path: string, headers: Record<string, string> = {}) => callLoader(loader, path, headers);
 
 describe("content API", () => {
   for (const lang of ["en", "de"] as const) {

@@ -9,20 +9,12 @@ import { action, loader } from "../routes/api.requirements.ts";
 import { apiErrorResponse } from "../lib/schemas/content-api.ts";
 import { planResponse } from "../lib/schemas/requirements.ts";
 import { matchRoute } from "../i18n/resolve.ts";
-import { routeEntry } from "../route-table.ts";
+import { callLoader } from "../test/route-loader.ts";
 import { inDays } from "../test/fixtures.ts";
 import { propertyRuns } from "../test/property.ts";
 import { officeToday } from "../lib/office-day.ts";
 
-
-async function get(path: string, headers: Record<string, string> = {}) {
-  const url = new URL(path, "http://site.test");
-  const match = matchRoute(url.pathname);
-  const pattern = match ? routeEntry(match.id).en : "";
-  const response = (await loader({ request: new Request(url, { headers }), params: match?.params ?? {}, pattern, context: undefined } as never)) as Response;
-  const text = await response.text();
-  return { response, text, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const get = (path: string, headers: Record<string, string> = {}) => callLoader(loader, path, headers);
 
 describe("requirements API", () => {
   it("answers a plan for a country in both languages, in the shared schema", async () => {
