@@ -1,5 +1,6 @@
 /** Payloads shared by the lead tests. */
 import { officeDaysAhead as inDays } from "../lib/office-day.ts";
+import type { quoteInquiries } from "../server/db/schema.ts";
 
 /** The date `days` after today as the office counts it (the travel-date window's today). */
 export { inDays };
@@ -26,4 +27,16 @@ export const validInquiry = () => ({
   email: "katrin@example.org",
   phone: "+49 69 123456",
   recaptchaToken: "recaptcha-not-loaded",
+});
+
+/** A complete, valid contact message payload. */
+export const validContact = () => ({ name: "Jonas Meyer", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" });
+
+/** The instant `days` days before now. */
+export const daysAgo = (days: number, now = new Date()) => new Date(now.getTime() - days * 86_400_000);
+
+/** A quote request as the inbox's tests store it, with `extra` over these values. */
+export const storedQuote = (extra: Partial<typeof quoteInquiries.$inferInsert> = {}) => ({
+  language: "en" as const, verification: "verified" as const, name: "Anna Adler", email: "anna@example.org", phone: "+49 69 1",
+  petType: "dog" as const, weightKg: 10, departureAddress: "Frankfurt am Main", destinationAddress: "Tokyo (NRT), Japan", travelDate: inDays(30), ...extra,
 });

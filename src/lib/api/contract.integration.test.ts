@@ -22,7 +22,7 @@ import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../../serv
 import { bodyLimitFor, earlyResponse } from "./edge.ts";
 import { refuseCrossSite } from "../../server/http/request-checks.server.ts";
 import { closeRateLimiter } from "../../server/rate-limit.server.ts";
-import { inDays, PNG, validInquiry } from "../../test/fixtures.ts";
+import { inDays, PNG, validContact, validInquiry } from "../../test/fixtures.ts";
 import { propertyRuns } from "../../test/property.ts";
 import { clientIpContext, langContext } from "../request-context.ts";
 import * as content from "../../routes/api.content.ts";
@@ -121,7 +121,6 @@ async function compare(spec: Spec) {
 
 const json = (body: unknown) => JSON.stringify(body);
 const post = (path: string, body: string, headers: Record<string, string> = {}): Spec => ({ method: "POST", path, headers: { "content-type": "application/json", ...headers }, body });
-const validContact = () => ({ name: "Jonas Meyer", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" });
 const german = { cookie: "lang=de" };
 const germanBrowser = { "accept-language": "de-DE,de;q=0.9" };
 const foreign = { origin: "https://elsewhere.example" };

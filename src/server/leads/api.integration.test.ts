@@ -23,11 +23,10 @@ import { closeRateLimiter } from "../rate-limit.server.ts";
 import { customerMailKinds } from "./mail-content.server.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { submitContact, submitInquiry } from "./submit.server.ts";
-import { inDays, validInquiry } from "../../test/fixtures.ts";
+import { inDays, validContact, validInquiry } from "../../test/fixtures.ts";
 import { migratedDataDir, postgresTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
 
-const validContact = () => ({ name: "Jonas Meyer", email: "jonas@example.org", subject: "Feedback", message: "A very helpful website, thank you!", recaptchaToken: "recaptcha-not-loaded" });
 
 let ipCounter = 0;
 function call(

@@ -11,17 +11,14 @@ import { officeToday } from "../../lib/office-day.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { requirementsPlan } from "../requirements.server.ts";
+import { daysAgo, storedQuote } from "../../test/fixtures.ts";
 import { inboxFilterSchema, leadDetail, listLeads } from "./inbox.server.ts";
 
 const now = new Date();
-const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+const ago = (days: number) => daysAgo(days, now);
 /** The office's date `days` after the day of `from`. */
 const dayAfter = (from: Date, days: number) => parseDate(officeToday(from)).add({ days }).toString();
-const TOKYO = "Tokyo (NRT), Japan";
-const quote = (extra: Partial<typeof quoteInquiries.$inferInsert>) => ({
-  language: "en" as const, verification: "verified" as const, name: "Anna Adler", email: "anna@example.org", phone: "+49 69 1",
-  petType: "dog" as const, weightKg: 10, departureAddress: "Frankfurt am Main", destinationAddress: TOKYO, travelDate: dayAfter(now, 30), ...extra,
-});
+const quote = storedQuote;
 const filter = (query: Record<string, string>) => inboxFilterSchema.parse(query);
 
 function suite(name: string, open?: () => Promise<DatabaseHandle>) {

@@ -17,14 +17,12 @@ import { officeDayStart } from "../../lib/office-day.ts";
 import { configure } from "../config.server.ts";
 import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
+import { daysAgo, storedQuote } from "../../test/fixtures.ts";
 import { inboxOverview, quarterStart, weekStart } from "./overview.server.ts";
 
 const now = new Date();
-const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
-const quote = (createdAt: Date, extra: Partial<typeof quoteInquiries.$inferInsert> = {}) => ({
-  createdAt, language: "en" as const, verification: "verified" as const, name: "Anna", email: "anna@example.org", phone: "+49 1",
-  petType: "dog" as const, weightKg: 10, departureAddress: "Berlin", destinationAddress: "Tokyo", travelDate: "2027-07-01", ...extra,
-});
+const ago = (days: number) => daysAgo(days, now);
+const quote = (createdAt: Date, extra: Partial<typeof quoteInquiries.$inferInsert> = {}) => storedQuote({ createdAt, travelDate: "2027-07-01", ...extra });
 
 /** The inbox page as the server renders it: the route's loader under the staff layout, then the view. */
 async function renderInbox(path = "/admin"): Promise<string> {
