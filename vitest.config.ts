@@ -1,6 +1,12 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Unit tests that need modules of their own: a module replaced with `vi.mock`, or a check that a
+ * module is loaded only on first use.
+ */
+const needFreshModules = ["src/entry.server.test.tsx", "src/server/staff/password.server.test.ts"];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
@@ -10,7 +16,18 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: ["src/**/*.integration.test.ts"],
+          exclude: ["src/**/*.integration.test.ts", ...needFreshModules],
+          environment: "node",
+          // The files of a worker share their modules: importing them once per worker, not once per
+          // file, halves the run. A test that needs modules no other file has loaded goes below.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-fresh-modules",
+          include: needFreshModules,
           environment: "node",
         },
       },
