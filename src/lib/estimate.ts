@@ -1,0 +1,143 @@
+/**
+ * The price estimate of a quote request, from the company's rate card: an itemised range, or "on
+ * request" when the card does not price everything the journey needs. Pure arithmetic on a card the
+ * caller has already validated (`src/lib/schemas/rate-card.ts`); no figure of its own — every amount
+ * comes from the card, every weight from the crate rules of `crate.ts`.
+ *
+ * - Freight: the shipment's chargeable weight is the sum over its crates of max(actual, volumetric)
+ *   (`crate.ts`); the zone's band that holds that weight gives the price per kilogram, and the zone's
+ *   minimum charge applies below it. Above the last band the estimate is on request.
+ * - Crates: the standard series each pet needs (from its measurements), priced by the card; a pet
+ *   without measurements may need any standard series, so the range spans the smallest to the
+ *   largest; a pet too large for every series needs a custom crate, which is on request. With their
+ *   own crate the owner pays for none, but its size still counts for the freight.
+ * - Two pets sharing one crate: one crate for both (width 3·C instead of 2·C, `crate.ts`), their
+ *   weights together.
+ * - Documents and vet coordination: the destination country's fee, else its zone's. Customs
+ *   clearance on arrival: the country's fee. Pickup and delivery: the card's distance bands; the
+ *   distance is not known from an address, so the range spans the cheapest to the dearest band.
+ *
+ * Amounts are whole cents throughout; each end of a line is shown rounded to the whole euro, and the
+ * total is the sum of the lines as shown, so the itemisation adds up.
+ */
+import { chargeableWeight, crateSeries, minimumInternalSize, smallestSeries, type CrateSeries, type PetMeasurements } from "./crate.ts";
+import type { RateCard, RateZone } from "./schemas/rate-card.ts";
+
+export type { RateCard };
+
+export interface EstimatePet {
+  /** The pet's own weight, kg. */
+  weightKg: number;
+  /** Length A, width C and height D in cm (`crate.ts`); without all three the crate is not known. */
+  measurements?: Partial<PetMeasurements>;
+  snubNose?: boolean;
+}
+
+export interface EstimateJourney {
+  destinationCountry: string;
+  pets: EstimatePet[];
+  /** Exactly two pets travelling in one crate. */
+  shareCrate?: boolean;
+  ownCrate: boolean;
+  pickup: boolean;
+  delivery: boolean;
+}
+
+export const estimateItems = ["freight", "crates", "documents", "customs", "pickup", "delivery"] as const;
+export type EstimateItem = (typeof estimateItems)[number];
+
+/** From `low` to `high`: whole euros for a line or the total, kg for the chargeable weight. */
+export interface Range {
+  low: number;
+  high: number;
+}
+
+export type OnRequestReason = "route" | "weight" | "custom-crate" | "crate-price" | "documents" | "customs" | "distance";
+
+export type Estimate =
+  | {
+      kind: "estimate";
+      currency: "EUR";
+      version: number;
+      validFrom: string;
+      /** The chargeable weight of the shipment, kg (one decimal). */
+      chargeableKg: Range;
+      lines: Array<{ item: EstimateItem } & Range>;
+      total: Range;
+    }
+  | { kind: "on-request"; reason: OnRequestReason };
+
+/** One crate of the shipment: the pets in it and the series it may be. */
+interface CratePlan {
+  petsKg: number;
+  /** Every standard series the crate may be, smallest first; empty → a custom crate. */
+  candidates: readonly CrateSeries[];
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function cratePlans(journey: EstimateJourney): CratePlan[] {
+  const sharing = journey.shareCrate === true && journey.pets.length === 2;
+  const groups = sharing ? [journey.pets] : journey.pets.map((pet) => [pet]);
+  return groups.map((pets) => {
+    const petsKg = pets.reduce((sum, pet) => sum + pet.weightKg, 0);
+    const sizes = pets.map((pet) => minimumInternalSize({ length: pet.measurements?.length ?? 0, width: pet.measurements?.width ?? 0, height: pet.measurements?.height ?? 0 }, pet.snubNose));
+    if (sizes.some((size) => size === undefined)) return { petsKg, candidates: crateSeries };
+    const known = sizes as NonNullable<(typeof sizes)[number]>[];
+    // Two animals in one crate: the longest and tallest of them, and width 3·C (crate.ts: 2·C each alone).
+    const minimum = {
+      length: Math.max(...known.map((size) => size.length)),
+      width: sharing ? round1((Math.max(...known.map((size) => size.width)) / 2) * 3) : known[0]!.width,
+      height: Math.max(...known.map((size) => size.height)),
+    };
+    const series = smallestSeries(minimum);
+    return { petsKg, candidates: series ? [series] : [] };
+  });
+}
+
+/** The band price of a chargeable weight with the zone's minimum, in cents; undefined above the last band. */
+function freightCents(zone: RateZone, chargeableKg: number): number | undefined {
+  const band = zone.bands.find((candidate) => chargeableKg <= candidate.upToKg);
+  return band ? Math.max(zone.minimumCents, Math.round(chargeableKg * band.perKgCents)) : undefined;
+}
+
+const centsRange = (values: number[]) => ({ low: Math.min(...values), high: Math.max(...values) });
+const toEuros = (range: Range): Range => ({ low: Math.round(range.low / 100), high: Math.round(range.high / 100) });
+
+export function estimate(card: RateCard, journey: EstimateJourney): Estimate {
+  const zone = card.zones.find((candidate) => candidate.countries.includes(journey.destinationCountry));
+  if (!zone || journey.pets.length === 0) return { kind: "on-request", reason: "route" };
+  const plans = cratePlans(journey);
+  if (plans.some((plan) => plan.candidates.length === 0)) return { kind: "on-request", reason: "custom-crate" };
+
+  const chargeable = plans.map((plan) => plan.candidates.map((crate) => chargeableWeight(plan.petsKg + crate.emptyKg, crate.external)));
+  const chargeableKg = { low: round1(chargeable.reduce((sum, options) => sum + Math.min(...options), 0)), high: round1(chargeable.reduce((sum, options) => sum + Math.max(...options), 0)) };
+  const freightLow = freightCents(zone, chargeableKg.low);
+  const freightHigh = freightCents(zone, chargeableKg.high);
+  if (freightLow === undefined || freightHigh === undefined) return { kind: "on-request", reason: "weight" };
+  const lines: Array<{ item: EstimateItem } & Range> = [{ item: "freight", ...toEuros({ low: freightLow, high: freightHigh }) }];
+
+  if (!journey.ownCrate) {
+    const prices = plans.map((plan) => plan.candidates.map((crate) => card.crates.find((entry) => entry.series === crate.series)?.cents));
+    if (prices.some((options) => options.some((cents) => cents === undefined))) return { kind: "on-request", reason: "crate-price" };
+    const known = prices as number[][];
+    lines.push({ item: "crates", ...toEuros({ low: known.reduce((sum, options) => sum + Math.min(...options), 0), high: known.reduce((sum, options) => sum + Math.max(...options), 0) }) });
+  }
+
+  const documents = card.documents.find((entry) => entry.country === journey.destinationCountry)?.cents ?? zone.documentsCents;
+  if (documents === undefined) return { kind: "on-request", reason: "documents" };
+  lines.push({ item: "documents", ...toEuros({ low: documents, high: documents }) });
+
+  const customs = card.customs.find((entry) => entry.country === journey.destinationCountry)?.cents;
+  if (customs === undefined) return { kind: "on-request", reason: "customs" };
+  lines.push({ item: "customs", ...toEuros({ low: customs, high: customs }) });
+
+  for (const item of ["pickup", "delivery"] as const) {
+    if (!journey[item]) continue;
+    if (card[item].length === 0) return { kind: "on-request", reason: "distance" };
+    lines.push({ item, ...toEuros(centsRange(card[item].map((band) => band.cents))) });
+  }
+
+  const total = { low: lines.reduce((sum, line) => sum + line.low, 0), high: lines.reduce((sum, line) => sum + line.high, 0) };
+  return { kind: "estimate", currency: card.currency, version: card.version, validFrom: card.validFrom, chargeableKg, lines, total };
+}
