@@ -11,7 +11,8 @@ const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpe
 const dir = mkdtempSync(join(tmpdir(), "destination-images-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("destination images", () => {
+// Drawing and decoding the images takes seconds of CPU; on a busy machine more than the default 5 s.
+describe("destination images", { timeout: 60_000 }, () => {
   it("takes every airport's position from the airport data, in the destination's country", () => {
     for (const destination of destinations) expect(airportPosition(destination.airport_code, destination.country)).toHaveLength(2);
     // Heathrow per OurAirports: 51.4706° N, 0.461941° W.
