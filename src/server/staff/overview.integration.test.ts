@@ -2,20 +2,18 @@
  * The inbox overview's figures on PGlite and, with TEST_DATABASE_URL, on PostgreSQL — there also with
  * 100,000 leads, where the whole inbox page (loader and server render) must take under 500 ms.
  */
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../routes/staff-inbox.tsx";
-import { migratedDataDir, postgresTestDatabase } from "../../test/database.ts";
+import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
 import { InboxView } from "../../views/staff/InboxView.tsx";
 import { officeDayStart } from "../../lib/office-day.ts";
-import { configure } from "../config.server.ts";
-import { openDatabase, setDatabaseHandle, type DatabaseHandle } from "../db/client.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
 import { daysAgo, storedQuote } from "../../test/fixtures.ts";
 import { inboxOverview, quarterStart, weekStart } from "./overview.server.ts";
@@ -39,25 +37,16 @@ async function renderInbox(path = "/admin"): Promise<string> {
   return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
 }
 
-function suite(name: string, open: () => Promise<DatabaseHandle>) {
+function suite(name: string, open?: () => Promise<DatabaseHandle>) {
   describe(name, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      configure({});
-      handle = await open();
-      setDatabaseHandle(handle);
-    });
-    afterAll(async () => {
-      setDatabaseHandle(undefined);
-      await handle.close();
-    });
+    const db = withTestDatabase({}, open ? { open } : {});
 
     it("counts leads per week by kind, by status, by destination country this quarter, and the unverified share", async () => {
       const monday = (weeksBack = 0) => officeDayStart(weekStart(now, weeksBack));
       const thisWeek = monday();
       const tooOld = monday(12);
       const thisQuarter = officeDayStart(quarterStart(now));
-      await handle.db.insert(quoteInquiries).values([
+      await db.handle.db.insert(quoteInquiries).values([
         quote(thisWeek, { destinationCountry: "japan", status: "contacted" }),
         quote(new Date(thisWeek.getTime() + 60_000), { destinationCountry: "japan", verification: "unverified" }),
         quote(new Date(thisWeek.getTime() + 120_000), { destinationCountry: "canada", status: "spam" }),
@@ -65,11 +54,11 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
         quote(monday(3), { destinationCountry: thisQuarter <= monday(3) ? "japan" : null }),
         quote(new Date(tooOld.getTime() - 1000), { destinationCountry: "france", status: "booked" }),
       ]);
-      await handle.db.insert(contactMessages).values([
+      await db.handle.db.insert(contactMessages).values([
         { createdAt: ago(0), language: "de", verification: "unverified", name: "Jonas", email: "j@example.org", subject: "Hallo", message: "Eine Frage zur Reise" },
         { createdAt: monday(11), language: "de", verification: "verified", status: "closed", name: "Jonas", email: "j@example.org", subject: "Hallo", message: "Eine Frage zur Reise" },
       ]);
-      await handle.db.insert(newsletterSubscribers).values([{ email: "n1@example.org", language: "en", createdAt: ago(0) }]);
+      await db.handle.db.insert(newsletterSubscribers).values([{ email: "n1@example.org", language: "en", createdAt: ago(0) }]);
 
       const overview = await inboxOverview(now);
       expect(overview.weeks).toHaveLength(12);
@@ -112,7 +101,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
       expect(weekStart(new Date("2020-03-01T23:30:00Z"))).toBe("2020-03-02");
       expect(weekStart(new Date("2020-03-01T22:30:00Z"))).toBe("2020-02-24");
       expect(quarterStart(new Date("2020-03-31T22:30:00Z"))).toBe("2020-04-01");
-      await handle.db.insert(quoteInquiries).values([quote(new Date("2020-03-01T22:30:00Z")), quote(new Date("2020-03-01T23:30:00Z")), quote(new Date("2020-03-01T23:45:00Z"))]);
+      await db.handle.db.insert(quoteInquiries).values([quote(new Date("2020-03-01T22:30:00Z")), quote(new Date("2020-03-01T23:30:00Z")), quote(new Date("2020-03-01T23:45:00Z"))]);
       const { weeks } = await inboxOverview(wednesday);
       expect(weeks.at(-1)).toMatchObject({ week: "2020-03-02", quote: 2 });
       expect(weeks.at(-2)).toMatchObject({ week: "2020-02-24", quote: 1 });
@@ -130,22 +119,17 @@ function suite(name: string, open: () => Promise<DatabaseHandle>) {
   });
 }
 
-const dir = migratedDataDir("arc-overview-");
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-suite("inbox overview on PGlite", () => openDatabase({ dataDir: dir }));
+suite("inbox overview on PGlite");
 
 const postgresDatabase = postgresTestDatabase("arc_overview");
 if (postgresDatabase) {
   suite("inbox overview on PostgreSQL", postgresDatabase.open);
 
   describe("inbox overview with 100,000 leads on PostgreSQL", () => {
-    let handle: DatabaseHandle;
+    const db = withTestDatabase({ DATABASE_URL: postgresDatabase.url }, { open: postgresDatabase.open });
     beforeAll(async () => {
-      configure({ DATABASE_URL: postgresDatabase.url });
-      handle = await postgresDatabase.open();
-      setDatabaseHandle(handle);
       // 100,000 leads over the last 16 weeks: 80,000 quote requests, 15,000 contact messages, 5,000 subscribers.
-      await handle.db.execute(sql`
+      await db.handle.db.execute(sql`
         insert into quote_inquiries (created_at, language, status, verification, name, email, phone, pet_type, weight_kg, departure_address, destination_address, travel_date, destination_country)
         select now() - (i % 112) * interval '1 day' - (i % 1440) * interval '1 minute',
           (array['en', 'de'])[1 + i % 2]::language, (array['new', 'contacted', 'quoted', 'booked', 'closed', 'spam'])[1 + i % 6]::lead_status,
@@ -153,19 +137,15 @@ if (postgresDatabase) {
           'Lead ' || i, 'lead' || i || '@example.org', '+49 69 ' || i, (array['dog', 'cat'])[1 + i % 2]::pet_type, 12.5,
           'Frankfurt am Main', 'Tokyo (NRT), Japan', current_date + 60, (array['japan', 'canada', 'germany', 'france', 'australia', 'japan', null])[1 + i % 7]
         from generate_series(1, 80000) as i`);
-      await handle.db.execute(sql`
+      await db.handle.db.execute(sql`
         insert into contact_messages (created_at, language, status, verification, name, email, subject, message)
         select now() - (i % 112) * interval '1 day', 'en', (array['new', 'answered', 'closed'])[1 + i % 3]::contact_status,
           (array['verified', 'unverified'])[1 + i % 2]::verification, 'Contact ' || i, 'contact' || i || '@example.org', 'Question', 'A question about flying'
         from generate_series(1, 15000) as i`);
-      await handle.db.execute(sql`
+      await db.handle.db.execute(sql`
         insert into newsletter_subscribers (created_at, email, language)
         select now() - (i % 112) * interval '1 day', 'reader' || i || '@example.org', 'de' from generate_series(1, 5000) as i`);
-      await handle.db.execute(sql`analyze`);
-    });
-    afterAll(async () => {
-      setDatabaseHandle(undefined);
-      await handle.close();
+      await db.handle.db.execute(sql`analyze`);
     });
 
     it("renders the inbox page with its overview in under 500 ms", async () => {
