@@ -38,24 +38,27 @@ async function fillQuote(page: Page, form: Locator, email: string, { calendar }:
 }
 
 /**
- * The paths of the scripts the page requests from now on; the deferred form's code (`code`) is held
- * back a little, so the first letters typed go into the server's HTML form.
+ * The paths of the scripts the page requests from now on, and `release`: the deferred form's code
+ * (`code`) is held back until the test calls it, so what the test types first goes into the
+ * server's HTML form however long a busy machine takes between two steps.
  */
-async function withFormCodeHeldBack(page: Page, code: RegExp): Promise<string[]> {
+async function withFormCodeHeldBack(page: Page, code: RegExp): Promise<{ scripts: string[]; release: () => void }> {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(code, async (route) => {
-    await sleep(800);
+    await released;
     await route.continue();
   });
-  return scripts;
+  return { scripts, release };
 }
 
 test.describe("FAQ: 'still have questions' leads to the inquiry form at the bottom of the page", () => {
   test("with JavaScript: no form code before the form is near, what was typed is kept, and the request is sent", async ({ page }) => {
-    const scripts = await withFormCodeHeldBack(page, /\/assets\/InlineInquiryForm-[\w-]+\.js$/);
+    const { scripts, release } = await withFormCodeHeldBack(page, /\/assets\/InlineInquiryForm-[\w-]+\.js$/);
     await page.goto("/faq");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => /QuoteForm|InlineInquiry/.test(path))).toEqual([]);
@@ -65,6 +68,7 @@ test.describe("FAQ: 'still have questions' leads to the inquiry form at the bott
     const section = page.locator("#inquiry");
     await expect(section.getByTestId("quote-form")).toBeInViewport();
     await section.getByLabel(field("Full name")).fill("Lena");
+    release();
     await expect(page.locator("#faq-inquiry")).toHaveAttribute("data-interactive", "true");
     await expect(section.getByLabel(field("Full name"))).toHaveValue("Lena");
     expect(scripts.some((path) => /QuoteForm/.test(path))).toBe(true);
@@ -143,7 +147,7 @@ test.describe("contact form", () => {
   }
 
   test("no form code until the form is used; what was typed before it arrived is kept, with the focus", async ({ page }) => {
-    const scripts = await withFormCodeHeldBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
+    const { scripts, release } = await withFormCodeHeldBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => /\/ContactForm-|field-errors/.test(path))).toEqual([]);
@@ -151,6 +155,7 @@ test.describe("contact form", () => {
 
     const form = page.getByTestId("contact-form");
     await form.getByLabel(field("Name")).pressSequentially("Mia", { delay: 50 });
+    release();
     await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "true");
     expect(scripts.some((path) => /\/ContactForm-/.test(path))).toBe(true);
     await expect(form.getByLabel(field("Name"))).toHaveValue("Mia");
@@ -163,7 +168,7 @@ test.describe("contact form", () => {
   });
 
   test("tabbing on while the form's code arrives keeps the place: a link without an id keeps the focus", async ({ page }) => {
-    await withFormCodeHeldBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
+    const { release } = await withFormCodeHeldBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.getByTestId("contact-form");
@@ -172,6 +177,7 @@ test.describe("contact form", () => {
     // Focusing the form starts loading its code; the link is reached before the code arrives.
     await form.getByLabel(field("Name")).focus();
     await link.focus();
+    release();
     await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "true");
     await expect(form.getByRole("link", { name: "Specify custom subject" })).toBeFocused();
     await page.keyboard.press("Tab");
