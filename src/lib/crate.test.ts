@@ -12,6 +12,11 @@ describe("crate sizing (IATA Live Animals Regulations formula)", () => {
     expect(minimumInternalSize({ length: 60, width: 20, height: 50 }, true)).toEqual({ length: 79.8, width: 44, height: 60 });
   });
 
+  it("gives each of two animals sharing a crate 3·C of width instead of 2·C", () => {
+    expect(minimumInternalSize({ length: 60, width: 20, height: 50 }, false, true)).toEqual({ length: 72.5, width: 60, height: 55 });
+    expect(minimumInternalSize({ length: 60, width: 20, height: 50 }, true, true)).toEqual({ length: 79.8, width: 66, height: 60 });
+  });
+
   it("waits for all three measurements", () => {
     expect(minimumInternalSize({ length: 60, width: 0, height: 50 })).toBeUndefined();
     expect(minimumInternalSize({ length: 60, height: 50 })).toBeUndefined();

@@ -60,13 +60,16 @@ export const VOLUMETRIC_DIVISOR = 6000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Minimum internal crate size, bedding included, or undefined until all three measurements are positive. */
-export function minimumInternalSize(pet: PetMeasurements, snubNose = false): CrateSize | undefined {
+/**
+ * Minimum internal crate size, bedding included, or undefined until all three measurements are
+ * positive. Width is 2·C for one animal; for one of two animals sharing a crate it is 3·C.
+ */
+export function minimumInternalSize(pet: PetMeasurements, snubNose = false, sharing = false): CrateSize | undefined {
   const { length: a, width: c, height: d } = pet;
   if (!a || !c || !d || a <= 0 || c <= 0 || d <= 0) return undefined;
   const b = d / 2;
   const factor = snubNose ? 1 + SNUB_NOSE_ALLOWANCE : 1;
-  return { length: round1((a + b / 2) * factor), width: round1(2 * c * factor), height: round1(d * factor + BEDDING_CM) };
+  return { length: round1((a + b / 2) * factor), width: round1((sharing ? 3 : 2) * c * factor), height: round1(d * factor + BEDDING_CM) };
 }
 
 /** The smallest standard series whose internal size holds the minimum size; undefined → custom crate. */

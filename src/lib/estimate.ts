@@ -20,7 +20,7 @@
  * Amounts are whole cents throughout; each end of a line is shown rounded to the whole euro, and the
  * total is the sum of the lines as shown, so the itemisation adds up.
  */
-import { chargeableWeight, crateSeries, minimumInternalSize, smallestSeries, type CrateSeries, type PetMeasurements } from "./crate.ts";
+import { chargeableWeight, crateSeries, minimumInternalSize, smallestSeries, type CrateSeries, type CrateSize, type PetMeasurements } from "./crate.ts";
 import type { RateCard, RateZone } from "./schemas/rate-card.ts";
 
 export type { RateCard };
@@ -29,7 +29,7 @@ export interface EstimatePet {
   /** The pet's own weight, kg. */
   weightKg: number;
   /** Length A, width C and height D in cm (`crate.ts`); without all three the crate is not known. */
-  measurements?: Partial<PetMeasurements>;
+  measurements?: PetMeasurements;
   snubNose?: boolean;
 }
 
@@ -81,15 +81,11 @@ function cratePlans(journey: EstimateJourney): CratePlan[] {
   const groups = sharing ? [journey.pets] : journey.pets.map((pet) => [pet]);
   return groups.map((pets) => {
     const petsKg = pets.reduce((sum, pet) => sum + pet.weightKg, 0);
-    const sizes = pets.map((pet) => minimumInternalSize({ length: pet.measurements?.length ?? 0, width: pet.measurements?.width ?? 0, height: pet.measurements?.height ?? 0 }, pet.snubNose));
+    const sizes = pets.map((pet) => minimumInternalSize(pet.measurements ?? {}, pet.snubNose, sharing));
     if (sizes.some((size) => size === undefined)) return { petsKg, candidates: crateSeries };
-    const known = sizes as NonNullable<(typeof sizes)[number]>[];
-    // Two animals in one crate: the longest and tallest of them, and width 3·C (crate.ts: 2·C each alone).
-    const minimum = {
-      length: Math.max(...known.map((size) => size.length)),
-      width: sharing ? round1((Math.max(...known.map((size) => size.width)) / 2) * 3) : known[0]!.width,
-      height: Math.max(...known.map((size) => size.height)),
-    };
+    // A shared crate holds the longest, widest and tallest of its two animals.
+    const known = sizes as CrateSize[];
+    const minimum = { length: Math.max(...known.map((size) => size.length)), width: Math.max(...known.map((size) => size.width)), height: Math.max(...known.map((size) => size.height)) };
     const series = smallestSeries(minimum);
     return { petsKg, candidates: series ? [series] : [] };
   });
