@@ -20,8 +20,10 @@
  *                         a foreign Origin 403, a body over the server's limit 413, other methods 405,
  *                         a wrong content type 415, broken JSON 400, bad queries 400, unknown content 404,
  *                         content with ETag, 304 and Cache-Control
- *   validation-error      POSTs: 400 `validation` with the field errors of an empty form; requirements:
- *                         400 for the request without its query
+ *   validation-error      POSTs: 400 `validation` with the field errors of an empty form; requirements
+ *                         and estimate: 400 for the request without its query
+ *   (estimate)            success prices with the fictitious card of src/test/rate-card.ts; `empty` has
+ *                         no card in force, so every route is on request
  *   bot-check-refused     quote and contact: 403 `recaptcha`
  *   too-large             POSTs: 413, as the server answers a body over its limit
  *   rate-limited          POSTs: 429 with `Retry-After: 60`
@@ -44,19 +46,22 @@ import { crossOriginResponse, isForeignOrigin, postOnlyResponse, readOnlyRespons
 import { contentAnswer, contentEndpoints, contentLanguage, type ContentEndpoint, type ContentSource } from "../src/lib/api/content.ts";
 import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, earlyResponse } from "../src/lib/api/edge.ts";
 import { submissionAnswer } from "../src/lib/api/json-body.ts";
+import { estimateAnswer, estimateLanguage, type RateCardSource } from "../src/lib/api/estimate.ts";
 import { requirementsAnswer, requirementsLanguage, type RequirementsSource } from "../src/lib/api/requirements.ts";
 import { REFERENCE_ALPHABET } from "../src/lib/lead-reference.ts";
 import { contactMessageSchema, honeypotFilled, newsletterSchema, quoteInquirySchema } from "../src/lib/schemas/leads.ts";
 import { routeEntry, type RouteId } from "../src/route-table.ts";
+import { fictitiousRateCard } from "../src/test/rate-card.ts";
 import { contentSource, requirementsSource } from "./fixtures.ts";
 
 const submissionEndpoints = ["apiSubmitInquiry", "apiSubmitContact", "apiNewsletter"] as const satisfies readonly RouteId[];
 const requirementsEndpoints = ["apiRequirements", "apiRequirementsByDestination"] as const satisfies readonly RouteId[];
+const estimateEndpoint = "apiEstimate" as const satisfies RouteId;
 type SubmissionEndpoint = (typeof submissionEndpoints)[number];
 type RequirementsEndpoint = (typeof requirementsEndpoints)[number];
 
 /** Every endpoint of the route table under `/api`. */
-export const apiEndpoints = [...submissionEndpoints, ...contentEndpoints, ...requirementsEndpoints] as const;
+export const apiEndpoints = [...submissionEndpoints, ...contentEndpoints, ...requirementsEndpoints, estimateEndpoint] as const;
 export type ApiEndpointId = (typeof apiEndpoints)[number];
 
 export const SCENARIO_NAMES = [
@@ -89,7 +94,8 @@ function scenarioNamesOf(endpoint: ApiEndpointId): readonly ScenarioName[] {
     const botCheck = endpoint === "apiNewsletter" ? [] : (["bot-check-refused"] as const);
     return ["success", "validation-error", ...botCheck, "too-large", "rate-limited", "database-unavailable", "slow", "network-failure"];
   }
-  const missing = isRequirements(endpoint) ? (["validation-error", "not-found"] as const) : listEndpoints.has(endpoint) ? (["empty"] as const) : (["not-found"] as const);
+  const missing =
+    endpoint === estimateEndpoint ? (["validation-error", "empty"] as const) : isRequirements(endpoint) ? (["validation-error", "not-found"] as const) : listEndpoints.has(endpoint) ? (["empty"] as const) : (["not-found"] as const);
   return ["success", ...missing, "server-error", "slow", "loading", "network-failure"];
 }
 
@@ -164,16 +170,25 @@ async function submissionScenario(endpoint: SubmissionEndpoint, name: ScenarioNa
   return submissionAnswer(request, lang, async (raw) => scenarioResult(endpoint, name, raw, lang));
 }
 
-async function readScenario(endpoint: ContentEndpoint | RequirementsEndpoint, name: ScenarioName, request: Request, params: Params): Promise<Response> {
+/** Without its query (but in its language) a request is refused as a bad one. */
+function withoutQuery(request: Request): Request {
+  const url = new URL(request.url);
+  for (const key of [...url.searchParams.keys()]) if (key !== "language") url.searchParams.delete(key);
+  return new Request(url, request);
+}
+
+async function readScenario(endpoint: ContentEndpoint | RequirementsEndpoint | typeof estimateEndpoint, name: ScenarioName, request: Request, params: Params): Promise<Response> {
   const early = await edgeAnswer(request);
   if (early) return early;
+  if (endpoint === estimateEndpoint) {
+    if (!isRead(request)) return readOnlyResponse(estimateLanguage(request));
+    const card: RateCardSource = name === "server-error" ? failure : async () => (name === "empty" ? undefined : fictitiousRateCard());
+    return estimateAnswer(name === "validation-error" ? withoutQuery(request) : request, card);
+  }
   if (isRequirements(endpoint)) {
     if (!isRead(request)) return readOnlyResponse(requirementsLanguage(request));
     const source = name === "not-found" ? noRequirements : name === "server-error" ? failingRequirements : requirementsSource;
-    const url = new URL(request.url);
-    // Without its query (but in its language) the request is refused as a bad one.
-    if (name === "validation-error") for (const key of [...url.searchParams.keys()]) if (key !== "language") url.searchParams.delete(key);
-    return requirementsAnswer(new Request(url, request), params.country, source);
+    return requirementsAnswer(name === "validation-error" ? withoutQuery(request) : request, params.country, source);
   }
   if (!isRead(request)) return readOnlyResponse(contentLanguage(new URL(request.url)));
   const source = name === "empty" || name === "not-found" ? emptyContent : name === "server-error" ? failingContent : contentSource;

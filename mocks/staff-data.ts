@@ -7,7 +7,9 @@
 import type { Lang } from "../src/i18n/languages.ts";
 import { optionBySlug } from "../src/lib/destination-options.ts";
 import { contactStatuses, leadStatuses, type AnyLeadStatus } from "../src/lib/lead-status.ts";
+import { estimateIn, journeyOfQuote } from "../src/lib/estimate.ts";
 import { petColumns } from "../src/lib/schemas/leads.ts";
+import { fictitiousRateCard } from "../src/test/rate-card.ts";
 import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet, QuoteLead } from "../src/server/staff/inbox.server.ts";
 import type { InboxOverview } from "../src/server/staff/overview.server.ts";
 import type { LeadViewProps } from "../src/views/staff/LeadView.tsx";
@@ -170,8 +172,10 @@ const mail = (id: number, kind: string, recipient: string, status: LeadMail["sta
 const history = (time: string, user: string, from: AnyLeadStatus | null, to: AnyLeadStatus | null, note: string | null = null): LeadHistory => ({ at: at(time), user, from, to, note });
 
 /** The request to Tokyo of the mail stories (three pets, a crate photo) as the lead page gets it, with mails, history and the owner's page. */
-export function quoteLead(lang: Lang, { tooEarly = false }: { tooEarly?: boolean } = {}): LeadViewProps {
+export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { tooEarly?: boolean; /** The card in force now (the estimate came from version 1). */ rateCardNow?: number } = {}): LeadViewProps {
   const inquiry = mailInquiry({ lang, pets: 3, photo: true });
+  const shown = estimateIn(fictitiousRateCard(), journeyOfQuote(inquiry, "japan"), lang);
+  const estimate = shown.kind === "estimate" ? shown : null;
 
   const lead: QuoteLead = {
     id: sampleLeadId,
@@ -198,6 +202,8 @@ export function quoteLead(lang: Lang, { tooEarly = false }: { tooEarly?: boolean
     additionalNotes: inquiry.additionalNotes ?? null,
     additionalPetsNotes: inquiry.additionalPetsNotes ?? null,
     destinationCountry: "japan",
+    estimate,
+    rateCardVersion: estimate?.version ?? null,
     hasPhoto: true,
   };
   const pets: LeadPet[] = inquiry.additionalPets.map((pet, index) => ({ id: uuid("b1", index), inquiryId: sampleLeadId, position: index + 1, ...petColumns(pet) }));
@@ -213,7 +219,7 @@ export function quoteLead(lang: Lang, { tooEarly = false }: { tooEarly?: boolean
     history("11-24T08:01", "s.brandt", "contacted", "quoted"),
   ];
   const updates = requestPageData(lang, true).updates.map((update, index) => ({ ...update, by: index === 1 ? "s.brandt" : "m.keller" }));
-  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2 }, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
+  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2 }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
 }
 
 /** The contact message of the mail stories as the lead page gets it: answered, unverified, one mail still retrying. */

@@ -75,6 +75,7 @@ export const routeTable = [
   // Entry requirements as a dated checklist (the travel planner's JSON): by country or rule key, or by destination slug.
   { id: "apiRequirements", file: "routes/api.requirements.ts", en: "/api/requirements/:country" },
   { id: "apiRequirementsByDestination", file: "routes/api.requirements.ts", en: "/api/requirements" },
+  { id: "apiEstimate", file: "routes/api.estimate.ts", en: "/api/estimate" },
   // A quote request's private page (the confirmation after sending, then the team's updates): only its link opens it.
   { id: "request", file: "routes/request.tsx", en: "/requests/:token", de: "/anfragen/:token", texts: ["planner", "request"] },
   { id: "requestPhoto", file: "routes/request-photo.ts", en: "/requests/:token/photos/:photo" },
@@ -86,6 +87,7 @@ export const routeTable = [
   { id: "staffInbox", file: "routes/staff-inbox.tsx", en: "/admin", area: "signedIn" },
   { id: "staffExport", file: "routes/staff-export.ts", en: "/admin/export.csv", area: "signedIn" },
   { id: "staffErase", file: "routes/staff-erase.tsx", en: "/admin/erase", area: "signedIn" },
+  { id: "staffRates", file: "routes/staff-rates.tsx", en: "/admin/rates", area: "signedIn" },
   { id: "staffLead", file: "routes/staff-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
   { id: "staffPhoto", file: "routes/staff-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
   { id: "staffUpdatePhoto", file: "routes/staff-update-photo.ts", en: "/admin/leads/quote/:id/updates/:photo", area: "signedIn" },

@@ -23,3 +23,19 @@ export function formatLongDate(value: string | Date, lang: Lang): string {
   const t = translator(lang);
   return t("date.long", { day: String(date.getDate()), month: t(MONTHS[date.getMonth()]!), year: date.getFullYear() });
 }
+
+/** An amount in whole euros as each language writes it (English `€1,250`, German `1.250 €`); no `Intl`, for the reason above. */
+export function formatEuros(euros: number, lang: Lang): string {
+  const digits = String(Math.round(euros)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === "de" ? "." : ",");
+  return lang === "de" ? `${digits}\u00a0€` : `€${digits}`;
+}
+
+/** A range of whole euros (`€900 – €1,400`), or one amount when both ends are the same. */
+export function formatEuroRange(range: { low: number; high: number }, lang: Lang): string {
+  if (range.low === range.high) return formatEuros(range.low, lang);
+  return translator(lang)("estimate.range", { low: formatEuros(range.low, lang), high: formatEuros(range.high, lang) });
+}
+
+/** A range of kilograms with one decimal as each language writes it (`12.5–30`, `12,5–30`), or one weight. */
+export const formatKgRange = (range: { low: number; high: number }, lang: Lang): string =>
+  [...new Set([range.low, range.high])].map((kg) => (lang === "de" ? String(kg).replace(".", ",") : String(kg))).join("–");

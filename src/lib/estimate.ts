@@ -21,6 +21,7 @@
  * total is the sum of the lines as shown, so the itemisation adds up.
  */
 import { chargeableWeight, crateSeries, minimumInternalSize, smallestSeries, type CrateSeries, type CrateSize, type PetMeasurements } from "./crate.ts";
+import type { Lang } from "../i18n/languages.ts";
 import type { RateCard, RateZone } from "./schemas/rate-card.ts";
 
 export type { RateCard };
@@ -136,4 +137,41 @@ export function estimate(card: RateCard, journey: EstimateJourney): Estimate {
 
   const total = { low: lines.reduce((sum, line) => sum + line.low, 0), high: lines.reduce((sum, line) => sum + line.high, 0) };
   return { kind: "estimate", currency: card.currency, version: card.version, validFrom: card.validFrom, chargeableKg, lines, total };
+}
+
+/** An estimate as the site shows it: with the card's VAT note and free text in the visitor's language. */
+export type PricedEstimate = Extract<Estimate, { kind: "estimate" }> & { vatNote: string; notes: string };
+export type ShownEstimate = PricedEstimate | Extract<Estimate, { kind: "on-request" }>;
+
+/** `estimate` with the card's texts in `lang`; without a card every route is on request. */
+export function estimateIn(card: RateCard | undefined, journey: EstimateJourney, lang: Lang): ShownEstimate {
+  if (!card) return { kind: "on-request", reason: "route" };
+  const result = estimate(card, journey);
+  return result.kind === "estimate" ? { ...result, vatNote: card.vatNote[lang], notes: card.notes[lang] } : result;
+}
+
+/** A pet of the quote form as the estimate reads it: its measurements count only when all three are given. */
+interface QuotePet {
+  weight: number;
+  isSnubNose?: boolean;
+  dimensions?: { length?: number; width?: number; height?: number };
+}
+
+const estimatePet = (pet: QuotePet): EstimatePet => {
+  const { length, width, height } = pet.dimensions ?? {};
+  return { weightKg: pet.weight, snubNose: pet.isSnubNose === true, ...(length && width && height ? { measurements: { length, width, height } } : {}) };
+};
+
+/** The journey of a quote request to a destination country of the site. */
+export function journeyOfQuote(
+  quote: QuotePet & { additionalPets?: QuotePet[]; needPickup?: boolean; needDelivery?: boolean; hasOwnCrate?: boolean },
+  destinationCountry: string,
+): EstimateJourney {
+  return {
+    destinationCountry,
+    pets: [quote, ...(quote.additionalPets ?? [])].map(estimatePet),
+    ownCrate: quote.hasOwnCrate === true,
+    pickup: quote.needPickup === true,
+    delivery: quote.needDelivery === true,
+  };
 }

@@ -8,7 +8,9 @@ import { langContext } from "../lib/request-context.ts";
 import { submissionContext } from "../server/http/api.server.ts";
 import { formOutcome, readForm, type FormOutcome } from "../server/http/forms.server.ts";
 import { submitInquiry } from "../server/leads/submit.server.ts";
+import { journeyEstimate } from "../server/rates.server.ts";
 import { emptyPet } from "../features/quote/QuoteForm.tsx";
+import type { EstimateState } from "../features/quote/Estimate.tsx";
 import { QuotePageView } from "../views/QuotePageView.tsx";
 import { privatePageHeaders } from "../lib/private-page.ts";
 
@@ -27,6 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = intent === "addPet" ? [...pets, emptyPet()] : pets.filter((_, index) => `removePet:${index}` !== intent);
     const outcome: FormOutcome = { kind: "form", values: { ...payload, additionalPets: next }, errors: {} };
     return data({ ...outcome, idempotencyKey });
+  }
+  if (intent === "estimate") {
+    const { errors, estimate } = await journeyEstimate(payload, context.get(langContext));
+    const outcome: FormOutcome = { kind: "form", values: payload, errors };
+    return data({ ...outcome, estimate, idempotencyKey }, { status: estimate ? 200 : 400 });
   }
   const result = await submitInquiry(payload, submissionContext(request, context, idempotencyKey));
   const lang = context.get(langContext);
@@ -48,6 +55,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   return (
     <QuotePageView
       form={form}
+      estimate={actionData && "estimate" in actionData ? (actionData.estimate as EstimateState | undefined) : undefined}
       sentName={actionData?.kind === "created" ? actionData.name : undefined}
       idempotencyKey={form?.idempotencyKey ?? loaderData.idempotencyKey}
       prefill={loaderData.prefill}

@@ -9,8 +9,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = { ...parseFilter(new URL(request.url)), page: 1 };
   const { rows } = await listLeads(filter, MAX_ROWS);
   const csv = toCsv([
-    ["received", "kind", "reference", "name", "email", "phone", "summary", "status", "verification", "language", "id"],
-    ...rows.map((row) => [row.receivedAt, filter.kind, row.reference ?? "", row.name, row.email, row.phone ?? "", row.summary, row.status ?? "", row.verification ?? "", row.language, row.id]),
+    ["received", "kind", "reference", "name", "email", "phone", "summary", "status", "verification", "language", "estimate_low_eur", "estimate_high_eur", "rate_card_version", "id"],
+    ...rows.map((row) => [
+      row.receivedAt,
+      filter.kind,
+      row.reference ?? "",
+      row.name,
+      row.email,
+      row.phone ?? "",
+      row.summary,
+      row.status ?? "",
+      row.verification ?? "",
+      row.language,
+      String(row.estimate?.low ?? ""),
+      String(row.estimate?.high ?? ""),
+      String(row.estimate?.version ?? ""),
+      row.id,
+    ]),
   ]);
   return new Response(csv, {
     headers: {

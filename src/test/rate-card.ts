@@ -33,4 +33,6 @@ export const fictitiousRateCard = (): RateCard => ({
     { series: "500", cents: 12_000 },
     { series: "700", cents: 20_000 },
   ],
+  vatNote: { en: "Test card: no VAT applies.", de: "Testkarte: keine Mehrwertsteuer." },
+  notes: { en: "Test card with made-up figures.", de: "Testkarte mit erfundenen Zahlen." },
 });

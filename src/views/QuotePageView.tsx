@@ -1,5 +1,6 @@
 import { PageHeader, Section } from "../components/ui/Page.tsx";
 import { QuoteForm, type QuoteFormProps } from "../features/quote/QuoteForm.tsx";
+import type { EstimateState } from "../features/quote/Estimate.tsx";
 import { QuoteThankYou } from "../features/quote/QuoteThankYou.tsx";
 import { useT } from "../i18n/use-t.ts";
 import type { PrefilledValues } from "../lib/quote-prefill.ts";
@@ -13,10 +14,12 @@ export interface QuotePageViewProps {
   idempotencyKey: string;
   /** Destination and travel date from the page's query, when no form was posted. */
   prefill?: PrefilledValues;
+  /** The price estimate of the posted form ("Show price estimate" without JavaScript). */
+  estimate?: EstimateState;
 }
 
 /** The quote page behind every Get a Quote button when JavaScript is off: the form, or the thank-you. */
-export function QuotePageView({ form, sentName, idempotencyKey, prefill }: QuotePageViewProps) {
+export function QuotePageView({ form, sentName, idempotencyKey, prefill, estimate }: QuotePageViewProps) {
   const t = useT();
   const root = useRootData();
   if (sentName !== undefined) return <QuoteThankYou name={sentName} />;
@@ -30,6 +33,7 @@ export function QuotePageView({ form, sentName, idempotencyKey, prefill }: Quote
           key={JSON.stringify(form?.values ?? {})}
           initialValues={(form?.values as QuoteFormProps["initialValues"]) ?? prefill}
           serverErrors={form?.errors}
+          serverEstimate={estimate}
           idempotencyKey={idempotencyKey}
           recaptcha={root?.recaptcha ?? null}
         />

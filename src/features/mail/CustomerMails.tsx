@@ -12,7 +12,8 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
-import { ChecklistSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
+import type { PricedEstimate } from "../../lib/estimate.ts";
+import { ChecklistSection, EstimateSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
 import { ButtonLink, CustomerFooter, Facts, H2, Lines, MailLayout, P, SignOff, Small, type MailFrame } from "./MailLayout.tsx";
 
 /** What a verified sender asked for, quoted back to them. */
@@ -28,7 +29,7 @@ export interface QuotedRequest {
  * `reference` is ours, so every acknowledgement carries it; `requestUrl` (the private request page)
  * only an acknowledgement of a verified sender, as it opens what the sender typed.
  */
-export function QuoteAcknowledgement({ lang, logoSrc, request, checklist, reference, requestUrl }: MailFrame & { request?: QuotedRequest; checklist?: LeadChecklist; reference?: string; requestUrl?: string }) {
+export function QuoteAcknowledgement({ lang, logoSrc, request, checklist, estimate, reference, requestUrl }: MailFrame & { request?: QuotedRequest; checklist?: LeadChecklist; estimate?: PricedEstimate; reference?: string; requestUrl?: string }) {
   const t = translator(lang);
   return (
     <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.quoteAck.preview")} heading={t("mail.quoteAck.heading")} footer={<CustomerFooter lang={lang} />}>
@@ -51,6 +52,7 @@ export function QuoteAcknowledgement({ lang, logoSrc, request, checklist, refere
             ]}
           />
           <PetSections pets={request.pets} lang={lang} />
+          {estimate ? <EstimateSection estimate={estimate} lang={lang} /> : null}
         </>
       ) : null}
       {checklist ? <ChecklistSection checklist={checklist} lang={lang} /> : null}

@@ -1,9 +1,10 @@
 /** Parts of a quote request that customer and sales mails both show: the pets with their crate, and the route's checklist. */
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatEuroRange, formatKgRange, formatLongDate } from "../../i18n/format.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { recommendCrate } from "../../lib/crate.ts";
 import type { DestinationOption } from "../../lib/destination-options.ts";
+import type { PricedEstimate } from "../../lib/estimate.ts";
 import { datedSteps } from "../../lib/planner/checklist.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
@@ -80,6 +81,28 @@ export function ChecklistSection({ checklist, lang }: { checklist: LeadChecklist
       </ul>
       {plan.travelDate < plan.earliestTravelDate ? <P>{t("quote.planTooEarly", { city: destination.city[lang], date: date(plan.earliestTravelDate) })}</P> : null}
       <Small>{t("quote.planConfirm")}</Small>
+    </>
+  );
+}
+
+/**
+ * The price estimate the sender was shown (from the rate card's figures and texts only): each line,
+ * the total, what it leaves out and the rates' date; for sales also the card's version.
+ */
+export function EstimateSection({ estimate, lang, withVersion = false }: { estimate: PricedEstimate; lang: Lang; withVersion?: boolean }) {
+  const t = translator(lang);
+  const rows: Fact[] = [
+    ...estimate.lines.map((line): Fact => [line.item === "freight" ? t("estimate.item.freight", { kg: formatKgRange(estimate.chargeableKg, lang) }) : t(`estimate.item.${line.item}`), formatEuroRange(line, lang)]),
+    [t("estimate.total"), formatEuroRange(estimate.total, lang)],
+  ];
+  return (
+    <>
+      <H2>{t("estimate.title")}</H2>
+      <Facts rows={rows} />
+      {estimate.vatNote ? <Small>{estimate.vatNote}</Small> : null}
+      <Small>{t("estimate.notIncluded")}</Small>
+      <Small>{t("estimate.validFrom", { date: formatLongDate(estimate.validFrom, lang) })}{withVersion ? ` ${t("mail.estimateVersion", { version: estimate.version })}` : ""}</Small>
+      {estimate.notes ? <Small>{estimate.notes}</Small> : null}
     </>
   );
 }

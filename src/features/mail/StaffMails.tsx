@@ -10,7 +10,8 @@ import { translator } from "../../i18n/messages/index.ts";
 import type { AnyLeadStatus } from "../../lib/lead-status.ts";
 import { officeMinute } from "../../lib/office-day.ts";
 import type { ContactMessage, QuoteInquiry } from "../../lib/schemas/leads.ts";
-import { ChecklistSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
+import type { PricedEstimate } from "../../lib/estimate.ts";
+import { ChecklistSection, EstimateSection, PetSections, type LeadChecklist } from "./LeadParts.tsx";
 import { mailStyles } from "./mail-styles.ts";
 import { ButtonLink, Facts, H2, Lines, MailLayout, P, type Fact, type MailFrame } from "./MailLayout.tsx";
 
@@ -29,7 +30,7 @@ function senderRows(lang: Lang, lead: { name: string; email: string; phone?: str
 }
 
 /** `inquiry` without its photo (attached to the sent mail, never kept in the outbox); `photo` says whether there is one. */
-export function SalesQuote({ lang, logoSrc, inquiry, photo, verification, checklist, inboxUrl }: MailFrame & { inquiry: Omit<QuoteInquiry, "crateImage" | "recaptchaToken">; photo: boolean; verification: Verification; checklist?: LeadChecklist; inboxUrl: string }) {
+export function SalesQuote({ lang, logoSrc, inquiry, photo, verification, checklist, estimate, inboxUrl }: MailFrame & { inquiry: Omit<QuoteInquiry, "crateImage" | "recaptchaToken">; photo: boolean; verification: Verification; checklist?: LeadChecklist; estimate?: PricedEstimate; inboxUrl: string }) {
   const t = translator(lang);
   const yesNo = (value: boolean) => t(value ? "mail.yes" : "mail.no");
   const request: Fact[] = [
@@ -53,6 +54,7 @@ export function SalesQuote({ lang, logoSrc, inquiry, photo, verification, checkl
       <H2>{t("mail.sales.request")}</H2>
       <Facts rows={request} />
       <PetSections pets={[inquiry, ...inquiry.additionalPets]} lang={lang} />
+      {estimate ? <EstimateSection estimate={estimate} lang={lang} withVersion /> : null}
       {checklist ? <ChecklistSection checklist={checklist} lang={lang} /> : null}
     </MailLayout>
   );

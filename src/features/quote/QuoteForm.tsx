@@ -13,6 +13,7 @@ import { newIdempotencyKey, useLeadSubmission } from "../submit-lead.ts";
 import * as styles from "../../components/ui/forms.css.ts";
 import { AdditionalPets } from "./AdditionalPets.tsx";
 import { CratePhoto, CrateRecommendation } from "./Crate.tsx";
+import { LiveEstimate, ServerEstimate, type EstimateState } from "./Estimate.tsx";
 import { PetFields, SnubNoseNotice } from "./PetFields.tsx";
 import { quoteDefaults, useQuoteFields, type QuoteValues } from "./quote-fields.ts";
 import { LAST_STEP, type QuoteStep } from "./quote-steps.ts";
@@ -30,6 +31,8 @@ export interface QuoteFormProps {
   /** Values and translated errors from a server round trip (no-JavaScript path). */
   initialValues?: Partial<QuoteValues>;
   serverErrors?: Record<string, string>;
+  /** The price estimate the server worked out for the posted values ("Show price estimate" without JavaScript). */
+  serverEstimate?: EstimateState;
   idempotencyKey: string;
   recaptcha: RecaptchaSettings | null;
   onSuccess?: () => void;
@@ -44,7 +47,7 @@ export interface QuoteFormProps {
  * It posts JSON with JavaScript and the multipart form to the quote page without. Success resets
  * the form: it starts afresh (every field, added pet, photo and error) under a new idempotency key.
  */
-export function QuoteForm({ initialValues, serverErrors, idempotencyKey, onSuccess, ...props }: QuoteFormProps) {
+export function QuoteForm({ initialValues, serverErrors, serverEstimate, idempotencyKey, onSuccess, ...props }: QuoteFormProps) {
   const [round, setRound] = useState({ count: 0, idempotencyKey });
   const first = round.count === 0;
   return (
@@ -53,6 +56,7 @@ export function QuoteForm({ initialValues, serverErrors, idempotencyKey, onSucce
       {...props}
       initialValues={first ? initialValues : undefined}
       serverErrors={first ? serverErrors : undefined}
+      serverEstimate={first ? serverEstimate : undefined}
       idempotencyKey={round.idempotencyKey}
       onSuccess={() => {
         setRound(({ count }) => ({ count: count + 1, idempotencyKey: newIdempotencyKey() }));
@@ -62,7 +66,7 @@ export function QuoteForm({ initialValues, serverErrors, idempotencyKey, onSucce
   );
 }
 
-function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote", headingLevel = 3 }: QuoteFormProps) {
+function QuoteFormRound({ initialValues, serverErrors = {}, serverEstimate, idempotencyKey, recaptcha, onSuccess, idPrefix = "quote", headingLevel = 3 }: QuoteFormProps) {
   const t = useT();
   const lang = useLang();
   // Steps are an enhancement: the server's HTML (and a browser without JavaScript) has one page with every field.
@@ -138,6 +142,7 @@ function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, reca
       <StepSection {...section("plan", 1)}>
         <TravelPlanSummary control={form.control} />
         {live(1) ? <PetAdvice control={form.control} fallback={stepped ? <p className={styles.hint}>{t("quote.crateLater")}</p> : null} /> : null}
+        {stepped && live(1) ? <LiveEstimate control={form.control} /> : null}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("quote.section.contact")}</legend>
           <div className={styles.row}>
@@ -165,6 +170,7 @@ function QuoteFormRound({ initialValues, serverErrors = {}, idempotencyKey, reca
             {(control) => <textarea className={styles.textarea} rows={3} {...control} {...register("additionalNotes")} />}
           </Field>
         </fieldset>
+        {stepped ? live(2) && <LiveEstimate control={form.control} /> : <ServerEstimate estimate={serverEstimate} />}
         <BotCheckNotice recaptcha={recaptcha} />
       </StepSection>
 

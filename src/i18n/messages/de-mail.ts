@@ -44,6 +44,7 @@ export const deMail: Translations<typeof enMail> = {
   "mail.newsletter.ignore": "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; es passiert dann nichts.",
   "mail.newsletter.unsubscribeText": "Mit diesem Link können Sie sich jederzeit abmelden:",
   "mail.newsletter.unsubscribe": "Abmelden",
+  "mail.estimateVersion": "(Tarifversion {version}.)",
   "mail.checklistTitle": "Ihre Checkliste für {destination}, Reise am {date}",
   "mail.petHeading": "Tier {number}: {type}",
   "mail.chargeable": "Frachtpflichtiges Gewicht: etwa {kg} kg",

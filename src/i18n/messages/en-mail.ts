@@ -45,6 +45,7 @@ export const enMail = {
   "mail.newsletter.ignore": "If you did not ask for it, ignore this email and nothing will happen.",
   "mail.newsletter.unsubscribeText": "You can unsubscribe at any time with this link:",
   "mail.newsletter.unsubscribe": "Unsubscribe",
+  "mail.estimateVersion": "(Rate card version {version}.)",
   "mail.checklistTitle": "Your checklist for {destination}, travel on {date}",
   "mail.petHeading": "Pet {number}: {type}",
   "mail.chargeable": "Chargeable weight: about {kg} kg",

@@ -23,10 +23,13 @@ import { bodyLimitFor, earlyResponse } from "./edge.ts";
 import { refuseCrossSite } from "../../server/http/request-checks.server.ts";
 import { closeRateLimiter } from "../../server/rate-limit.server.ts";
 import { inDays, PNG, validContact, validInquiry } from "../../test/fixtures.ts";
+import { fictitiousRateCard } from "../../test/rate-card.ts";
+import { publishRateCard, saveRateCard } from "../../server/rates.server.ts";
 import { propertyRuns } from "../../test/property.ts";
 import { clientIpContext, langContext } from "../request-context.ts";
 import * as content from "../../routes/api.content.ts";
 import * as requirements from "../../routes/api.requirements.ts";
+import * as estimate from "../../routes/api.estimate.ts";
 import * as inquiry from "../../routes/api.submit-inquiry.ts";
 import * as contact from "../../routes/api.submit-contact.ts";
 import * as newsletter from "../../routes/api.newsletter.ts";
@@ -35,6 +38,7 @@ type RouteModule = { loader: (args: never) => Promise<Response> | Response; acti
 const modules: Record<string, RouteModule> = {
   "routes/api.content.ts": content,
   "routes/api.requirements.ts": requirements,
+  "routes/api.estimate.ts": estimate,
   "routes/api.submit-inquiry.ts": inquiry,
   "routes/api.submit-contact.ts": contact,
   "routes/api.newsletter.ts": newsletter,
@@ -210,6 +214,34 @@ function corpus(etags: Record<string, string>): Spec[] {
     specs.push({ method, path: "/api/requirements", headers: germanBrowser });
   }
 
+  // The estimate: priced, on request, refused, in both languages (the server has the fictitious card in force).
+  for (const path of [
+    "/api/estimate?country=japan&pet=12",
+    "/api/estimate?country=japan&pet=12,80,40,60&pet=4.5,45,25,30,snub&pickup=1&delivery=1",
+    "/api/estimate?country=japan&pet=30&ownCrate=1&language=de",
+    "/api/estimate?country=singapur&pet=12",
+    "/api/estimate?country=japan&pet=12,250,250,250",
+    "/api/estimate?country=japan&pet=2000",
+    "/api/estimate?country=germany&pet=12",
+    "/api/estimate?country=atlantis&pet=12",
+    `/api/estimate?destination=${encodeURIComponent("Tokyo (NRT), Japan")}&pet=12`,
+    "/api/estimate?destination=Narnia&pet=12",
+    "/api/estimate?country=japan",
+    "/api/estimate?pet=12",
+    "/api/estimate?country=japan&pet=0",
+    "/api/estimate?country=japan&pet=12,80",
+    "/api/estimate?country=japan&pet=12&pickup=yes",
+    `/api/estimate?country=japan${"&pet=5".repeat(12)}`,
+    "/api/estimate?country=japan&pet=12&language=fr",
+    "/api/estimate?country=__proto__&pet=12",
+  ]) {
+    get(path);
+    get(path, german);
+    get(path, germanBrowser);
+  }
+  specs.push({ method: "HEAD", path: "/api/estimate?country=japan&pet=12" });
+  for (const method of ["POST", "DELETE"]) specs.push({ method, path: "/api/estimate?country=japan&pet=12", headers: german });
+
   for (const [path, valid] of Object.entries(submissions)) {
     for (const headers of [{}, german, germanBrowser]) {
       specs.push(post(path, json(valid()), headers));
@@ -249,6 +281,9 @@ describe("one API contract: the MSW handlers answer as the server", () => {
     closeRateLimiter();
     handle = await openDatabase({ dataDir: dir });
     setDatabaseHandle(handle);
+    // The card the MSW handlers price with, in force on the server too.
+    const { version: _version, ...card } = fictitiousRateCard();
+    await publishRateCard(await saveRateCard(card, null), null);
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);
@@ -291,12 +326,13 @@ describe("one API contract: the MSW handlers answer as the server", () => {
       "/api/faqs",
       "/api/requirements/japan",
       "/api/requirements",
+      "/api/estimate",
       "/api/submit-inquiry",
       "/api/submit-contact",
       "/api/newsletter",
     );
-    const value = fc.oneof(fc.constantFrom("de", "en", "0", "3", "51", "501", "japan/tokyo-nrt", travelDate, "dog", "1"), fc.string({ maxLength: 12 }));
-    const query = fc.dictionary(fc.constantFrom("language", "limit", "exclude", "travelDate", "species", "destination", "ageMonths", "origin"), value, { maxKeys: 4 });
+    const value = fc.oneof(fc.constantFrom("de", "en", "0", "3", "51", "501", "japan/tokyo-nrt", travelDate, "dog", "1", "japan", "12,80,40,60", "7.5,snub"), fc.string({ maxLength: 12 }));
+    const query = fc.dictionary(fc.constantFrom("language", "limit", "exclude", "travelDate", "species", "destination", "ageMonths", "origin", "country", "pet", "pickup", "ownCrate"), value, { maxKeys: 4 });
     const headers = fc.record(
       { cookie: fc.constantFrom("lang=de", "lang=en", "lang=fr"), "accept-language": fc.constantFrom("de", "en-GB", "fr, de;q=0.5", "*"), origin: fc.constantFrom(ORIGIN, "https://elsewhere.example") },
       { requiredKeys: [] },
@@ -324,6 +360,7 @@ describe("one API contract: the MSW handlers answer as the server", () => {
 function typicalRequest(endpoint: ApiEndpointId): Spec {
   const submission = Object.entries(submissions).find(([path]) => routeEntry(endpoint).en === path);
   if (submission) return post(submission[0], json(submission[1]()), german);
+  if (endpoint === "apiEstimate") return { method: "GET", path: "/api/estimate?country=japan&pet=12", headers: german };
   const params = { country: "japan", slug: endpoint === "apiDestination" ? "tokyo-nrt" : endpoint === "apiBlogPost" ? "a-cats-first-flight" : endpoint === "apiTopic" ? "flying-with-cats" : "pet-air-transport" };
   const path = routeEntry(endpoint).en.replace(/:(\w+)/g, (_, name: "country" | "slug") => params[name]);
   return { method: "GET", path: `${path}?language=de&travelDate=${travelDate}&destination=japan/tokyo-nrt`, headers: german };
@@ -360,7 +397,7 @@ describe("named scenarios", () => {
       expect(response.status, label).toBe(created ? 201 : want.status);
       expect(response.headers.get("retry-after"), label).toBe(want.retryAfter ?? null);
       const body = (await response.json()) as { error?: string; message?: string; details?: unknown[] } | unknown[];
-      if (name === "empty") expect(body, label).toEqual([]);
+      if (name === "empty") expect(body, label).toEqual(endpoint === "apiEstimate" ? { kind: "on-request", reason: "route" } : []);
       if (want.error) expect((body as { error?: string }).error, label).toBe(want.error);
       if (name === "validation-error") expect(body, label).toMatchObject(isSubmission(spec) ? { error: "validation", details: expect.arrayContaining([expect.anything()]) } : { error: "bad_request" });
       // German, as the request asked (lang cookie): no English error message.

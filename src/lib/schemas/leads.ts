@@ -88,16 +88,23 @@ const contactFields = {
   recaptchaToken: z.string(msg("validation.recaptcha")).min(1, msg("validation.recaptcha")).max(4000),
 };
 
+/** What the price estimate reads of a quote request: the pets, where to, and the services asked for. */
+const journeyFields = {
+  additionalPets: z.array(petSchema).max(LIMITS.maxAdditionalPets, msg("validation.tooManyPets")).optional().default([]),
+  destinationAddress: required(3, 200, "validation.destinationAddress"),
+  needPickup: z.boolean().optional().default(false),
+  needDelivery: z.boolean().optional().default(false),
+  hasOwnCrate: z.boolean().optional().default(false),
+};
+export const quoteJourneySchema = petSchema.extend(journeyFields);
+export type QuoteJourney = z.output<typeof quoteJourneySchema>;
+
 export const quoteInquirySchema = petSchema
   .extend({
-    additionalPets: z.array(petSchema).max(LIMITS.maxAdditionalPets, msg("validation.tooManyPets")).optional().default([]),
+    ...journeyFields,
     additionalPetsNotes: optionalText(2000),
     departureAddress: required(3, 200, "validation.departureAddress"),
-    destinationAddress: required(3, 200, "validation.destinationAddress"),
     travelDate,
-    needPickup: z.boolean().optional().default(false),
-    needDelivery: z.boolean().optional().default(false),
-    hasOwnCrate: z.boolean().optional().default(false),
     crateImage,
     additionalNotes: optionalText(5000),
     name: required(2, 100, "validation.fullName"),

@@ -9,12 +9,19 @@
  */
 import { z } from "zod";
 import { countries } from "../../i18n/countries.ts";
+import type { StaffMessageKey } from "../../i18n/messages/en-staff.ts";
 import { crateSeries } from "../crate.ts";
+import { withoutControlCharacters } from "./leads.ts";
 
 const MAX_CENTS = 100_000_000;
 const cents = z.number().int().min(0).max(MAX_CENTS);
 const countryKey = z.enum(countries.map((country) => country.en) as [string, ...string[]]);
 const day = z.iso.date();
+/** Error messages are keys of the staff area's dictionary, translated where the form shows them. */
+const msg = (key: StaffMessageKey) => ({ message: key });
+/** A text shown under every estimate, in both languages (may be empty). */
+const text = z.string().overwrite(withoutControlCharacters).trim().max(1000);
+const texts = z.strictObject({ en: text, de: text });
 
 /** Limits of a list of bands must rise from one band to the next. */
 const ascending = <Band extends Record<Limit, number>, Limit extends string>(limit: Limit) => (bands: Band[]) => bands.every((band, index) => index === 0 || band[limit] > bands[index - 1]![limit]);
@@ -25,10 +32,10 @@ const distanceBand = z.strictObject({ upToKm: z.number().positive().max(10_000),
 const countryFee = z.strictObject({ country: countryKey, cents });
 
 export const rateZoneSchema = z.strictObject({
-  key: z.string().regex(/^[a-z0-9-]{1,40}$/, "lower-case letters, digits and hyphens"),
-  countries: z.array(countryKey).min(1).max(countries.length).refine(unique((country: string) => country), "a country is named twice"),
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/, msg("rates.error.zoneKey")),
+  countries: z.array(countryKey).min(1).max(countries.length).refine(unique((country: string) => country), msg("rates.error.countryTwice")),
   minimumCents: cents,
-  bands: z.array(weightBand).min(1).max(20).refine(ascending("upToKg"), "weight bands must rise"),
+  bands: z.array(weightBand).min(1).max(20).refine(ascending("upToKg"), msg("rates.error.weightBands")),
   documentsCents: cents.optional(),
 });
 
@@ -37,17 +44,20 @@ export const rateCardSchema = z
     version: z.number().int().positive(),
     validFrom: day,
     currency: z.literal("EUR"),
-    zones: z.array(rateZoneSchema).max(countries.length).refine(unique((zone: { key: string }) => zone.key), "a zone is named twice"),
-    documents: z.array(countryFee).max(countries.length).refine(unique((fee: { country: string }) => fee.country), "a country has two documents fees"),
-    customs: z.array(countryFee).max(countries.length).refine(unique((fee: { country: string }) => fee.country), "a country has two customs fees"),
-    pickup: z.array(distanceBand).max(20).refine(ascending("upToKm"), "distance bands must rise"),
-    delivery: z.array(distanceBand).max(20).refine(ascending("upToKm"), "distance bands must rise"),
+    zones: z.array(rateZoneSchema).max(countries.length).refine(unique((zone: { key: string }) => zone.key), msg("rates.error.zoneTwice")),
+    documents: z.array(countryFee).max(countries.length).refine(unique((fee: { country: string }) => fee.country), msg("rates.error.countryTwice")),
+    customs: z.array(countryFee).max(countries.length).refine(unique((fee: { country: string }) => fee.country), msg("rates.error.countryTwice")),
+    pickup: z.array(distanceBand).max(20).refine(ascending("upToKm"), msg("rates.error.distanceBands")),
+    delivery: z.array(distanceBand).max(20).refine(ascending("upToKm"), msg("rates.error.distanceBands")),
     crates: z
       .array(z.strictObject({ series: z.enum(crateSeries.map((crate) => crate.series) as [string, ...string[]]), cents }))
       .max(crateSeries.length)
-      .refine(unique((crate: { series: string }) => crate.series), "a crate series is priced twice"),
+      .refine(unique((crate: { series: string }) => crate.series), msg("rates.error.crateTwice")),
+    /** How VAT applies to the estimate, and a free text shown under every estimate. */
+    vatNote: texts,
+    notes: texts,
   })
-  .refine((card) => unique<string>((country) => country)(card.zones.flatMap((zone) => zone.countries)), { message: "a country is in two zones", path: ["zones"] });
+  .refine((card) => unique<string>((country) => country)(card.zones.flatMap((zone) => zone.countries)), { ...msg("rates.error.countryInTwoZones"), path: ["zones"] });
 
 /** A valid rate card: what `estimate` prices a journey with. */
 export type RateCard = z.output<typeof rateCardSchema>;

@@ -23,6 +23,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { MailTemplate } from "../../features/mail/templates.ts";
+import type { PricedEstimate } from "../../lib/estimate.ts";
+import type { RateCard } from "../../lib/schemas/rate-card.ts";
 import { contactStatuses, journeyStages, leadStatuses } from "../../lib/lead-status.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -106,6 +108,9 @@ export const quoteInquiries = pgTable(
     additionalPetsNotes: text("additional_pets_notes"),
     /** Country key of the site's destination the destination field names (chosen from its suggestions); null for any other place. */
     destinationCountry: text("destination_country"),
+    /** The price estimate shown to the sender (`lib/estimate.ts`), with the rate card's version in it and its texts in the lead's language; null when none was shown. */
+    estimate: jsonb("estimate").$type<PricedEstimate>(),
+    rateCardVersion: integer("rate_card_version"),
   },
   (table) => [
     index("quote_inquiries_created_at_idx").on(table.createdAt),
@@ -337,3 +342,24 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * The company's rate card, one row per version (docs/decisions/031): staff save a version as a
+ * draft, preview estimates with it, then publish it; the published version with the latest
+ * validity date that has begun prices the quote form. Rows are never changed but for publishing,
+ * so the table is the card's history (who saved and published each version, and when).
+ */
+export const rateCards = pgTable(
+  "rate_cards",
+  {
+    version: integer("version").primaryKey().generatedAlwaysAsIdentity(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    /** The card's content as `lib/schemas/rate-card.ts` validates it, without its version and date (the columns). */
+    card: jsonb("card").$type<Omit<RateCard, "version" | "validFrom">>().notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (table) => [index("rate_cards_valid_from_idx").on(table.validFrom)],
+);

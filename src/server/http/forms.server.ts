@@ -85,7 +85,7 @@ export async function parseFormWithFiles<Shape extends z.ZodRawShape>(request: R
 
 /** The form's own controls besides the payload: the button pressed and the key of this filled form. */
 const controlsSchema = z.object({
-  intent: z.string().regex(/^(submit|addPet|removePet:\d{1,2})$/).catch("submit"),
+  intent: z.string().regex(/^(submit|estimate|addPet|removePet:\d{1,2})$/).catch("submit"),
   idempotencyKey: idempotencyKeySchema,
 });
 

@@ -15,6 +15,7 @@
 import type { LeadChecklist } from "../../features/mail/LeadParts.tsx";
 import type { Verification } from "../../features/mail/StaffMails.tsx";
 import { mailTemplate, type MailTemplate } from "../../features/mail/templates.ts";
+import type { PricedEstimate } from "../../lib/estimate.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { petSchema, type ContactMessage, type Pet, type QuoteInquiry } from "../../lib/schemas/leads.ts";
@@ -45,6 +46,8 @@ export interface LeadMailContext {
   reference?: string;
   /** The private request page, for a sender the bot check confirmed. */
   requestUrl?: string;
+  /** The price estimate the sender was shown (quote requests). */
+  estimate?: PricedEstimate;
 }
 
 const inboxUrl = (ctx: LeadMailContext, kind: "quote" | "contact") => `${ctx.siteUrl}${pathOf("staffLead", "en", { kind, id: ctx.id })}`;
@@ -67,10 +70,10 @@ export function inquiryMails(inquiry: QuoteInquiry, ctx: LeadMailContext, checkl
   // The photo goes as an attachment read from the lead when the mail is sent, never into the outbox;
   // the bot-check token is no part of any mail.
   const { crateImage, recaptchaToken: _token, ...fields } = inquiry;
-  const sales = mailTemplate("salesQuote", { lang, inquiry: fields, photo: Boolean(crateImage), verification, checklist, inboxUrl: inboxUrl(ctx, "quote") });
+  const sales = mailTemplate("salesQuote", { lang, inquiry: fields, photo: Boolean(crateImage), verification, checklist, estimate: ctx.estimate, inboxUrl: inboxUrl(ctx, "quote") });
   return [
     ...toSales(ctx, "sales_inquiry", t("mail.salesQuote.subject", { name: inquiry.name, from: inquiry.departureAddress, to: inquiry.destinationAddress }), sales),
-    { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), template: mailTemplate("quoteAcknowledgement", { lang, request: quoted, checklist, reference: ctx.reference, requestUrl: verification === "verified" ? ctx.requestUrl : undefined }) },
+    { kind: "customer_inquiry", recipient: inquiry.email, subject: t("mail.quoteAckSubject"), template: mailTemplate("quoteAcknowledgement", { lang, request: quoted, checklist, estimate: quoted ? ctx.estimate : undefined, reference: ctx.reference, requestUrl: verification === "verified" ? ctx.requestUrl : undefined }) },
   ];
 }
 

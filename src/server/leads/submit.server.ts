@@ -17,6 +17,7 @@ import { enqueueMails } from "../mail/outbox.server.ts";
 import { errorSummary } from "../log.server.ts";
 import { pseudonym } from "../pseudonym.server.ts";
 import { leadChecklist } from "../requirements.server.ts";
+import { estimateOfJourney } from "../rates.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
 import { addRequestLink, newRequestToken, requestUrl } from "../requests/links.server.ts";
 import { checkBot } from "./bot-check.server.ts";
@@ -135,6 +136,8 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   const metadata = await botCheckedMetadata(inquiry.recaptchaToken, "inquiry_submit", ctx);
   if (!metadata) return { kind: "rejected" };
   const checklist = await leadChecklist(inquiry, ctx.lang);
+  const shown = await estimateOfJourney(inquiry, ctx.lang);
+  const estimate = shown?.kind === "estimate" ? shown : undefined;
   return store(quoteInquiries, ctx, async (clientIpHash) => {
     const mail = mailContext(ctx.lang, metadata.verification);
     const requestToken = newRequestToken();
@@ -161,6 +164,8 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
           additionalNotes: inquiry.additionalNotes ?? null,
           additionalPetsNotes: inquiry.additionalPetsNotes ?? null,
           destinationCountry: optionForLabel(inquiry.destinationAddress)?.country ?? null,
+          estimate: estimate ?? null,
+          rateCardVersion: estimate?.version ?? null,
         })
         .returning({ id: quoteInquiries.id, reference: quoteInquiries.reference });
       const { id, reference } = row!;
@@ -172,7 +177,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
       await addRequestLink(tx, id, requestToken);
       // The request page shows what the sender typed: its link is mailed only to a sender the bot check confirmed.
       const link = metadata.verification === "verified" ? requestUrl(ctx.lang, requestToken) : undefined;
-      const mails = sendsMail(metadata.verification) ? inquiryMails(inquiry, { ...mail, reference, requestUrl: link }, checklist) : [];
+      const mails = sendsMail(metadata.verification) ? inquiryMails(inquiry, { ...mail, reference, requestUrl: link, estimate }, checklist) : [];
       await enqueueMails(tx, outboxRows(mails, { quoteInquiryId: id }));
       return { id, reference, requestToken };
     });

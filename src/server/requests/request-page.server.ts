@@ -2,6 +2,7 @@
  * What the private request page shows (and the inbox, for the team's updates): the request as it
  * was sent, where the journey stands, its dated checklist and the team's updates, newest first.
  */
+import type { PricedEstimate } from "../../lib/estimate.ts";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { LeadChecklist } from "../../features/mail/LeadParts.tsx";
 import type { Lang } from "../../i18n/languages.ts";
@@ -43,6 +44,8 @@ export interface RequestPageData {
   needDelivery: boolean;
   hasOwnCrate: boolean;
   additionalNotes: string | null;
+  /** The price estimate shown when the request was sent. */
+  estimate?: PricedEstimate;
   checklist?: LeadChecklist;
   updates: RequestUpdate[];
 }
@@ -108,6 +111,7 @@ export async function requestPage(inquiryId: string, lang: Lang): Promise<Reques
     needDelivery: lead.needDelivery,
     hasOwnCrate: lead.hasOwnCrate,
     additionalNotes: lead.additionalNotes,
+    ...(lead.estimate ? { estimate: lead.estimate } : {}),
     ...(checklist ? { checklist } : {}),
     updates,
   };

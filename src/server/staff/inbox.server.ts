@@ -5,6 +5,7 @@ import { z } from "zod";
 import { normaliseReference } from "../../lib/lead-reference.ts";
 import { anyLeadStatuses, statusesOf, type AnyLeadStatus, type ContactStatus, type LeadStatus } from "../../lib/lead-status.ts";
 import { getDatabase } from "../db/client.server.ts";
+import { currentRateCard } from "../rates.server.ts";
 import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
 import { tooEarlyFor } from "../requirements.server.ts";
 import { parseDate } from "@internationalized/date";
@@ -41,6 +42,8 @@ export interface InboxRow {
   language: string;
   /** Of a quote request whose travel date is too early for its route: the earliest date possible (see `tooEarlyFor`). */
   earliestTravelDate?: string;
+  /** Of a quote request shown a price estimate: its total range in euros and the rate card's version. */
+  estimate?: { low: number; high: number; version: number };
 }
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -106,7 +109,10 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
   if (filter.kind === "quote") {
     const { crateImage: _photo, ...columns } = getTableColumns(quoteInquiries);
     const rows = await db.select(columns).from(quoteInquiries).where(and(...where)).orderBy(desc(quoteInquiries.createdAt)).limit(limit + 1).offset(offset);
-    const listed = page(rows, limit, (row) => leadRow(row, `${row.departureAddress} → ${row.destinationAddress}, ${row.travelDate}`, row.phone));
+    const listed = page(rows, limit, (row) => ({
+      ...leadRow(row, `${row.departureAddress} → ${row.destinationAddress}, ${row.travelDate}`, row.phone),
+      ...(row.estimate ? { estimate: { ...row.estimate.total, version: row.estimate.version } } : {}),
+    }));
     const shown = rows.slice(0, limit);
     const pets = await petTypesOf(shown.map((row) => row.id));
     const flags = await Promise.all(shown.map((row) => tooEarly(row, pets.get(row.id))));
@@ -123,7 +129,14 @@ export type LeadPet = typeof quoteInquiryPets.$inferSelect;
 
 /** Everything about one lead for its page (the photo itself is served by `leadPhoto`). */
 export type LeadDetail = { mails: LeadMail[]; history: LeadHistory[] } & (
-  | { kind: "quote"; lead: QuoteLead; pets: LeadPet[]; earliestTravelDate?: string }
+  | {
+      kind: "quote";
+      lead: QuoteLead;
+      pets: LeadPet[];
+      earliestTravelDate?: string;
+      /** For a lead with an estimate: the version of the rate card in force now (undefined: none is). */
+      rateCardNow?: number;
+    }
   | { kind: "contact"; lead: ContactLead }
 );
 
@@ -160,8 +173,8 @@ export async function leadDetail(kind: "quote" | "contact", id: string): Promise
   if (!row) return undefined;
   const { crateImage, ...lead } = row;
   const pets = await db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, id)).orderBy(quoteInquiryPets.position);
-  const earliestTravelDate = await tooEarly(lead, pets.map((pet) => pet.petType));
-  return { kind, lead: { ...lead, hasPhoto: crateImage !== null }, pets, mails, history, ...(earliestTravelDate ? { earliestTravelDate } : {}) };
+  const [earliestTravelDate, card] = await Promise.all([tooEarly(lead, pets.map((pet) => pet.petType)), lead.estimate ? currentRateCard() : undefined]);
+  return { kind, lead: { ...lead, hasPhoto: crateImage !== null }, pets, mails, history, ...(earliestTravelDate ? { earliestTravelDate } : {}), ...(card ? { rateCardNow: card.version } : {}) };
 }
 
 /** A quote's crate photo with the type it was checked to be, or undefined. */

@@ -3,6 +3,7 @@ import * as page from "../../components/ui/page.css.ts";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button, visuallyHidden } from "../../components/ui/ui.css.ts";
 import { PlanSources, PlanSteps } from "../../features/planner/PlanChecklist.tsx";
+import { EstimateSummary } from "../../features/quote/Estimate.tsx";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { journeyStages, type JourneyStage } from "../../lib/lead-status.ts";
@@ -108,6 +109,12 @@ function Summary(props: RequestViewProps) {
           <>
             <dt className={page.factLabel}>{t("quote.notes")}</dt>
             <dd className={`${page.factValue} ${styles.updateText}`}>{props.additionalNotes}</dd>
+          </>
+        ) : null}
+        {props.estimate ? (
+          <>
+            <dt className={page.factLabel}>{t("estimate.title")}</dt>
+            <dd className={page.factValue}><EstimateSummary estimate={props.estimate} /></dd>
           </>
         ) : null}
         <dt className={page.factLabel}>{t("request.contactDetails")}</dt>

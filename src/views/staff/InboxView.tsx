@@ -73,6 +73,7 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
       <p className={styles.pager}>
         <a href={`${staffHref("staffExport")}${pageLink(1)}`} download>{t("staff.export")}</a>
         <Link to={staffHref("staffErase")}>{t("staff.erase")}</Link>
+        <Link to={staffHref("staffRates")}>{t("rates.title")}</Link>
       </p>
       <InboxFilters key={pageLink(1)} filter={filter} />
       {rows.length === 0 ? (

@@ -8,6 +8,8 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { recommendCrate } from "../../lib/crate.ts";
+import type { PricedEstimate } from "../../lib/estimate.ts";
+import { EstimateSummary } from "../../features/quote/Estimate.tsx";
 import { isLeadStatus, statusesOf } from "../../lib/lead-status.ts";
 import type { LeadDetail, LeadPet, QuoteLead } from "../../server/staff/inbox.server.ts";
 import { StaffBar } from "./StaffBar.tsx";
@@ -50,8 +52,24 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** What only a quote request has: pets, route, date, services, notes and the crate photo. */
-function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
+/** The estimate the sender was shown, with a warning when the rate card in force is another version now. */
+function LeadEstimate({ estimate, rateCardNow }: { estimate: PricedEstimate; rateCardNow?: number }) {
+  const t = useT();
+  const changed = rateCardNow !== estimate.version;
+  return (
+    <Fact term={t("rates.leadEstimate")}>
+      {changed ? (
+        <p className={styles.flag} data-testid="admin-estimate-changed">
+          {rateCardNow === undefined ? t("rates.leadNoCard", { then: estimate.version }) : t("rates.leadChanged", { now: rateCardNow, then: estimate.version })}
+        </p>
+      ) : null}
+      <EstimateSummary estimate={estimate} />
+    </Fact>
+  );
+}
+
+/** What only a quote request has: pets, route, date, services, notes, the estimate shown and the crate photo. */
+function QuoteFacts({ lead, pets, rateCardNow }: { lead: QuoteLead; pets: LeadPet[]; rateCardNow?: number }) {
   const t = useT();
   const lang = useLang();
   const services = [lead.needPickup ? t("quote.pickup") : "", lead.needDelivery ? t("quote.delivery") : "", lead.hasOwnCrate ? t("quote.ownCrate") : ""].filter(Boolean);
@@ -69,6 +87,7 @@ function QuoteFacts({ lead, pets }: { lead: QuoteLead; pets: LeadPet[] }) {
       <Fact term={t("quote.travelDate")}>{formatLongDate(lead.travelDate, lang)}</Fact>
       <Fact term={t("staff.services")}>{services.join(" · ") || t("staff.notAvailable")}</Fact>
       {lead.additionalNotes ? <Fact term={t("staff.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
+      {lead.estimate ? <LeadEstimate estimate={lead.estimate} rateCardNow={rateCardNow} /> : null}
       {lead.hasPhoto ? <Fact term={t("staff.photo")}><img src={staffHref("staffPhoto", { id: lead.id })} alt={t("staff.photo")} className={styles.photo} /></Fact> : null}
     </>
   );
@@ -98,7 +117,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
         <Fact term={t("staff.language")}>{lead.language.toUpperCase()}</Fact>
         <Fact term={t("quote.email")}><EmailLink email={lead.email} /></Fact>
         {detail.kind === "quote" ? (
-          <QuoteFacts lead={detail.lead} pets={detail.pets} />
+          <QuoteFacts lead={detail.lead} pets={detail.pets} rateCardNow={detail.rateCardNow} />
         ) : (
           <>
             <Fact term={t("contact.subject")}>{detail.lead.subject}</Fact>

@@ -1,0 +1,125 @@
+import { useEffect, useId, useState } from "react";
+import { useWatch, type Control } from "react-hook-form";
+import { formatEuroRange, formatKgRange, formatLongDate } from "../../i18n/format.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { apiFetch } from "../../lib/api-client.ts";
+import type { Lang } from "../../i18n/languages.ts";
+import type { ShownEstimate } from "../../lib/estimate.ts";
+import { journeyOfQuote } from "../../lib/estimate.ts";
+import { estimateQueryString } from "../../lib/schemas/estimate-query.ts";
+import { LIMITS } from "../../lib/schemas/leads.ts";
+import { pathOf } from "../../route-table.ts";
+import * as styles from "../../components/ui/forms.css.ts";
+import { button } from "../../components/ui/ui.css.ts";
+import * as estimateStyles from "./estimate.css.ts";
+import type { QuoteValues } from "./quote-fields.ts";
+
+/** What the estimate box shows: an estimate or "on request", while it is asked for, or when it could not be had. */
+export type EstimateState = ShownEstimate | { kind: "loading" } | { kind: "unavailable" };
+
+/**
+ * The itemised price range from the rate card (docs/decisions/031), or only the promise of an
+ * itemised quote when the card does not cover the journey. The same for the live form, the page
+ * without JavaScript, the request page and the staff's lead page.
+ */
+export function EstimateSummary({ estimate }: { estimate: EstimateState }) {
+  const t = useT();
+  const lang = useLang();
+  const titleId = useId();
+  if (estimate.kind !== "estimate") {
+    const text = estimate.kind === "loading" ? t("estimate.loading") : estimate.kind === "unavailable" ? t("estimate.unavailable") : t("estimate.onRequest");
+    return (
+      <p className={styles.infoBox} role="status" data-testid="estimate" data-kind={estimate.kind}>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <section className={styles.infoBox} aria-labelledby={titleId} data-testid="estimate" data-kind="estimate">
+      <strong id={titleId}>{t("estimate.title")}</strong>
+      <p className={styles.hint}>{t("estimate.intro")}</p>
+      <dl className={estimateStyles.lines}>
+        {estimate.lines.map((line) => (
+          <div key={line.item} className={estimateStyles.line}>
+            <dt className={estimateStyles.term}>{line.item === "freight" ? t("estimate.item.freight", { kg: formatKgRange(estimate.chargeableKg, lang) }) : t(`estimate.item.${line.item}`)}</dt>
+            <dd className={estimateStyles.amount}>{formatEuroRange(line, lang)}</dd>
+          </div>
+        ))}
+        <div className={estimateStyles.line}>
+          <dt className={estimateStyles.totalTerm}>{t("estimate.total")}</dt>
+          <dd className={estimateStyles.totalAmount} data-testid="estimate-total">{formatEuroRange(estimate.total, lang)}</dd>
+        </div>
+      </dl>
+      {estimate.chargeableKg.low !== estimate.chargeableKg.high ? <p className={styles.hint}>{t("estimate.widerWithout")}</p> : null}
+      {estimate.vatNote ? <p className={styles.hint}>{estimate.vatNote}</p> : null}
+      <p className={styles.hint}>{t("estimate.notIncluded")}</p>
+      <p className={styles.hint}>{t("estimate.validFrom", { date: formatLongDate(estimate.validFrom, lang) })}</p>
+      {estimate.notes ? <p className={styles.hint}>{estimate.notes}</p> : null}
+    </section>
+  );
+}
+
+/** Typing sends one request once the input rests this long. */
+const ESTIMATE_DEBOUNCE_MS = 300;
+
+/** The estimate API's address for the form's journey, or undefined while the form does not describe one yet. */
+export function estimateUrl(values: Pick<QuoteValues, "destinationAddress" | "weight" | "isSnubNose" | "dimensions" | "additionalPets" | "needPickup" | "needDelivery" | "hasOwnCrate">, lang: Lang): string | undefined {
+  const destination = values.destinationAddress?.trim();
+  const pets = [values, ...(values.additionalPets ?? [])];
+  const weighed = (weight: unknown) => typeof weight === "number" && weight > 0 && weight <= LIMITS.maxWeightKg;
+  if (!destination || destination.length > 200 || !pets.every((pet) => weighed(pet?.weight))) return undefined;
+  // Only measurements the API takes (positive, within the limit, at most two decimals); otherwise the pet counts as unmeasured.
+  const size = (value: unknown) => (typeof value === "number" && value > 0 && value <= LIMITS.maxDimensionCm && Number.isInteger(value * 100) ? value : undefined);
+  const quotePet = (pet: { weight?: unknown; isSnubNose?: boolean; dimensions?: { length?: unknown; width?: unknown; height?: unknown } }) => ({
+    weight: Math.round((pet.weight as number) * 100) / 100,
+    isSnubNose: pet.isSnubNose,
+    dimensions: { length: size(pet.dimensions?.length), width: size(pet.dimensions?.width), height: size(pet.dimensions?.height) },
+  });
+  const journey = journeyOfQuote({ ...quotePet(values), additionalPets: (values.additionalPets ?? []).map(quotePet), needPickup: values.needPickup, needDelivery: values.needDelivery, hasOwnCrate: values.hasOwnCrate }, "");
+  return `${pathOf("apiEstimate", "en")}?${estimateQueryString({ destination, ...journey })}&language=${lang}`;
+}
+
+/** The live estimate of the form (with JavaScript): asked for once the values rest, a stale request aborted when they change. */
+export function LiveEstimate({ control }: { control: Control<QuoteValues> }) {
+  const lang = useLang();
+  const [destinationAddress, weight, isSnubNose, dimensions, additionalPets, needPickup, needDelivery, hasOwnCrate] = useWatch({
+    control,
+    name: ["destinationAddress", "weight", "isSnubNose", "dimensions", "additionalPets", "needPickup", "needDelivery", "hasOwnCrate"],
+  });
+  const url = estimateUrl({ destinationAddress, weight, isSnubNose, dimensions, additionalPets, needPickup, needDelivery, hasOwnCrate }, lang);
+  const [answer, setAnswer] = useState<{ url: string; estimate: EstimateState } | undefined>(undefined);
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void apiFetch(url, { signal: controller.signal }).then((result) => {
+        if (controller.signal.aborted) return;
+        const body = result.kind === "answer" && result.ok ? (result.body as ShownEstimate | undefined) : undefined;
+        const known = body && (body.kind === "estimate" || body.kind === "on-request");
+        setAnswer({ url, estimate: known ? body : { kind: "unavailable" } });
+      });
+    }, ESTIMATE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url]);
+  if (!url) return null;
+  return <EstimateSummary estimate={answer && answer.url === url ? answer.estimate : { kind: "loading" }} />;
+}
+
+/**
+ * The estimate without JavaScript: a button that posts the form to have it worked out (nothing is
+ * sent to the team), and the estimate of the last such post.
+ */
+export function ServerEstimate({ estimate }: { estimate?: EstimateState }) {
+  const t = useT();
+  return (
+    <div>
+      {estimate ? <EstimateSummary estimate={estimate} /> : null}
+      <button type="submit" name="intent" value="estimate" formNoValidate className={button.secondary} data-testid="estimate-show">
+        {t("estimate.show")}
+      </button>
+    </div>
+  );
+}

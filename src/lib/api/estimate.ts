@@ -1,0 +1,48 @@
+/**
+ * The estimate API (`GET /api/estimate`), shared by the server (src/routes/api.estimate.ts, from the
+ * rate card in force) and the MSW handlers of `mocks/` (from the fictitious card of the test
+ * fixtures): the query, the visitor's language, 400 and the estimate. Browser-safe.
+ *
+ * The answer is the estimate as the quote form shows it (`ShownEstimate` of src/lib/estimate.ts): an
+ * itemised range with the card's version, validity date, VAT note and free text, or `on-request`
+ * with the reason — also for a destination that is no site destination, and when no card is in force.
+ */
+import { isLang, type Lang } from "../../i18n/languages.ts";
+import { resolveLanguage } from "../../i18n/resolve.ts";
+import { optionForLabel } from "../destination-options.ts";
+import { estimateIn, type RateCard, type ShownEstimate } from "../estimate.ts";
+import { parseEstimateQuery, type EstimateQuery } from "../schemas/estimate-query.ts";
+import { apiError, json } from "./answer.ts";
+
+/** The rate card that prices estimates now, if any. */
+export type RateCardSource = () => Promise<RateCard | undefined>;
+
+/** The estimate of a (checked) query with a card. */
+export function estimateOfQuery(card: RateCard | undefined, query: EstimateQuery, lang: Lang): ShownEstimate {
+  const destinationCountry = query.country ?? optionForLabel(query.destination)?.country;
+  if (!destinationCountry) return { kind: "on-request", reason: "route" };
+  return estimateIn(card, { destinationCountry, pets: query.pets, pickup: query.pickup, delivery: query.delivery, ownCrate: query.ownCrate }, lang);
+}
+
+/** `language=en|de` names the answer's language; without it (or when it is bad) the visitor's language is used. */
+export function estimateLanguage(request: Request): Lang {
+  const asked = new URL(request.url).searchParams.get("language");
+  return isLang(asked) ? asked : resolveLanguage(request).lang;
+}
+
+/**
+ * A GET of the estimate API: the estimate (private: it depends on the query, and the card changes when
+ * staff publish), 400 for a bad query. `onError` hears of a failure (then 500).
+ */
+export async function estimateAnswer(request: Request, currentCard: RateCardSource, onError?: (error: unknown) => void): Promise<Response> {
+  const lang = estimateLanguage(request);
+  try {
+    const parsed = parseEstimateQuery(new URL(request.url).searchParams);
+    if (!parsed.ok) return apiError(400, "bad_request", parsed.error, lang);
+    const { language, ...query } = parsed.query;
+    return json(200, estimateOfQuery(await currentCard(), query, language ?? lang), { "Cache-Control": "private, max-age=60" });
+  } catch (error) {
+    onError?.(error);
+    return apiError(500, "internal", "api.internal", lang);
+  }
+}
