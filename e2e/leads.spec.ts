@@ -5,7 +5,7 @@ import { waitForHydration } from "./support/hydration.ts";
 import { withPgClient } from "../src/test/pg.ts";
 import { e2eDatabaseUrl, sinkURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
-import { nextQuoteStep, savedDrafts } from "./support/quote-steps.ts";
+import { chooseTravelDate, nextQuoteStep, savedDrafts } from "./support/quote-steps.ts";
 import { consent } from "./support/consent.ts";
 
 interface Mail {
@@ -35,17 +35,6 @@ const photoPath = join("test-results", "crate.png");
 mkdirSync("test-results", { recursive: true });
 writeFileSync(photoPath, Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==", "base64"));
 
-/** With JavaScript the travel date is chosen in the react-aria calendar, whose popover closes on choice. */
-async function chooseTravelDate(page: Page, scope: ReturnType<Page["getByTestId"]>) {
-  await scope.getByRole("button", { name: "Choose a date" }).click();
-  const calendar = page.getByRole("application");
-  await expect(calendar).toBeVisible();
-  await expect(calendar.getByRole("button", { name: "Previous", exact: true }).first()).toBeDisabled();
-  await calendar.getByRole("button", { name: "Next", exact: true }).first().click();
-  await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
-  await expect(calendar).toBeHidden();
-}
-
 /** Departure or destination: a text field without JavaScript, a combo box (with its own suggestions button) with it. */
 const place = (scope: ReturnType<Page["getByTestId"]>, label: string) => scope.getByRole("combobox", { name: label }).or(scope.getByRole("textbox", { name: label }));
 
@@ -61,7 +50,7 @@ async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, 
   await place(scope, "Destination (city or address)").fill("New York");
   // Leaves the field, closing its suggestions (free text stays as typed).
   await place(scope, "Destination (city or address)").press("Tab");
-  if (page) await chooseTravelDate(page, scope);
+  if (page) await chooseTravelDate(page, scope, { opensOnThisMonth: true });
   else await scope.getByLabel("Travel date").fill(inDays(60));
   await nextQuoteStep(scope);
   await scope.getByLabel(field("Full name")).fill("Lena Fischer");
@@ -141,7 +130,7 @@ test.describe("quote request", () => {
     await place(dialog, "Departure (city or address)").fill("Frankfurt am Main");
     await place(dialog, "Destination (city or address)").fill("New York");
     await place(dialog, "Destination (city or address)").press("Tab");
-    await chooseTravelDate(page, dialog);
+    await chooseTravelDate(page, dialog, { opensOnThisMonth: true });
     await nextQuoteStep(dialog);
     await dialog.getByLabel(field("Full name")).fill("Lena Draft");
     await dialog.getByLabel(field("Email")).fill(email);

@@ -20,3 +20,18 @@ export async function nextQuoteStep(scope: Locator): Promise<void> {
 /** What the quote form's drafts in the tab's storage hold, joined: poll it until the form has written what was typed. */
 export const savedDrafts = (page: Page): Promise<string> =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("draft:")).map((key) => sessionStorage.getItem(key)).join());
+
+/**
+ * The travel date of a form with JavaScript, in the react-aria calendar: the 15th of the month after
+ * the one it opens on (`nextMonths` later). `chooseLabel` is the calendar button's name in the page's language.
+ */
+export async function chooseTravelDate(page: Page, scope: Locator, { chooseLabel = "Choose a date", nextLabel = "Next", nextMonths = 1, opensOnThisMonth = false } = {}): Promise<void> {
+  await scope.getByRole("button", { name: chooseLabel }).click();
+  const calendar = page.getByRole("application");
+  await expect(calendar).toBeVisible();
+  // Opened on today's month, the calendar cannot go back: no day before today can be chosen.
+  if (opensOnThisMonth) await expect(calendar.getByRole("button", { name: "Previous", exact: true }).first()).toBeDisabled();
+  for (let month = 0; month < nextMonths; month++) await calendar.getByRole("button", { name: nextLabel, exact: true }).first().click();
+  await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
+  await expect(calendar).toBeHidden();
+}
