@@ -61,13 +61,13 @@ export function RatesView({ current, history, values, preview, result }: RatesVi
       <p data-testid="rates-current">{current ? t("rates.current", { version: current.version, date: formatLongDate(current.validFrom, lang) }) : t("rates.none")}</p>
       <ResultNotice result={result} />
 
-      <h2>{t("rates.history")}</h2>
+      <h2 className={styles.sectionHeading}>{t("rates.history")}</h2>
       <History history={history} />
 
-      <h2>{t("rates.preview")}</h2>
+      <h2 className={styles.sectionHeading}>{t("rates.preview")}</h2>
       <PreviewForm history={history} preview={preview} />
 
-      <h2>{t("rates.edit")}</h2>
+      <h2 className={styles.sectionHeading}>{t("rates.edit")}</h2>
       <p className={forms.hint}>{t("rates.editIntro")}</p>
       <Form method="post" className={forms.form} data-testid="rates-form" key={JSON.stringify(shownValues)}>
         <input type="hidden" name="intent" value="save" />
@@ -84,7 +84,7 @@ export function RatesView({ current, history, values, preview, result }: RatesVi
         <fieldset className={forms.fieldset}>
           <legend className={forms.legend}>{t("rates.zones")}</legend>
           <p className={forms.hint}>{t("rates.zonesHint")}</p>
-          {zoneNumbers.map((zone) => (
+          {zoneNumbers.slice(0, shownZones(shownValues)).map((zone) => (
             <fieldset key={zone} className={forms.fieldset}>
               <legend className={forms.legend}>{t("rates.zone", { number: zone })}</legend>
               <div className={forms.row}>
@@ -92,12 +92,12 @@ export function RatesView({ current, history, values, preview, result }: RatesVi
                 <TextInput name={`zone${zone}.minimum`} label={t("rates.minimum")} values={shownValues} errors={errorsOf(`zone${zone}.minimum`)} decimal />
                 <TextInput name={`zone${zone}.documents`} label={t("rates.zoneDocuments")} values={shownValues} errors={errorsOf(`zone${zone}.documents`)} decimal />
               </div>
-              {bandNumbers.map((band) => (
-                <div key={band} className={forms.pairRow}>
-                  <TextInput name={`zone${zone}.band${band}.upTo`} label={t("rates.bandUpTo", { number: band })} values={shownValues} errors={errorsOf(`zone${zone}.band${band}.upTo`)} decimal />
-                  <TextInput name={`zone${zone}.band${band}.perKg`} label={t("rates.perKg", { number: band })} values={shownValues} errors={errorsOf(`zone${zone}.band${band}.perKg`)} decimal />
-                </div>
-              ))}
+              <div className={styles.bandGrid}>
+                {bandNumbers.flatMap((band) => [
+                  <TextInput key={`${band}-upTo`} name={`zone${zone}.band${band}.upTo`} label={t("rates.bandUpTo", { number: band })} values={shownValues} errors={errorsOf(`zone${zone}.band${band}.upTo`)} decimal />,
+                  <TextInput key={`${band}-perKg`} name={`zone${zone}.band${band}.perKg`} label={t("rates.perKg", { number: band })} values={shownValues} errors={errorsOf(`zone${zone}.band${band}.perKg`)} decimal />,
+                ])}
+              </div>
             </fieldset>
           ))}
         </fieldset>
@@ -127,7 +127,7 @@ export function RatesView({ current, history, values, preview, result }: RatesVi
                         {column === "zone" ? (
                           <select className={forms.input} defaultValue={shownValues[name] ?? ""} {...control}>
                             <option value="">{t("rates.noZone")}</option>
-                            {zoneNumbers.map((zone) => (
+                            {zoneNumbers.slice(0, shownZones(shownValues)).map((zone) => (
                               <option key={zone} value={String(zone)}>{shownValues[`zone${zone}.key`] ? `${zone}: ${shownValues[`zone${zone}.key`]}` : t("rates.zone", { number: zone })}</option>
                             ))}
                           </select>
@@ -156,12 +156,12 @@ export function RatesView({ current, history, values, preview, result }: RatesVi
           <fieldset key={kind} className={forms.fieldset}>
             <legend className={forms.legend}>{t(`rates.${kind}`)}</legend>
             <p className={forms.hint}>{t("rates.distanceHint")}</p>
-            {distanceNumbers.map((band) => (
-              <div key={band} className={forms.pairRow}>
-                <TextInput name={`${kind}${band}.upTo`} label={t("rates.upToKm", { number: band })} values={shownValues} errors={errorsOf(`${kind}${band}.upTo`)} decimal />
-                <TextInput name={`${kind}${band}.amount`} label={t("rates.amount", { number: band })} values={shownValues} errors={errorsOf(`${kind}${band}.amount`)} decimal />
-              </div>
-            ))}
+            <div className={styles.bandGrid}>
+              {distanceNumbers.flatMap((band) => [
+                <TextInput key={`${band}-upTo`} name={`${kind}${band}.upTo`} label={t("rates.upToKm", { number: band })} values={shownValues} errors={errorsOf(`${kind}${band}.upTo`)} decimal />,
+                <TextInput key={`${band}-amount`} name={`${kind}${band}.amount`} label={t("rates.amount", { number: band })} values={shownValues} errors={errorsOf(`${kind}${band}.amount`)} decimal />,
+              ])}
+            </div>
           </fieldset>
         ))}
 
@@ -181,6 +181,9 @@ export function RatesView({ current, history, values, preview, result }: RatesVi
     </Section>
   );
 }
+
+/** The zones the form shows: those named so far and two more (a zone is added by naming one), at most all of them. */
+const shownZones = (values: RateFormValues) => Math.min(zoneNumbers.length, Math.max(0, ...zoneNumbers.filter((zone) => values[`zone${zone}.key`])) + 2);
 
 /** Field names hold dots; ids take hyphens. */
 const fieldId = (name: string) => `rates-${name.replace(/\./g, "-")}`;
@@ -254,28 +257,30 @@ function PreviewForm({ history, preview }: { history: RateVersionRow[]; preview?
   return (
     <>
       <p className={forms.hint}>{t("rates.previewIntro")}</p>
-      <Form method="get" className={styles.inlineForm} data-testid="rates-preview">
-        <Field id="rates-preview-version" label={t("rates.version")}>
-          {(control) => (
-            <select name="version" className={forms.input} defaultValue={asked.version ?? String(history[0]!.version)} {...control}>
-              {history.map((row) => (
-                <option key={row.version} value={row.version}>{row.version}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="rates-preview-country" label={t("rates.previewCountry")}>
-          {(control) => (
-            <select name="country" className={forms.input} defaultValue={asked.country ?? ""} {...control}>
-              {countries.map((country) => (
-                <option key={country.en} value={country.en}>{country.name[lang]}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="rates-preview-pets" label={t("rates.previewPets")} hint={t("rates.previewPetsHint")}>
-          {(control) => <textarea name="pets" rows={2} maxLength={500} className={forms.textarea} defaultValue={asked.pets ?? ""} {...control} />}
-        </Field>
+      <Form method="get" className={forms.form} data-testid="rates-preview">
+        <div className={forms.row}>
+          <Field id="rates-preview-version" label={t("rates.version")}>
+            {(control) => (
+              <select name="version" className={forms.input} defaultValue={asked.version ?? String(history[0]!.version)} {...control}>
+                {history.map((row) => (
+                  <option key={row.version} value={row.version}>{row.version}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="rates-preview-country" label={t("rates.previewCountry")}>
+            {(control) => (
+              <select name="country" className={forms.input} defaultValue={asked.country ?? ""} {...control}>
+                {countries.map((country) => (
+                  <option key={country.en} value={country.en}>{country.name[lang]}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="rates-preview-pets" label={t("rates.previewPets")} hint={t("rates.previewPetsHint")}>
+            {(control) => <textarea name="pets" rows={2} maxLength={500} className={forms.textarea} defaultValue={asked.pets ?? ""} {...control} />}
+          </Field>
+        </div>
         <fieldset className={forms.fieldset}>
           <legend className={forms.label}>{t("rates.previewServices")}</legend>
           <label className={forms.check}><input type="checkbox" name="pickup" value="1" defaultChecked={asked.pickup === "1"} /> {t("quote.pickup")}</label>

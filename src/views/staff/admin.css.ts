@@ -50,3 +50,7 @@ export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted,
 export const bigNumber = style({ fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 });
 export const updateForm = style({ display: "grid", gap: vars.space.sm, maxWidth: "40rem", marginBottom: vars.space.lg });
 export const updateList = style({ display: "grid", gap: vars.space.md, paddingLeft: vars.space.lg });
+/** The rate card's bands: every limit and price of a zone side by side, as many to a row as fit. */
+export const bandGrid = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", alignItems: "end" });
+/** A heading that opens a part of a staff page, set apart from what comes before. */
+export const sectionHeading = style({ marginTop: vars.space.xl });
