@@ -73,7 +73,7 @@ const formFields = (valid: Record<string, unknown>) =>
     .tuple(
       fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid)), fc.string({ maxLength: 60 })), { maxLength: 4 }),
       fc.array(fc.tuple(fieldName, fc.string({ maxLength: 40 })), { maxLength: 8 }),
-      fc.constantFrom("submit", "addPet", "removePet:0", "removePet:99999", "removePet:-1", "x"),
+      fc.constantFrom("submit", "estimate", "addPet", "removePet:0", "removePet:99999", "removePet:-1", "x"),
     )
     .map(([changed, extra, intent]) => {
       const fields = new Map<string, string>(Object.entries(valid).filter(([, value]) => typeof value !== "object").map(([key, value]) => [key, String(value)]));
@@ -165,8 +165,8 @@ test.describe("hostile input", () => {
   });
 
   test("pages answer random query strings and cookies without a server error", async ({ request }) => {
-    const paths = ["/", "/faq", "/destinations", "/destinationen", "/destinations/germany/frankfurt-fra", "/destinations/japan/tokyo-nrt/calendar", "/destinationen/frankfurt-fra", "/blog", "/quote", "/kontakt", "/admin", "/sitemap.xml", "/api/content/destination", "/api/content/blog", "/api/faqs", "/api/requirements/japan", "/api/requirements", "/newsletter/confirm", "/language", "/does-not-exist"];
-    const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom("language", "limit", "exclude", "q", "country", "region", "token", "customSubject", "to", "return", "travelDate", "destination", "species", "ageMonths", "microchipped", "vaccinated", "__proto__"), fc.string({ maxLength: 8 })), hostileValue.map((value) => (typeof value === "string" ? value : JSON.stringify(value)))), { maxLength: 4 });
+    const paths = ["/", "/faq", "/destinations", "/destinationen", "/destinations/germany/frankfurt-fra", "/destinations/japan/tokyo-nrt/calendar", "/destinationen/frankfurt-fra", "/blog", "/quote", "/kontakt", "/admin", "/sitemap.xml", "/api/content/destination", "/api/content/blog", "/api/faqs", "/api/requirements/japan", "/api/requirements", "/api/estimate", "/admin/rates", "/newsletter/confirm", "/language", "/does-not-exist"];
+    const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom("language", "limit", "exclude", "q", "country", "region", "token", "customSubject", "to", "return", "travelDate", "destination", "species", "ageMonths", "microchipped", "vaccinated", "pet", "pickup", "delivery", "ownCrate", "version", "pets", "__proto__"), fc.string({ maxLength: 8 })), hostileValue.map((value) => (typeof value === "string" ? value : JSON.stringify(value)))), { maxLength: 4 });
     const cookieValue = fc.oneof(fc.constantFrom("de", "en", "all", "essential", "%E0%A4%A", "%", "\"", "x".repeat(5000)), fc.string({ maxLength: 30 }));
     const cookies = fc.array(fc.tuple(fc.constantFrom("lang", "consent", "arc_admin", "__Host-arc_admin", "x"), cookieValue), { maxLength: 3 });
     await fc.assert(
@@ -285,6 +285,55 @@ test.describe("hostile input", () => {
     );
     expect(valid).toBeGreaterThan(0);
     expect(await updatesShown()).toBe(valid);
+  });
+
+  test("the rate-card page answers every post and preview without a server error, and stores a version only when it says so", async ({ request }) => {
+    const page = async (query = "") => (await request.get(`/admin/rates${query}`, { headers: { Cookie: cookie } })).text();
+    /** The newest version in the history (0 before the first): each version saved takes the next number. */
+    const newest = async () => Number(/data-testid="rates-history".*?<tbody><tr><td[^>]*>(\d+)</s.exec(await page())?.[1] ?? 0);
+    const card = {
+      validFrom: inDays(-1), "zone1.key": "fuzz", "zone1.minimum": "100", "zone1.band1.upTo": "45", "zone1.band1.perKg": "10", "zone1.band2.upTo": "300", "zone1.band2.perKg": "8",
+      "country.norway.zone": "1", "country.norway.customs": "50", "crate.100": "30", "pickup1.upTo": "50", "pickup1.amount": "40", "vatNote.en": "Fuzz", "vatNote.de": "Fuzz",
+    };
+    const names = fc.constantFrom(...Object.keys(card), "zone2.key", "zone1.band1.upTo", "country.norway.zone", "country.japan.documents", "crate.700", "delivery1.upTo", "notes.de", "version", "intent");
+    const value = fc.oneof(fc.constantFrom("", "0", "45", "12,5", "99999999", "1e9", "-1", "2026-02-30", "9", "__proto__", "<script>", "x".repeat(1001)), fc.string({ maxLength: 30 }));
+    const post = fc.record({
+      intent: fc.oneof({ arbitrary: fc.constant("save"), weight: 4 }, { arbitrary: fc.constantFrom("publish", "bogus", ""), weight: 1 }),
+      version: fc.oneof(fc.constantFrom("999999", "0", "-1", "x", ""), fc.integer({ min: 1, max: 3 }).map(String)),
+      changes: fc.array(fc.tuple(names, value), { maxLength: 5 }),
+      extra: fc.array(fc.tuple(fieldName, fc.string({ maxLength: 20 })), { maxLength: 4 }),
+    });
+    let saved = 0;
+    let last = await newest();
+    await fc.assert(
+      fc.asyncProperty(post, async ({ intent, version, changes, extra }) => {
+        const fields = new Map<string, string>(Object.entries(card));
+        for (const [name, changed] of changes) fields.set(name, changed);
+        const list: Array<[string, string]> = [...fields, ...extra, ["intent", intent], ["version", version]];
+        const response = await request.post("/admin/rates", { headers: { Origin: baseURL, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, data: urlencoded(list), maxRedirects: 0 });
+        const label = `${intent} ${JSON.stringify(list)}`;
+        await expectSafe(response, label);
+        const said = /data-testid="rates-result"[^>]*>([^<]*)/.exec(await response.text())?.[1] ?? "";
+        const now = await newest();
+        // A version is stored exactly when the page says it was saved; a refused post changes nothing.
+        expect(now, label).toBe(last + (/saved as a draft/.test(said) ? 1 : 0));
+        if (now > last) saved++;
+        last = now;
+      }),
+      propertyRuns(60),
+    );
+    expect(saved).toBeGreaterThan(0);
+    // The preview reads its query against an allow-list: any query answers without a server error.
+    const query = fc.array(fc.tuple(fc.constantFrom("version", "country", "pets", "pickup", "delivery", "ownCrate", "__proto__"), fc.oneof(fc.constantFrom("1", "norway", "12\n4,40,20,30", "x".repeat(600)), fc.string({ maxLength: 30 }))), { maxLength: 5 });
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const search = params.map(([key, entry]) => `${encodeURIComponent(key)}=${encodeURIComponent(entry)}`).join("&");
+        const response = await request.get(`/admin/rates?${search}`, { headers: { Cookie: cookie }, maxRedirects: 0 });
+        await expectSafe(response, search);
+        expect(response.status(), search).toBe(200);
+      }),
+      propertyRuns(40),
+    );
   });
 
   test("exactly the submissions answered as stored are stored, and the server is still ready", async ({ request }) => {
