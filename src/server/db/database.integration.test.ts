@@ -20,6 +20,7 @@ const expectedTables = [
   "newsletter_subscribers",
   "quote_inquiries",
   "quote_inquiry_pets",
+  "rate_cards",
   "rate_limits",
   "request_links",
   "request_update_photos",
