@@ -1,4 +1,6 @@
 /** Leads for the mail templates' stories and their test (one or several pets, with or without a crate photo), and the request page's stories. */
+import { estimateIn, journeyOfQuote, type PricedEstimate } from "../src/lib/estimate.ts";
+import { fictitiousRateCard } from "../src/test/rate-card.ts";
 import type { LeadChecklist } from "../src/features/mail/LeadParts.tsx";
 import type { DigestLead } from "../src/features/mail/StaffMails.tsx";
 import type { Lang } from "../src/i18n/languages.ts";
@@ -16,6 +18,12 @@ const otherPets: Pet[] = [
 ];
 
 /** A quote request to Tokyo, as the schema gives it to the services. */
+/** The estimate the sample request to Tokyo gets from the fictitious rate card of the tests (version 1). */
+export function mailEstimate(lang: Lang, inquiry = mailInquiry({ lang })): PricedEstimate | undefined {
+  const shown = estimateIn(fictitiousRateCard(), journeyOfQuote(inquiry, "japan"), lang);
+  return shown.kind === "estimate" ? shown : undefined;
+}
+
 export function mailInquiry({ lang = "en", pets = 1, photo = false }: { lang?: Lang; pets?: 1 | 3; photo?: boolean } = {}): QuoteInquiry {
   return {
     ...juno,

@@ -7,13 +7,11 @@
 import type { Lang } from "../src/i18n/languages.ts";
 import { optionBySlug } from "../src/lib/destination-options.ts";
 import { contactStatuses, leadStatuses, type AnyLeadStatus } from "../src/lib/lead-status.ts";
-import { estimateIn, journeyOfQuote } from "../src/lib/estimate.ts";
 import { petColumns } from "../src/lib/schemas/leads.ts";
-import { fictitiousRateCard } from "../src/test/rate-card.ts";
 import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet, QuoteLead } from "../src/server/staff/inbox.server.ts";
 import type { InboxOverview } from "../src/server/staff/overview.server.ts";
 import type { LeadViewProps } from "../src/views/staff/LeadView.tsx";
-import { mailContact, mailInquiry, requestPageData } from "./mail-data.ts";
+import { mailContact, mailEstimate, mailInquiry, requestPageData } from "./mail-data.ts";
 
 /** The signed-in staff member of every staff story (the staff-session layout's data). */
 export const staffSession = { username: "m.keller" };
@@ -174,8 +172,7 @@ const history = (time: string, user: string, from: AnyLeadStatus | null, to: Any
 /** The request to Tokyo of the mail stories (three pets, a crate photo) as the lead page gets it, with mails, history and the owner's page. */
 export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { tooEarly?: boolean; /** The card in force now (the estimate came from version 1). */ rateCardNow?: number } = {}): LeadViewProps {
   const inquiry = mailInquiry({ lang, pets: 3, photo: true });
-  const shown = estimateIn(fictitiousRateCard(), journeyOfQuote(inquiry, "japan"), lang);
-  const estimate = shown.kind === "estimate" ? shown : null;
+  const estimate = mailEstimate(lang, inquiry) ?? null;
 
   const lead: QuoteLead = {
     id: sampleLeadId,

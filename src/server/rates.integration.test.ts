@@ -9,6 +9,8 @@ import { submitInquiry } from "./leads/submit.server.ts";
 import { currentRateCard, latestRateCard, publishRateCard, rateCardHistory, rateCardVersion, saveRateCard, type RateCardContent } from "./rates.server.ts";
 import { leadDetail } from "./staff/inbox.server.ts";
 import { createUser } from "./staff/accounts.server.ts";
+import { callLoader } from "../test/route-loader.ts";
+import { loader as exportLoader } from "../routes/staff-export.ts";
 
 const { version: _version, validFrom: _validFrom, ...content } = fictitiousRateCard();
 /** The test card with a different price per kilogram in its first band (what a new version changes). */
@@ -102,6 +104,12 @@ function suite(name: string, open?: () => Promise<DatabaseHandle>) {
       const mails = await db.handle.db.select({ kind: mailOutbox.kind, template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
       const sales_ = mails.find((mail) => mail.kind === "sales_inquiry");
       expect((sales_?.template?.props as { estimate?: { version: number } }).estimate?.version).toBe(version);
+
+      // The CSV export has the estimate's total range and the card's version.
+      const csv = (await callLoader(exportLoader, "/admin/export.csv?kind=quote&q=owner%40example.org")).text.replace(/^\uFEFF/, "").split("\r\n");
+      expect(csv[0]).toContain("estimate_low_eur,estimate_high_eur,rate_card_version");
+      const total = lead!.estimate!.total;
+      expect(csv[1]).toContain(`,${total.low},${total.high},${version},`);
 
       const newer = await saveRateCard({ ...withFirstBand(1_200), validFrom: "2000-01-02" }, sales);
       await publishRateCard(newer, sales);

@@ -3,7 +3,7 @@
  * stories, which show both parts for review, and for the test that renders every one.
  */
 import type { ReactElement } from "react";
-import { digestLeads, mailChecklist, mailContact, mailInquiry, previewSite } from "../../../mocks/mail-data.ts";
+import { digestLeads, mailChecklist, mailContact, mailEstimate, mailInquiry, previewSite } from "../../../mocks/mail-data.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate } from "./CustomerMails.tsx";
 import { DailyDigest, SalesContact, SalesQuote } from "./StaffMails.tsx";
@@ -27,7 +27,7 @@ export const mailPreviews = {
   quoteAcknowledgement: ({ lang, pets = 1, verified = true, logoSrc }: PreviewOptions) => {
     const inquiry = mailInquiry({ lang, pets });
     const request = verified ? { ...inquiry, pets: [inquiry, ...inquiry.additionalPets] } : undefined;
-    return <QuoteAcknowledgement lang={lang} logoSrc={logoSrc} request={request} checklist={mailChecklist(lang)} reference={sampleReference} requestUrl={verified ? requestLink(lang) : undefined} />;
+    return <QuoteAcknowledgement lang={lang} logoSrc={logoSrc} request={request} checklist={mailChecklist(lang)} estimate={verified ? mailEstimate(lang, inquiry) : undefined} reference={sampleReference} requestUrl={verified ? requestLink(lang) : undefined} />;
   },
   requestUpdate: ({ lang, photo = true, logoSrc }: PreviewOptions) => (
     <RequestUpdate
@@ -49,7 +49,7 @@ export const mailPreviews = {
     <NewsletterConfirmation lang={lang} logoSrc={logoSrc} confirmUrl={`${previewSite}/newsletter/confirm?token=sample-token-123456789`} unsubscribeUrl={`${previewSite}/newsletter/unsubscribe?token=sample-token-123456789`} />
   ),
   salesQuote: ({ lang, pets = 1, photo = false, verified = true, logoSrc }: PreviewOptions) => (
-    <SalesQuote lang={lang} logoSrc={logoSrc} inquiry={mailInquiry({ lang, pets, photo })} photo={photo} verification={verified ? "verified" : "unverified"} checklist={mailChecklist(lang)} inboxUrl={inbox("quote")} />
+    <SalesQuote lang={lang} logoSrc={logoSrc} inquiry={mailInquiry({ lang, pets, photo })} photo={photo} verification={verified ? "verified" : "unverified"} checklist={mailChecklist(lang)} estimate={mailEstimate(lang, mailInquiry({ lang, pets, photo }))} inboxUrl={inbox("quote")} />
   ),
   salesContact: ({ lang, verified = true, logoSrc }: PreviewOptions) => (
     <SalesContact lang={lang} logoSrc={logoSrc} message={mailContact()} verification={verified ? "verified" : "unverified"} inboxUrl={inbox("contact")} />

@@ -58,6 +58,18 @@ describe("mail templates", () => {
     expect(english).not.toContain("Pet 2");
   });
 
+  it("carries the estimate the sender saw: every line and the total in the sales mail (with the card's version) and a confirmed sender's acknowledgement", async () => {
+    const sales = (await renderMail(mailPreviews.salesQuote({ lang: "en", pets: 1 }))).text;
+    expect(sales).toMatch(/Air freight \(\d+(\.\d)? kg chargeable weight\)\s+€[\d,]+/);
+    expect(sales).toMatch(/Estimated total\s+€[\d,]+/);
+    expect(sales).toContain("(Rate card version 1.)");
+    const german = (await renderMail(mailPreviews.quoteAcknowledgement({ lang: "de", pets: 1 }))).text;
+    expect(german).toMatch(/Geschätzte Summe\s+[\d.]+\u00a0€/);
+    expect(german).toContain("Testkarte mit erfundenen Zahlen.");
+    expect(german).not.toContain("Tarifversion");
+    expect((await renderMail(mailPreviews.quoteAcknowledgement({ lang: "en", verified: false }))).text).not.toContain("Estimated total");
+  });
+
   it("quotes nothing the sender typed in an acknowledgement of an unverified lead, in either part", async () => {
     const inquiry = mailInquiry({ pets: 3 });
     const typed = [inquiry.name, inquiry.departureAddress, "Border Collie", "Persian", "18.5", mailContact().name, mailContact().subject];
