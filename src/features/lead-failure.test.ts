@@ -29,6 +29,11 @@ describe("failureText (docs/requirements.md §8, contact form)", () => {
     expect(failureText({ kind: "response", message: "recaptcha", details: [] }, textsIn("de"))).toBe(translator("de")("api.recaptchaFailed"));
   });
 
+  it("leaves the server's text as it is for a form without the bot check (the newsletter)", () => {
+    const { recaptcha: _none, ...withoutBotCheck } = en;
+    expect(failureText({ kind: "response", message: "Verification link sent", details: [] }, withoutBotCheck)).toBe("Verification link sent");
+  });
+
   it("has its fallbacks in German too", () => {
     const de = textsIn("de");
     expect(failureText({ kind: "network" }, de)).toBe("Fehler beim Senden des Formulars. Bitte versuchen Sie es erneut.");
@@ -44,8 +49,9 @@ describe("readLeadAnswer", () => {
   });
 
   it("keeps only texts from whatever else arrives", () => {
-    expect(readLeadAnswer({ id: 7, message: ["x"], details: [null, 3, { message: 4 }, { path: 1, message: "Kept" }, "Also kept"] })).toEqual({
+    expect(readLeadAnswer({ id: 7, status: 1, message: ["x"], details: [null, 3, { message: 4 }, { path: 1, message: "Kept" }, "Also kept"] })).toEqual({
       id: undefined,
+      status: undefined,
       requestUrl: undefined,
       error: undefined,
       message: undefined,

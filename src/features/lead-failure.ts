@@ -16,8 +16,8 @@ export interface FailureTexts {
   general: string;
   /** 'Error submitting the form. Please try again.' */
   unexpected: string;
-  /** The translated 'reCAPTCHA verification failed'. */
-  recaptcha: string;
+  /** The translated 'reCAPTCHA verification failed' (forms with the bot check). */
+  recaptcha?: string;
 }
 
 /**
@@ -26,12 +26,14 @@ export interface FailureTexts {
  */
 export function failureText(failure: LeadFailure, texts: FailureTexts): string {
   const text = failure.kind === "response" ? failure.details.find((detail) => detail.message.trim())?.message || failure.message.trim() || texts.general : texts.unexpected;
-  return /recaptcha|verification/i.test(text) ? texts.recaptcha : text;
+  return texts.recaptcha && /recaptcha|verification/i.test(text) ? texts.recaptcha : text;
 }
 
-/** A lead endpoint's JSON answer, as far as the form uses it. */
+/** A submission endpoint's JSON answer, as far as the forms use it. */
 export interface LeadAnswer {
   id?: string;
+  /** The newsletter's `sent`. */
+  status?: string;
   /** A quote request's private page (only ever a path of this site's request pages). */
   requestUrl?: string;
   error?: string;
@@ -54,7 +56,7 @@ export function readLeadAnswer(body: unknown): LeadAnswer {
   const record = body as Record<string, unknown>;
   const details = typeof record.details === "string" ? [{ path: "", message: record.details }] : Array.isArray(record.details) ? record.details.flatMap(detailOf) : [];
   const requestUrl = text(record.requestUrl);
-  return { id: text(record.id), requestUrl: requestUrl && REQUEST_PATH.test(requestUrl) ? requestUrl : undefined, error: text(record.error), message: text(record.message), details };
+  return { id: text(record.id), status: text(record.status), requestUrl: requestUrl && REQUEST_PATH.test(requestUrl) ? requestUrl : undefined, error: text(record.error), message: text(record.message), details };
 }
 
 function detailOf(detail: unknown): Array<{ path: string; message: string }> {

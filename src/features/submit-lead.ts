@@ -1,27 +1,12 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { apiFetch } from "../lib/api-client.ts";
 import { consentAtom } from "../lib/atoms.ts";
-import { hrefOf } from "../route-table.ts";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { recaptchaToken, SecurityCheckError, type RecaptchaSettings } from "../lib/recaptcha.ts";
 import { showToast } from "../lib/toast.ts";
-import { failureText, readLeadAnswer, type LeadAnswer, type LeadFailure } from "./lead-failure.ts";
-
-/** Sends a lead to the JSON API (docs/requirements.md §7: JSON body, credentials, no retries). */
-export type LeadResponse =
-  | { ok: true; id: string; requestUrl?: string }
-  | { ok: false; status: number; error: string; message: string; details: Array<{ path: string; message: string }> };
-
-export async function postLead(path: string, lang: string, payload: unknown, idempotencyKey: string): Promise<LeadResponse> {
-  const answer = await apiFetch(`${path}?language=${lang}`, { method: "POST", body: payload, headers: { "Idempotency-Key": idempotencyKey } });
-  // No answer at all: the browser's own text ("Failed to fetch") is not shown (docs/requirements.md §8).
-  if (answer.kind === "network") return { ok: false, status: 0, error: "network", message: "", details: [] };
-  const body: LeadAnswer = answer.body === undefined ? { details: [] } : readLeadAnswer(answer.body);
-  if (answer.ok && body.id) return { ok: true, id: body.id, ...(body.requestUrl ? { requestUrl: body.requestUrl } : {}) };
-  return { ok: false, status: answer.status, error: body.error ?? "http", message: body.message ?? answer.message, details: body.details };
-}
+import { failureText, type LeadFailure } from "./lead-failure.ts";
+import { postSubmission, type SubmissionResult } from "./post-submission.ts";
 
 export function newIdempotencyKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -69,10 +54,10 @@ export function useLeadSubmission<Values extends object>(
   };
 
   const submit = async (values: Values) => {
-    let result: LeadResponse;
+    let result: SubmissionResult;
     try {
       const token = await recaptchaToken(recaptchaAction, recaptcha, consent);
-      result = await postLead(hrefOf(endpoint, "en"), lang, { ...values, recaptchaToken: token }, key);
+      result = await postSubmission(endpoint, lang, { ...values, recaptchaToken: token }, key);
     } catch (error) {
       if (error instanceof SecurityCheckError) showToast({ title: t(`${form}.errorTitle`), description: t("form.securityCheck"), variant: "destructive" });
       else fail({ kind: "exception" });
@@ -82,10 +67,10 @@ export function useLeadSubmission<Values extends object>(
       showToast({ title: t(`${form}.successTitle`), description: t(`${form}.successText`) });
       setKey(newIdempotencyKey());
       onSent(values);
-      if (result.requestUrl) void navigate(result.requestUrl);
+      if (result.answer.requestUrl) void navigate(result.answer.requestUrl);
       return;
     }
-    fail(result.error === "network" ? { kind: "network" } : { kind: "response", message: result.message, details: result.details });
+    fail(result.failure);
   };
 
   return { idempotencyKey: key, submit };

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Field, Honeypot } from "../../components/ui/forms.tsx";
 import { button } from "../../components/ui/ui.css.ts";
-import { apiFetch } from "../../lib/api-client.ts";
+import { failureText } from "../lead-failure.ts";
+import { postSubmission } from "../post-submission.ts";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import * as styles from "../../components/ui/forms.css.ts";
@@ -22,13 +23,10 @@ export function NewsletterForm({ initialStatus, initialEmail = "" }: { initialSt
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const answer = await apiFetch(`${hrefOf("apiNewsletter", "en")}?language=${lang}`, {
-      method: "POST",
-      body: { email: form.get("email"), language: lang, website: form.get("website") },
-    });
-    const body = (answer.kind === "answer" && typeof answer.body === "object" && answer.body !== null ? answer.body : {}) as { status?: "sent"; message?: string; details?: Array<{ message: string }> };
-    if (answer.kind === "answer" && answer.ok && body.status) setStatus({ kind: body.status, message: body.message ?? "" });
-    else setStatus({ kind: "error", message: body.details?.[0]?.message ?? body.message ?? t("contact.errorText") });
+    const result = await postSubmission("apiNewsletter", lang, { email: form.get("email"), language: lang, website: form.get("website") });
+    // The server's first detail, else its message, else the form's own text.
+    const fallback = t("contact.errorText");
+    setStatus(result.ok ? { kind: "sent", message: result.answer.message ?? "" } : { kind: "error", message: failureText(result.failure, { general: fallback, unexpected: fallback }) });
     setBusy(false);
   };
 
