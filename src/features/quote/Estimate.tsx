@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { formatEuroRange, formatKgRange, formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import { apiFetch } from "../../lib/api-client.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import type { ShownEstimate } from "../../lib/estimate.ts";
 import { journeyOfQuote } from "../../lib/estimate.ts";
@@ -12,6 +11,8 @@ import { pathOf } from "../../route-table.ts";
 import * as styles from "../../components/ui/forms.css.ts";
 import { button } from "../../components/ui/ui.css.ts";
 import * as estimateStyles from "./estimate.css.ts";
+import type { ApiAnswer } from "../../lib/api-client.ts";
+import { useApiAnswer } from "../use-api-answer.ts";
 import type { QuoteValues } from "./quote-fields.ts";
 
 /** What the estimate box shows: an estimate or "on request", while it is asked for, or when it could not be had. */
@@ -59,9 +60,6 @@ export function EstimateSummary({ estimate }: { estimate: EstimateState }) {
   );
 }
 
-/** Typing sends one request once the input rests this long. */
-const ESTIMATE_DEBOUNCE_MS = 300;
-
 /** The estimate API's address for the form's journey, or undefined while the form does not describe one yet. */
 export function estimateUrl(values: Pick<QuoteValues, "destinationAddress" | "weight" | "isSnubNose" | "dimensions" | "additionalPets" | "needPickup" | "needDelivery" | "hasOwnCrate">, lang: Lang): string | undefined {
   const destination = values.destinationAddress?.trim();
@@ -79,7 +77,13 @@ export function estimateUrl(values: Pick<QuoteValues, "destinationAddress" | "we
   return `${pathOf("apiEstimate", "en")}?${estimateQueryString({ destination, ...journey })}&language=${lang}`;
 }
 
-/** The live estimate of the form (with JavaScript): asked for once the values rest, a stale request aborted when they change. */
+/** The estimate in the API's answer; any other answer, or none, says it cannot be shown now. */
+function readEstimate(result: ApiAnswer): EstimateState {
+  const body = result.kind === "answer" && result.ok ? (result.body as ShownEstimate | undefined) : undefined;
+  return body && (body.kind === "estimate" || body.kind === "on-request") ? body : { kind: "unavailable" };
+}
+
+/** The live estimate of the form (with JavaScript), asked for again as the journey changes. */
 export function LiveEstimate({ control }: { control: Control<QuoteValues> }) {
   const lang = useLang();
   const [destinationAddress, weight, isSnubNose, dimensions, additionalPets, needPickup, needDelivery, hasOwnCrate] = useWatch({
@@ -87,25 +91,9 @@ export function LiveEstimate({ control }: { control: Control<QuoteValues> }) {
     name: ["destinationAddress", "weight", "isSnubNose", "dimensions", "additionalPets", "needPickup", "needDelivery", "hasOwnCrate"],
   });
   const url = estimateUrl({ destinationAddress, weight, isSnubNose, dimensions, additionalPets, needPickup, needDelivery, hasOwnCrate }, lang);
-  const [answer, setAnswer] = useState<{ url: string; estimate: EstimateState } | undefined>(undefined);
-  useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void apiFetch(url, { signal: controller.signal }).then((result) => {
-        if (controller.signal.aborted) return;
-        const body = result.kind === "answer" && result.ok ? (result.body as ShownEstimate | undefined) : undefined;
-        const known = body && (body.kind === "estimate" || body.kind === "on-request");
-        setAnswer({ url, estimate: known ? body : { kind: "unavailable" } });
-      });
-    }, ESTIMATE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [url]);
+  const estimate = useApiAnswer(url, readEstimate);
   if (!url) return null;
-  return <EstimateSummary estimate={answer && answer.url === url ? answer.estimate : { kind: "loading" }} />;
+  return <EstimateSummary estimate={estimate ?? { kind: "loading" }} />;
 }
 
 /**

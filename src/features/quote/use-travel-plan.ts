@@ -1,13 +1,10 @@
-import { useEffect, useState } from "react";
 import type { Lang } from "../../i18n/languages.ts";
-import { apiFetch } from "../../lib/api-client.ts";
+import type { ApiAnswer } from "../../lib/api-client.ts";
+import { useApiAnswer } from "../use-api-answer.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import type { Origin } from "../../lib/planner/origins.ts";
 import { pathOf } from "../../route-table.ts";
 import { inTravelWindow } from "../../lib/travel-window.ts";
-
-/** Typing a date or a destination sends one request once the input rests this long. */
-export const PLAN_DEBOUNCE_MS = 300;
 
 /** Whether the requirements API accepts the date: one in the travel-date window, as the server counts it. */
 export function plannableDate(value: string | undefined, now = new Date()): value is string {
@@ -39,22 +36,11 @@ export function travelPlanUrl({ destination, travelDate, species, origin, lang }
  * nothing to ask, while the answer is on its way, and when the request fails (the form works without it).
  */
 export function useTravelPlan(request: TravelPlanRequest): Plan | undefined {
-  const url = travelPlanUrl(request);
-  const [answer, setAnswer] = useState<{ url: string; plan: Plan } | undefined>(undefined);
-  useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      // Aborted, offline or refused: no notice, the request itself still goes through.
-      void apiFetch(url, { signal: controller.signal }).then((answer) => {
-        const plan = answer.kind === "answer" && answer.ok ? (answer.body as Plan | undefined) : undefined;
-        if (plan && typeof plan.earliestTravelDate === "string" && Array.isArray(plan.steps)) setAnswer({ url, plan });
-      });
-    }, PLAN_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [url]);
-  return answer && answer.url === url ? answer.plan : undefined;
+  return useApiAnswer(travelPlanUrl(request), readPlan);
+}
+
+/** The plan in the API's answer; aborted, offline or refused, none (no notice: the request itself still goes through). */
+function readPlan(answer: ApiAnswer): Plan | undefined {
+  const plan = answer.kind === "answer" && answer.ok ? (answer.body as Plan | undefined) : undefined;
+  return plan && typeof plan.earliestTravelDate === "string" && Array.isArray(plan.steps) ? plan : undefined;
 }
