@@ -1,18 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
-import { consent } from "./support/consent.ts";
+import { field, noScriptPage } from "./support/visitors.ts";
 
-/** A form field by its label, exactly, with or without the required marker. */
-const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function noScriptPage(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await consent(context);
-  return { context, page: await context.newPage() };
-}
 
 /** The quote form's required fields, step by step with JavaScript; the travel date as a native input (no JavaScript) or in the calendar. */
 async function fillQuote(page: Page, form: Locator, email: string, { calendar }: { calendar: boolean }) {

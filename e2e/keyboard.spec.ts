@@ -5,7 +5,7 @@
  * focus back. Also axe on the open dialog and menu, which the sitemap walk never sees.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { axeFindings, describeViolations } from "./support/axe.ts";
+import { expectNoAxeViolation } from "./support/expect-axe.ts";
 import { pageTexts } from "./support/texts.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { focused, focusedDescription, outOfOrder, recordAnnouncements, tabTo, tabWalk, timesAnnounced } from "./support/keyboard.ts";
@@ -19,10 +19,6 @@ async function open(page: Page, path: string) {
   await consent(page.context());
   await page.goto(path);
   await waitForHydration(page);
-}
-
-async function expectNoAxeViolation(page: Page, where: string, include?: string) {
-  expect(describeViolations(where, (await axeFindings(page, { include })).violations)).toEqual([]);
 }
 
 for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(languages)) {

@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { withPgClient } from "../src/test/pg.ts";
 import { e2eDatabaseUrl, sinkURL } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { chooseTravelDate, nextQuoteStep, savedDrafts } from "./support/quote-steps.ts";
 import { consent } from "./support/consent.ts";
+import { field, noScriptPage, place } from "./support/visitors.ts";
 
 interface Mail {
   to: string;
@@ -19,15 +20,6 @@ interface Mail {
 const mailsTo = async (address: string): Promise<Mail[]> =>
   ((await (await fetch(`${sinkURL}/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address) || mail.replyTo.includes(address));
 
-/** A form field by its label, exactly, with or without the required marker. */
-const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
-
-/** A browser without JavaScript that has already answered the cookie banner. */
-async function noScriptPage(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await consent(context);
-  return { context, page: await context.newPage() };
-}
 
 
 // A real 2×2 PNG for the crate photo.
@@ -35,8 +27,6 @@ const photoPath = join("test-results", "crate.png");
 mkdirSync("test-results", { recursive: true });
 writeFileSync(photoPath, Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==", "base64"));
 
-/** Departure or destination: a text field without JavaScript, a combo box (with its own suggestions button) with it. */
-const place = (scope: ReturnType<Page["getByTestId"]>, label: string) => scope.getByRole("combobox", { name: label }).or(scope.getByRole("textbox", { name: label }));
 
 /** Fills the whole form, step by step with JavaScript (Next after the journey and the contact details), on one page without. */
 async function fillQuote(scope: ReturnType<Page["getByTestId"]>, email: string, secondPet: boolean, page?: Page) {

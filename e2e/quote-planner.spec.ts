@@ -4,11 +4,12 @@
  * when the date is too early (with the earliest possible date) or shows the first dated steps; free text
  * asks nothing. The quote page opens prefilled from its query, with and without JavaScript.
  */
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { inDays } from "../src/test/fixtures.ts";
-import { nextQuoteStep } from "./support/quote-steps.ts";
+import { nextQuoteStep, openQuoteDialog } from "./support/quote-steps.ts";
 import { consent } from "./support/consent.ts";
+import { noScriptPage } from "./support/visitors.ts";
 
 const longDate = (iso: string, lang: "en" | "de") => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
@@ -41,19 +42,9 @@ async function chooseDate(page: Page, scope: Locator, months: number): Promise<s
   return target.toISOString().slice(0, 10);
 }
 
-async function openDialog(page: Page) {
-  await consent(page.context());
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
-  const dialog = page.getByTestId("quote-dialog");
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test.describe("quote form: places and the travel-date check", () => {
   test("\"tok\" suggests Tokyo (NRT); too early a date warns with the earliest date, a later one shows the first steps", async ({ page }) => {
-    const dialog = await openDialog(page);
+    const dialog = await openQuoteDialog(page);
     await dialog.getByLabel(/^Weight \(kg\)/).fill("8");
     const destination = dialog.getByRole("combobox", { name: /^Destination/ });
     await destination.pressSequentially("tok");
@@ -101,7 +92,7 @@ test.describe("quote form: places and the travel-date check", () => {
     });
     // The page's timers run on a clock the test moves on, so waiting for a request that must not come costs nothing.
     await page.clock.install();
-    const dialog = await openDialog(page);
+    const dialog = await openQuoteDialog(page);
     await dialog.getByRole("combobox", { name: /^Destination/ }).fill("Tokyo, Minato-ku");
     await page.keyboard.press("Tab");
     await chooseDate(page, dialog, 2);
@@ -138,12 +129,6 @@ test.describe("quote form: places and the travel-date check", () => {
     await expect(form.getByTestId("lead-time-notice")).toContainText(`Das frühestmögliche Reisedatum ist der ${longDate(earliestTravelDate, "de")}.`);
   });
 });
-
-async function noScriptPage(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await consent(context);
-  return { context, page: await context.newPage() };
-}
 
 test("the quote page's prefill works without JavaScript, and ignores values that do not fit", async ({ browser }) => {
   const { context, page } = await noScriptPage(browser);

@@ -5,42 +5,22 @@
  * step; a request sent from the dialog closes it with the success toast. Without JavaScript the
  * quote page is one page with every field and still sends.
  */
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { axeFindings, describeViolations } from "./support/axe.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolation } from "./support/expect-axe.ts";
 import { pageTexts } from "./support/texts.ts";
-import { waitForHydration } from "./support/hydration.ts";
-import { currentStep, nextQuoteStep, savedDrafts } from "./support/quote-steps.ts";
+import { currentStep, nextQuoteStep, openQuoteDialog, savedDrafts } from "./support/quote-steps.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { deRequest } from "../src/i18n/messages/de-request.ts";
 import { enRequest } from "../src/i18n/messages/en-request.ts";
-import { consent } from "./support/consent.ts";
+import { field, noScriptPage, place } from "./support/visitors.ts";
 
 const languages = {
   en: { t: pageTexts("en"), home: "/", quote: "/quote", tokyo: "Tokyo (NRT), Japan" },
   de: { t: pageTexts("de"), home: "/?language=de", quote: "/angebot", tokyo: "Tokio (NRT), Japan" },
 } as const;
 
-/** A field by its label, exactly, with or without the required mark. */
-const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
-const place = (scope: Locator, label: string) => scope.getByRole("combobox", { name: field(label) }).or(scope.getByRole("textbox", { name: field(label) }));
-
-/** axe (WCAG 2.2 A/AA) on the open dialog, at the step it shows. */
-async function expectNoAxeViolation(page: Page, where: string) {
-  expect(describeViolations(where, (await axeFindings(page, { include: "[data-testid=quote-dialog]" })).violations)).toEqual([]);
-}
-
-async function openDialog(page: Page, home: string, t: ReturnType<typeof pageTexts>) {
-  await consent(page.context());
-  await page.goto(home);
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: t("nav.getQuote") }).click();
-  const dialog = page.getByTestId("quote-dialog");
-  await expect(dialog.getByTestId("quote-next")).toBeVisible();
-  return dialog;
-}
-
 /** Eight months ahead in the calendar, with the keyboard (the same keys in both languages): a date Japan's rules allow. */
-async function chooseDate(page: Page, scope: Locator, t: ReturnType<typeof pageTexts>): Promise<void> {
+async function chooseDateByKeyboard(page: Page, scope: Locator, t: ReturnType<typeof pageTexts>): Promise<void> {
   await scope.getByRole("button", { name: t("quote.chooseDate") }).click();
   const calendar = page.getByRole("application");
   await expect(calendar).toBeVisible();
@@ -54,7 +34,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
   test.describe(`quote form in steps (${lang})`, () => {
     test("Next checks only the step on screen, the summary links to each field, Back keeps values, the plan shows, the dialog sends and closes", async ({ page }) => {
       test.setTimeout(60_000);
-      const dialog = await openDialog(page, home, t);
+      const dialog = await openQuoteDialog(page, { home, linkName: t("nav.getQuote") });
       await expect(dialog.getByRole("list", { name: t("quote.steps") }).getByRole("listitem")).toHaveCount(3);
       await expect(currentStep(dialog)).toContainText(t("quote.step.journeyShort"));
       await expect(dialog.getByLabel(field(t("quote.name")))).toBeHidden();
@@ -76,7 +56,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       const weight = dialog.getByLabel(field(t("quote.weight")));
       await expect(weight).toBeFocused();
       await expect(currentStep(dialog)).toContainText(t("quote.step.journeyShort"));
-      await expectNoAxeViolation(page, "first step with its error summary");
+      await expectNoAxeViolation(page, "first step with its error summary", "[data-testid=quote-dialog]");
       await links.nth(1).click();
       await expect(place(dialog, t("quote.departure"))).toBeFocused();
 
@@ -93,7 +73,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       await place(dialog, t("quote.destination")).pressSequentially("tok");
       await page.getByRole("option", { name: tokyo }).click();
       await expect(place(dialog, t("quote.destination"))).toHaveValue(tokyo);
-      await chooseDate(page, dialog, t);
+      await chooseDateByKeyboard(page, dialog, t);
       await dialog.getByTestId("quote-next").click();
 
       // The plan for Tokyo on the second step, the heading focused; no crate yet without measurements.
@@ -103,7 +83,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       await expect(dialog.getByTestId("travel-plan-steps").or(dialog.getByTestId("lead-time-notice"))).toBeVisible();
       await expect(dialog.getByTestId("travel-plan-steps").or(dialog.getByTestId("lead-time-notice"))).toContainText(lang === "de" ? "Tokio" : "Tokyo");
       await expect(dialog.getByText(t("quote.crateLater"))).toBeVisible();
-      await expectNoAxeViolation(page, "second step with the plan");
+      await expectNoAxeViolation(page, "second step with the plan", "[data-testid=quote-dialog]");
 
       // Next with empty contact details: the second step's errors only.
       await dialog.getByTestId("quote-next").click();
@@ -135,7 +115,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
       await dialog.getByLabel(field(t("quote.width"))).fill("22");
       await dialog.getByLabel(field(t("quote.height"))).fill("55");
       await expect(dialog.getByTestId("crate-recommendation")).toBeVisible();
-      await expectNoAxeViolation(page, "last step with the crate");
+      await expectNoAxeViolation(page, "last step with the crate", "[data-testid=quote-dialog]");
       await dialog.getByTestId("quote-back").click();
       await expect(dialog.getByTestId("crate-recommendation")).toBeVisible();
       await nextQuoteStep(dialog);
@@ -147,7 +127,7 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
     });
 
     test("a restored draft opens on the first step without errors", async ({ page }) => {
-      let dialog = await openDialog(page, home, t);
+      let dialog = await openQuoteDialog(page, { home, linkName: t("nav.getQuote") });
       await dialog.getByLabel(field(t("quote.weight"))).fill("9");
       await expect.poll(() => savedDrafts(page)).toContain('"weight":9,');
       await page.keyboard.press("Escape");
@@ -188,8 +168,3 @@ for (const [lang, { t, home, quote, tokyo }] of Object.entries(languages)) {
   });
 }
 
-async function noScriptPage(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await consent(context);
-  return { context, page: await context.newPage() };
-}

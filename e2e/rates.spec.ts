@@ -5,9 +5,10 @@
  * without it through "Show price estimate"), and the lead page shows the estimate the sender saw.
  * The card prices South Korea only, a destination no other browser test asks about.
  */
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { addDays, officeToday } from "../src/lib/office-day.ts";
-import { consent, expect, inDays, test } from "./support/fixtures.ts";
+import { expect, inDays, test } from "./support/fixtures.ts";
+import { newVisitor } from "./support/visitors.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn, submitQuote, TOKYO } from "./support/leads.ts";
 import { chooseTravelDate, nextQuoteStep } from "./support/quote-steps.ts";
@@ -17,14 +18,6 @@ const SEOUL = "Seoul (ICN), South Korea";
 const SEOUL_DE = "Seoul (ICN), Südkorea";
 
 test.describe.configure({ mode: "serial" });
-
-/** A browser with or without JavaScript that has answered the cookie banner, in a language. */
-async function visitor(browser: Browser, { javaScript, lang }: { javaScript: boolean; lang: "en" | "de" }) {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript });
-  await consent(context);
-  await context.addCookies([{ name: "lang", value: lang, url: baseURL }]);
-  return { context, page: await context.newPage() };
-}
 
 /** The card: one zone of South Korea; air freight €10/kg up to 45 kg and €8/kg up to 300 kg (a dog without measurements may need the largest crate), at least €100; fees and crates. */
 async function fillCard(page: Page, labels: { save: string; zoneName: string | RegExp; minimum: string | RegExp }, perKg: string) {
@@ -71,7 +64,7 @@ async function fillJourney(form: Locator, destination: string, lang: "en" | "de"
 let version = 0;
 
 test("staff fill a rate card without JavaScript, preview an estimate and publish it", async ({ browser }) => {
-  const { context, page } = await visitor(browser, { javaScript: false, lang: "en" });
+  const { context, page } = await newVisitor(browser, { javaScript: false, lang: "en" });
   await signIn(page);
   await page.goto("/admin/rates");
   await expect(page.getByRole("heading", { name: "Rate card", level: 1 })).toBeVisible();
@@ -107,7 +100,7 @@ test("staff fill a rate card without JavaScript, preview an estimate and publish
 });
 
 test("the quote form with JavaScript: an itemised range for South Korea, only the promise of a quote for Japan", async ({ browser }) => {
-  const { context, page } = await visitor(browser, { javaScript: true, lang: "en" });
+  const { context, page } = await newVisitor(browser, { javaScript: true, lang: "en" });
   await page.goto("/quote");
   await waitForHydration(page);
   const form = page.getByTestId("quote-form");
@@ -133,7 +126,7 @@ test("the quote form with JavaScript: an itemised range for South Korea, only th
 });
 
 test("the quote form without JavaScript, in German: the server works the estimate out, and the request page keeps it", async ({ browser }) => {
-  const { context, page } = await visitor(browser, { javaScript: false, lang: "de" });
+  const { context, page } = await newVisitor(browser, { javaScript: false, lang: "de" });
   await page.goto("/angebot");
   const form = page.getByTestId("quote-form");
   await fillJourney(form, "Tokio (NRT), Japan", "de");
@@ -161,12 +154,12 @@ test("the quote form without JavaScript, in German: the server works the estimat
 
 test("staff see the estimate on the lead page, flagged once a newer card is in force (German, with JavaScript)", async ({ browser }) => {
   const sent = await (async () => {
-    const { context, page } = await visitor(browser, { javaScript: true, lang: "en" });
+    const { context, page } = await newVisitor(browser, { javaScript: true, lang: "en" });
     const quote = await submitQuote(page.request, { email: `rates-lead-${Date.now()}@example.org`, destinationAddress: SEOUL, travelDate: inDays(200) });
     await context.close();
     return quote;
   })();
-  const { context, page } = await visitor(browser, { javaScript: true, lang: "en" });
+  const { context, page } = await newVisitor(browser, { javaScript: true, lang: "en" });
   await signIn(page);
   // The staff area in German from here on (the sign-in helper speaks English).
   await context.addCookies([{ name: "lang", value: "de", url: baseURL }]);

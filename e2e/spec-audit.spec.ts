@@ -14,6 +14,7 @@ import { waitForHydration } from "./support/hydration.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 import { consent } from "./support/consent.ts";
+import { field } from "./support/visitors.ts";
 
 const langs = [
   { lang: "en", contact: "/contact" },
@@ -69,8 +70,6 @@ test.describe("the quote form's travel row", () => {
   }
 });
 
-/** A form field by its label, exactly, with or without the required marker. */
-const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
 
 test.describe("a navigation whose data cannot be loaded", () => {
   const cases = [

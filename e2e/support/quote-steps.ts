@@ -4,6 +4,8 @@
  * page and there is nothing to press.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { consent } from "./consent.ts";
+import { waitForHydration } from "./hydration.ts";
 
 /** The step marked current in the form's step list (its number and short name). */
 export const currentStep = (scope: Locator) => scope.locator('[aria-current="step"]');
@@ -34,4 +36,15 @@ export async function chooseTravelDate(page: Page, scope: Locator, { chooseLabel
   for (let month = 0; month < nextMonths; month++) await calendar.getByRole("button", { name: nextLabel, exact: true }).first().click();
   await calendar.getByRole("gridcell").getByRole("button", { name: /\b15\b/ }).first().click();
   await expect(calendar).toBeHidden();
+}
+
+/** Opens the quote dialog from the header of `home` (consent given, page hydrated); `linkName` is the header's Get a Quote in the page's language. */
+export async function openQuoteDialog(page: Page, { home = "/", linkName = "Get a Quote" }: { home?: string; linkName?: string } = {}): Promise<Locator> {
+  await consent(page.context());
+  await page.goto(home);
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: linkName }).click();
+  const dialog = page.getByTestId("quote-dialog");
+  await expect(dialog.getByTestId("quote-next")).toBeVisible();
+  return dialog;
 }
