@@ -73,7 +73,7 @@ test("staff fill a rate card without JavaScript, preview an estimate and publish
   await page.locator('[name="crate.100"]').fill("thirty");
   await page.getByRole("button", { name: "Save as draft" }).click();
   await expect(page.getByTestId("rates-result")).toContainText("The card was not saved");
-  await expect(page.getByText("Please enter an amount in euros, such as 120 or 120.50.").first()).toBeVisible();
+  await expect(page.getByText("Please enter an amount in euros, such as 120 or 120.50 (at most 1,000,000).").first()).toBeVisible();
 
   await page.goto("/admin/rates");
   const labels = { save: "Save as draft", zoneName: "Name (lower-case letters, digits, hyphens)", minimum: "Minimum charge (€)" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fictitiousRateCard } from "../test/rate-card.ts";
-import { estimate, type EstimateJourney, type EstimatePet, type RateCard } from "./estimate.ts";
+import { estimate, journeyOfQuote, type EstimateJourney, type EstimatePet, type RateCard } from "./estimate.ts";
 
 // Series 100: outside 53 × 40 × 38 cm → 13.4 kg volumetric, 3.2 kg empty. Series 200: 71 × 52 × 54 → 33.2 kg, 5.9 kg empty.
 // Series 700: 122 × 81 × 89 → 146.6 kg. A cat of 30 × 12 × 25 cm needs at least 36.3 × 24 × 30 inside: series 100.
@@ -85,5 +85,16 @@ describe("the price estimate", () => {
     expect(estimate(card, journey({ destinationCountry: "singapore" }))).toEqual({ kind: "on-request", reason: "customs" });
     expect(estimate(withZone({ documentsCents: undefined }), journey({ destinationCountry: "singapore" }))).toEqual({ kind: "on-request", reason: "documents" });
     expect(estimate({ ...card, pickup: [] }, journey({ pickup: true }))).toEqual({ kind: "on-request", reason: "distance" });
+  });
+
+  it("reads a quote request's pets with two decimals, measured only when all three measurements are given", () => {
+    const journey = journeyOfQuote({ weight: 12.3456, dimensions: { length: 80.004, width: 40, height: 60.126 }, additionalPets: [{ weight: 4, dimensions: { length: 40, width: 20 } }], needPickup: true }, "japan");
+    expect(journey).toEqual({
+      destinationCountry: "japan",
+      pets: [{ weightKg: 12.35, snubNose: false, measurements: { length: 80, width: 40, height: 60.13 } }, { weightKg: 4, snubNose: false }],
+      ownCrate: false,
+      pickup: true,
+      delivery: false,
+    });
   });
 });

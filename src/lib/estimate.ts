@@ -157,9 +157,12 @@ interface QuotePet {
   dimensions?: { length?: number; width?: number; height?: number };
 }
 
+/** Weights and measurements to two decimals, as the estimate API takes them: the form's live estimate and the stored one price the same numbers. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 const estimatePet = (pet: QuotePet): EstimatePet => {
-  const { length, width, height } = pet.dimensions ?? {};
-  return { weightKg: pet.weight, snubNose: pet.isSnubNose === true, ...(length && width && height ? { measurements: { length, width, height } } : {}) };
+  const [length, width, height] = [pet.dimensions?.length, pet.dimensions?.width, pet.dimensions?.height].map((size) => (size ? round2(size) : 0));
+  return { weightKg: round2(pet.weight), snubNose: pet.isSnubNose === true, ...(length && width && height ? { measurements: { length, width, height } } : {}) };
 };
 
 /** The journey of a quote request to a destination country of the site. */

@@ -35,6 +35,12 @@ describe("the rate-card form", () => {
     expect(errorsOf({ ...valuesOfCard(), "zone1.band2.upTo": "40" })).toEqual([{ field: "zone1.key", key: "rates.error.weightBands" }]);
     expect(errorsOf({ ...valuesOfCard(), "zone1.key": "Asia!" })).toEqual([{ field: "zone1.key", key: "rates.error.zoneKey" }]);
     expect(errorsOf({ ...valuesOfCard(), "pickup2.upTo": "10" })).toEqual([{ field: "pickup1.upTo", key: "rates.error.distanceBands" }]);
+    // Beyond what the card takes, or what the database can store: said at the field.
+    expect(errorsOf({ ...valuesOfCard(), "crate.700": "1000000.01" })).toEqual([{ field: "crate.700", key: "rates.error.amount" }]);
+    expect(errorsOf({ ...valuesOfCard(), "zone1.band3.upTo": "10001" })).toEqual([{ field: "zone1.band3.upTo", key: "rates.error.limit" }]);
+    expect(errorsOf({ ...valuesOfCard(), validFrom: "0000-01-01" })).toEqual([{ field: "validFrom", key: "rates.error.validFrom" }]);
+    // Figures of a zone without a name are never dropped silently.
+    expect(errorsOf({ ...valuesOfCard(), "zone3.minimum": "80" })).toEqual([{ field: "zone3.key", key: "rates.error.nameZone" }]);
   });
 
   it("reads only its own fields, whatever a form posts (property)", () => {

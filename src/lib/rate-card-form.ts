@@ -47,8 +47,10 @@ export interface RateFormError {
 }
 
 const EUROS = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+/** The largest value each kind of field takes, in its unit ×100: €1,000,000 in cents, 10,000 kg or km. */
+const limitOf = { "rates.error.amount": 100_000_000, "rates.error.limit": 1_000_000 } as const;
 const LIMIT = /^\d{1,5}(?:[.,]\d{1,2})?$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^20\d{2}-\d{2}-\d{2}$/;
 
 /** Reads the allowed fields of a posted form (the first value of each, at most 1,000 characters). */
 export function rateFormValues(get: (name: string) => unknown): RateFormValues {
@@ -104,14 +106,19 @@ function fieldOfIssue(path: readonly PropertyKey[]): string {
  */
 export function rateCardFromForm(values: RateFormValues): { ok: true; card: Omit<RateCard, "version"> } | { ok: false; errors: RateFormError[] } {
   const errors: RateFormError[] = [];
-  const read = (name: string, pattern: RegExp, key: StaffMessageKey, scale: number): number | undefined => {
+  const read = (name: string, pattern: RegExp, key: keyof typeof limitOf, scale: number): number | undefined => {
     const raw = values[name]?.trim();
     if (!raw) return undefined;
     if (!pattern.test(raw)) {
       errors.push({ field: name, key });
       return undefined;
     }
-    return Math.round(Number(raw.replace(",", ".")) * scale);
+    const value = Math.round(Number(raw.replace(",", ".")) * scale);
+    if (value > limitOf[key]) {
+      errors.push({ field: name, key });
+      return undefined;
+    }
+    return value;
   };
   const cents = (name: string) => read(name, EUROS, "rates.error.amount", 100);
   const limit = (name: string) => {
@@ -132,6 +139,8 @@ export function rateCardFromForm(values: RateFormValues): { ok: true; card: Omit
     const members = countries.filter((country) => values[`country.${country.en}.zone`] === String(number)).map((country) => country.en);
     if (key === undefined) {
       for (const country of members) errors.push({ field: `country.${country}.zone`, key: "rates.error.zoneWithoutName" });
+      // Figures for a zone without a name would be lost without a word.
+      if (Object.keys(values).some((name) => name.startsWith(`${prefix}.`))) errors.push({ field: `${prefix}.key`, key: "rates.error.nameZone" });
       return [];
     }
     const bands = bandNumbers.flatMap((band) => {

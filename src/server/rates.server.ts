@@ -30,13 +30,19 @@ export interface RateCardVersion {
 
 type Row = typeof rateCards.$inferSelect;
 
+/** Versions checked so far: a version's card never changes, so each is checked (and a bad one logged) once per process. */
+const checked = new Map<number, RateCard | undefined>();
+const MAX_CHECKED = 100;
+
 /** A stored version as a card, checked again: a card the schema no longer takes prices nothing. */
 function cardOf(row: Row | undefined): RateCard | undefined {
   if (!row) return undefined;
+  if (checked.has(row.version)) return checked.get(row.version);
   const parsed = rateCardSchema.safeParse({ ...row.card, version: row.version, validFrom: row.validFrom });
-  if (parsed.success) return parsed.data;
-  console.error(`rate card version ${row.version} does not match the schema and prices nothing`);
-  return undefined;
+  if (!parsed.success) console.error(`rate card version ${row.version} does not match the schema and prices nothing`);
+  if (checked.size >= MAX_CHECKED) checked.clear();
+  checked.set(row.version, parsed.data);
+  return parsed.data;
 }
 
 /** Saves a new version as a draft; returns its number. */

@@ -66,10 +66,10 @@ export function estimateUrl(values: Pick<QuoteValues, "destinationAddress" | "we
   const pets = [values, ...(values.additionalPets ?? [])];
   const weighed = (weight: unknown) => typeof weight === "number" && weight > 0 && weight <= LIMITS.maxWeightKg;
   if (!destination || destination.length > 200 || !pets.every((pet) => weighed(pet?.weight))) return undefined;
-  // Only measurements the API takes (positive, within the limit, at most two decimals); otherwise the pet counts as unmeasured.
-  const size = (value: unknown) => (typeof value === "number" && value > 0 && value <= LIMITS.maxDimensionCm && Number.isInteger(value * 100) ? value : undefined);
+  // Only measurements the schema takes (positive, within the limit); otherwise the pet counts as unmeasured. journeyOfQuote rounds them as the server does.
+  const size = (value: unknown) => (typeof value === "number" && value > 0 && value <= LIMITS.maxDimensionCm ? value : undefined);
   const quotePet = (pet: { weight?: unknown; isSnubNose?: boolean; dimensions?: { length?: unknown; width?: unknown; height?: unknown } }) => ({
-    weight: Math.round((pet.weight as number) * 100) / 100,
+    weight: pet.weight as number,
     isSnubNose: pet.isSnubNose,
     dimensions: { length: size(pet.dimensions?.length), width: size(pet.dimensions?.width), height: size(pet.dimensions?.height) },
   });

@@ -31,8 +31,8 @@ export function estimateLanguage(request: Request): Lang {
 }
 
 /**
- * A GET of the estimate API: the estimate (private: it depends on the query, and the card changes when
- * staff publish), 400 for a bad query. `onError` hears of a failure (then 500).
+ * A GET of the estimate API: the estimate (never kept: the card changes when staff publish), 400 for
+ * a bad query. `onError` hears of a failure (then 500).
  */
 export async function estimateAnswer(request: Request, currentCard: RateCardSource, onError?: (error: unknown) => void): Promise<Response> {
   const lang = estimateLanguage(request);
@@ -40,7 +40,8 @@ export async function estimateAnswer(request: Request, currentCard: RateCardSour
     const parsed = parseEstimateQuery(new URL(request.url).searchParams);
     if (!parsed.ok) return apiError(400, "bad_request", parsed.error, lang);
     const { language, ...query } = parsed.query;
-    return json(200, estimateOfQuery(await currentCard(), query, language ?? lang), { "Cache-Control": "private, max-age=60" });
+    // Not kept: a card published a moment ago prices the next answer.
+    return json(200, estimateOfQuery(await currentCard(), query, language ?? lang));
   } catch (error) {
     onError?.(error);
     return apiError(500, "internal", "api.internal", lang);

@@ -16,12 +16,13 @@ import { withoutControlCharacters } from "./leads.ts";
 const MAX_CENTS = 100_000_000;
 const cents = z.number().int().min(0).max(MAX_CENTS);
 const countryKey = z.enum(countries.map((country) => country.en) as [string, ...string[]]);
-const day = z.iso.date();
 /** Error messages are keys of the staff area's dictionary, translated where the form shows them. */
 const msg = (key: StaffMessageKey) => ({ message: key });
 /** A text shown under every estimate, in both languages (may be empty). */
 const text = z.string().overwrite(withoutControlCharacters).trim().max(1000);
 const texts = z.strictObject({ en: text, de: text });
+/** A validity date from 2000 to 2099 (the database takes no year 0, and no card is older or that far ahead). */
+const day = z.iso.date().regex(/^20\d\d-/, msg("rates.error.validFrom"));
 
 /** Limits of a list of bands must rise from one band to the next. */
 const ascending = <Band extends Record<Limit, number>, Limit extends string>(limit: Limit) => (bands: Band[]) => bands.every((band, index) => index === 0 || band[limit] > bands[index - 1]![limit]);
