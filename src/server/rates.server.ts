@@ -30,18 +30,23 @@ export interface RateCardVersion {
 
 type Row = typeof rateCards.$inferSelect;
 
-/** Versions checked so far: a version's card never changes, so each is checked (and a bad one logged) once per process. */
-const checked = new Map<number, RateCard | undefined>();
+/**
+ * Versions checked so far: a version's row never changes but for publishing, so each is checked (and
+ * a bad one logged) once per process. Keyed by its number and the instant it was saved, which no
+ * other row shares (not even in another database a process opens, as the tests do).
+ */
+const checked = new Map<string, RateCard | undefined>();
 const MAX_CHECKED = 100;
 
 /** A stored version as a card, checked again: a card the schema no longer takes prices nothing. */
 function cardOf(row: Row | undefined): RateCard | undefined {
   if (!row) return undefined;
-  if (checked.has(row.version)) return checked.get(row.version);
+  const key = `${row.version}@${row.createdAt.toISOString()}`;
+  if (checked.has(key)) return checked.get(key);
   const parsed = rateCardSchema.safeParse({ ...row.card, version: row.version, validFrom: row.validFrom });
   if (!parsed.success) console.error(`rate card version ${row.version} does not match the schema and prices nothing`);
   if (checked.size >= MAX_CHECKED) checked.clear();
-  checked.set(row.version, parsed.data);
+  checked.set(key, parsed.data);
   return parsed.data;
 }
 
