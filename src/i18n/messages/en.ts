@@ -255,7 +255,7 @@ export const en = {
   "estimate.item.delivery": "Delivery to the new home",
   "estimate.total": "Estimated total",
   "estimate.range": "{low} – {high}",
-  "estimate.notIncluded": "Not included: airline surcharges that change with fuel prices and season, quarantine and inspection fees charged by the authorities, and vet visits at home (vaccinations, tests, certificates).",
+  "estimate.notIncluded": "Not included: airline surcharges that change with fuel prices and season, quarantine and inspection fees charged by the authorities, and your own vet appointments before the journey (vaccinations, tests, certificates).",
   "estimate.validFrom": "Rates valid from {date}.",
   "estimate.widerWithout": "Add your pets' measurements to narrow the range: without them it spans every standard crate size.",
   "estimate.onRequest": "We send you an itemised quote within 24 hours.",
