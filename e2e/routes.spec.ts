@@ -63,6 +63,7 @@ const cases: Record<RouteId, Case> = {
   apiService: { kind: "json", params: { slug: first("services") } },
   apiTopic: { kind: "json", params: { slug: first("topics") } },
   apiBlog: { kind: "json" },
+  apiEstimate: { kind: "json", query: "country=japan&pet=12" },
   apiBlogPost: { kind: "json", params: { slug: first("blog") } },
   apiFaqs: { kind: "json" },
   apiRequirements: { kind: "json", params: { country: "japan" }, query: `travelDate=${inDays(300)}` },
