@@ -42,12 +42,12 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { z } from "zod";
 import type { Lang } from "../src/i18n/languages.ts";
 import { resolveLanguage } from "../src/i18n/resolve.ts";
-import { crossOriginResponse, isForeignOrigin, postOnlyResponse, readOnlyResponse, translateIssues, type SubmissionResult } from "../src/lib/api/answer.ts";
+import { answerLanguage, crossOriginResponse, isForeignOrigin, postOnlyResponse, readOnlyResponse, translateIssues, type SubmissionResult } from "../src/lib/api/answer.ts";
 import { contentAnswer, contentEndpoints, contentLanguage, type ContentEndpoint, type ContentSource } from "../src/lib/api/content.ts";
 import { bodyLimitFor, DEFAULT_BODY_LIMIT_BYTES, earlyResponse } from "../src/lib/api/edge.ts";
 import { submissionAnswer } from "../src/lib/api/json-body.ts";
-import { estimateAnswer, estimateLanguage, type RateCardSource } from "../src/lib/api/estimate.ts";
-import { requirementsAnswer, requirementsLanguage, type RequirementsSource } from "../src/lib/api/requirements.ts";
+import { estimateAnswer, type RateCardSource } from "../src/lib/api/estimate.ts";
+import { requirementsAnswer, type RequirementsSource } from "../src/lib/api/requirements.ts";
 import { REFERENCE_ALPHABET } from "../src/lib/lead-reference.ts";
 import { contactMessageSchema, honeypotFilled, newsletterSchema, quoteInquirySchema } from "../src/lib/schemas/leads.ts";
 import { routeEntry, type RouteId } from "../src/route-table.ts";
@@ -181,12 +181,12 @@ async function readScenario(endpoint: ContentEndpoint | RequirementsEndpoint | t
   const early = await edgeAnswer(request);
   if (early) return early;
   if (endpoint === estimateEndpoint) {
-    if (!isRead(request)) return readOnlyResponse(estimateLanguage(request));
+    if (!isRead(request)) return readOnlyResponse(answerLanguage(request));
     const card: RateCardSource = name === "server-error" ? failure : async () => (name === "empty" ? undefined : fictitiousRateCard());
     return estimateAnswer(name === "validation-error" ? withoutQuery(request) : request, card);
   }
   if (isRequirements(endpoint)) {
-    if (!isRead(request)) return readOnlyResponse(requirementsLanguage(request));
+    if (!isRead(request)) return readOnlyResponse(answerLanguage(request));
     const source = name === "not-found" ? noRequirements : name === "server-error" ? failingRequirements : requirementsSource;
     return requirementsAnswer(name === "validation-error" ? withoutQuery(request) : request, params.country, source);
   }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.estimate";
-import { readOnlyResponse } from "../lib/api/answer.ts";
-import { estimateAnswer, estimateLanguage } from "../lib/api/estimate.ts";
+import { answerLanguage, readOnlyResponse } from "../lib/api/answer.ts";
+import { estimateAnswer } from "../lib/api/estimate.ts";
 import { errorSummary } from "../server/log.server.ts";
 import { currentRateCard } from "../server/rates.server.ts";
 
@@ -15,5 +15,5 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Writes are not part of this API. */
 export function action({ request }: Route.ActionArgs) {
-  return readOnlyResponse(estimateLanguage(request));
+  return readOnlyResponse(answerLanguage(request));
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.requirements";
-import { readOnlyResponse } from "../lib/api/answer.ts";
-import { requirementsAnswer, requirementsLanguage } from "../lib/api/requirements.ts";
+import { answerLanguage, readOnlyResponse } from "../lib/api/answer.ts";
+import { requirementsAnswer } from "../lib/api/requirements.ts";
 import { errorSummary } from "../server/log.server.ts";
 import { deployedRequirements } from "../server/requirements.server.ts";
 
@@ -17,5 +17,5 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 /** Writes are not part of this API. */
 export function action({ request }: Route.ActionArgs) {
-  return readOnlyResponse(requirementsLanguage(request));
+  return readOnlyResponse(answerLanguage(request));
 }

@@ -5,8 +5,9 @@
  * the browser, so mock and server cannot drift apart (docs/decisions/026-one-api-contract.md).
  */
 import type { z } from "zod";
-import type { Lang } from "../../i18n/languages.ts";
+import { isLang, type Lang } from "../../i18n/languages.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
+import { resolveLanguage } from "../../i18n/resolve.ts";
 import { hrefOf } from "../../route-table.ts";
 
 /** Seconds after which a visitor may try again when the database is away (a restart takes a few). */
@@ -107,4 +108,10 @@ export function submissionResponse(result: SubmissionResult, lang: Lang): Respon
     case "unavailable":
       return apiError(503, "unavailable", "api.unavailable", lang, { headers: retryAfterHeader(result) });
   }
+}
+
+/** The language of an API answer: `language=en|de` names it; without it (or when it is bad) the visitor's (`lang` cookie, then Accept-Language). */
+export function answerLanguage(request: Request): Lang {
+  const asked = new URL(request.url).searchParams.get("language");
+  return isLang(asked) ? asked : resolveLanguage(request).lang;
 }

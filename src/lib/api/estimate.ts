@@ -7,12 +7,11 @@
  * itemised range with the card's version, validity date, VAT note and free text, or `on-request`
  * with the reason — also for a destination that is no site destination, and when no card is in force.
  */
-import { isLang, type Lang } from "../../i18n/languages.ts";
-import { resolveLanguage } from "../../i18n/resolve.ts";
+import type { Lang } from "../../i18n/languages.ts";
 import { optionForLabel } from "../destination-options.ts";
 import { estimateIn, type RateCard, type ShownEstimate } from "../estimate.ts";
 import { parseEstimateQuery, type EstimateQuery } from "../schemas/estimate-query.ts";
-import { apiError, json } from "./answer.ts";
+import { answerLanguage, apiError, json } from "./answer.ts";
 
 /** The rate card that prices estimates now, if any. */
 export type RateCardSource = () => Promise<RateCard | undefined>;
@@ -24,18 +23,12 @@ export function estimateOfQuery(card: RateCard | undefined, query: EstimateQuery
   return estimateIn(card, { destinationCountry, pets: query.pets, pickup: query.pickup, delivery: query.delivery, ownCrate: query.ownCrate }, lang);
 }
 
-/** `language=en|de` names the answer's language; without it (or when it is bad) the visitor's language is used. */
-export function estimateLanguage(request: Request): Lang {
-  const asked = new URL(request.url).searchParams.get("language");
-  return isLang(asked) ? asked : resolveLanguage(request).lang;
-}
-
 /**
  * A GET of the estimate API: the estimate (never kept: the card changes when staff publish), 400 for
  * a bad query. `onError` hears of a failure (then 500).
  */
 export async function estimateAnswer(request: Request, currentCard: RateCardSource, onError?: (error: unknown) => void): Promise<Response> {
-  const lang = estimateLanguage(request);
+  const lang = answerLanguage(request);
   try {
     const parsed = parseEstimateQuery(new URL(request.url).searchParams);
     if (!parsed.ok) return apiError(400, "bad_request", parsed.error, lang);

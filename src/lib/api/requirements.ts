@@ -5,14 +5,13 @@
  * language, the rule a target names, 400/404 and the plan. Browser-safe.
  */
 import { findCountry } from "../../i18n/countries.ts";
-import { isLang, type Lang } from "../../i18n/languages.ts";
+import type { Lang } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
-import { resolveLanguage } from "../../i18n/resolve.ts";
 import { planFor, ruleKeyFor, type Plan } from "../planner/plan.ts";
 import { parseRequirementsQuery, type RequirementsQuery } from "../schemas/requirements-query.ts";
 import type { RequirementsFile } from "../schemas/requirements.ts";
 import { officeToday } from "../office-day.ts";
-import { apiError, json } from "./answer.ts";
+import { answerLanguage, apiError, json } from "./answer.ts";
 
 /** A country key (`japan`, or its German path segment `deutschland`), a rule key (`hawaii`), or a destination slug. */
 export type PlanTarget = { country: string } | { destination: string };
@@ -59,12 +58,6 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
   );
 }
 
-/** `language=en|de` names the answer's language; without it (or when it is bad) the visitor's language is used (`lang` cookie, then Accept-Language). */
-export function requirementsLanguage(request: Request): Lang {
-  const asked = new URL(request.url).searchParams.get("language");
-  return isLang(asked) ? asked : resolveLanguage(request).lang;
-}
-
 function failure(status: 400 | 404 | 500, key: MessageKey, lang: Lang): Response {
   return apiError(status, { 400: "bad_request", 404: "not_found", 500: "internal" }[status], key, lang);
 }
@@ -75,7 +68,7 @@ function failure(status: 400 | 404 | 500, key: MessageKey, lang: Lang): Response
  */
 export async function requirementsAnswer(request: Request, country: string | undefined, source: RequirementsSource, onError?: (error: unknown) => void): Promise<Response> {
   const url = new URL(request.url);
-  const lang = requirementsLanguage(request);
+  const lang = answerLanguage(request);
   try {
     const parsed = parseRequirementsQuery(url.searchParams, officeToday());
     if (!parsed.ok) return failure(400, parsed.error, lang);
