@@ -38,6 +38,8 @@ for (const [path, exports] of Object.entries(dictionaries)) {
 async function resetSiteState() {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(draftStorageKey(""))) sessionStorage.removeItem(key);
   for (const cookie of ["lang", "consent"] as const) document.cookie = setCookie(cookie, undefined);
+  // The mark the site's head script would set from the consent cookie (lib/consent-state.ts).
+  delete document.documentElement.dataset.consent;
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   // The destination list is kept for five minutes once fetched; a loading or failure story must not find it.
   contentApi.forget();

@@ -51,6 +51,7 @@ const cases: Record<RouteId, Case> = {
   imageDirectory: { kind: "page" },
   sitemapXml: { kind: "skip", why: "walked below" },
   consent: { kind: "skip", why: "POST only (chrome.spec)" },
+  consentStyle: { kind: "skip", why: "the banner without JavaScript (chrome.spec)" },
   language: { kind: "skip", why: "the language toggle (chrome.spec)" },
   request: { kind: "skip", why: "opens only with a private link (request-page.spec)" },
   requestPhoto: { kind: "skip", why: "opens only with a private link (request-page.spec)" },

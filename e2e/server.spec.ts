@@ -49,9 +49,9 @@ test.describe("production server", () => {
     const head = await request.head("/faq?language=de");
     expect(head.headers().etag).toBe(etag);
     expect(head.headers()["content-length"]).toBeTruthy();
-    // Another language or another consent state is another page.
+    // Another language is another page; a consent choice is not (the browser decides the banner, decision 032).
     expect((await request.get("/faq?language=en")).headers().etag).not.toBe(etag);
-    expect((await request.get("/faq?language=de", { headers: { Cookie: "consent=all" } })).headers().etag).not.toBe(etag);
+    expect((await request.get("/faq?language=de", { headers: { Cookie: "consent=all" } })).headers().etag).toBe(etag);
   });
 
   test("a link with campaign or click tags gets the page kept for its URL without them", async ({ request }) => {
@@ -139,6 +139,22 @@ test.describe("production server", () => {
     expect(canonical).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/faq\?language=de"/);
     expect(canonical).toMatch(/hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/faq"/);
     expect(canonical).toContain('content="de_DE"');
+  });
+
+  test("a page whose path or query fixes its language is the same bytes for every visitor and varies on the encoding only", async ({ request }) => {
+    const visitors = [{}, { Cookie: "consent=all; lang=de; _ga=GA1.1.1.2" }, { Cookie: "consent=essential" }, { "Accept-Language": "de-DE,de;q=0.9" }, { "Accept-Language": "en-GB,en;q=0.9", Cookie: "lang=en" }];
+    for (const path of ["/destinations/germany/frankfurt-fra", "/uber-uns", "/faq?language=de", "/?language=en"]) {
+      const answers = await Promise.all(visitors.map((headers) => request.get(path, { headers: { ...headers, "Accept-Encoding": "identity" } })));
+      const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
+      expect(bodies.size, path).toBe(1);
+      for (const answer of answers) {
+        expect(answer.headers().vary, path).toBe("Accept-Encoding");
+        expect(answer.headers()["cache-control"], path).toContain("s-maxage=");
+      }
+    }
+    // A shared path without ?language= follows the visitor's cookie or browser language, and says so.
+    const shared = await request.get("/faq", { headers: { Cookie: "consent=all" } });
+    expect(shared.headers().vary).toBe("Cookie, Accept-Language, Accept-Encoding");
   });
 
   test("answers 404 for missing content in the page's language", async ({ request }) => {

@@ -13,11 +13,13 @@ import { SiteLayout } from "./views/SiteLayout.tsx";
 import { loadDictionary, translator } from "./i18n/messages/index.ts";
 import { resolveLanguage } from "./i18n/resolve.ts";
 import { storedConsent } from "./lib/cookies.ts";
+import { CONSENT_STATE_SCRIPT } from "./lib/consent-state.ts";
 import { consentAtom, langAtom } from "./lib/atoms.ts";
 import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { langContext } from "./lib/request-context.ts";
 import { getConfig } from "./server/config.server.ts";
+import { hrefOf } from "./route-table.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import textFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
@@ -48,7 +50,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & { services: { slug: string; title: string }[] }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { services: { slug: string; title: string }[] }> {
   const lang = context.get(langContext);
   const services = await contentQueries.services(lang);
   const config = getConfig();
@@ -61,7 +63,6 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     whatsapp: config.WHATSAPP_NUMBER?.replace(/^\+/, "") ?? null,
     officeTimeZone: config.OFFICE_TIME_ZONE,
     siteName: translator(lang)("site.name"),
-    consent: storedConsent(request.headers.get("cookie")),
     year: officeYear(),
     services: services.map((service) => ({ slug: service.slug, title: service.translation.title })),
   };
@@ -99,16 +100,20 @@ type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 /** In the browser, the root data the page shows now (never kept on the server, where requests share modules). */
 let shownRoot: RootLoaderData | undefined;
 
-/** One Jotai store per page load, kept in step with the server's language and consent values. */
+/**
+ * One Jotai store per page load, kept in step with the server's language. The consent choice is the
+ * browser's own (decision 032): the page is rendered without one, as for every visitor, and the
+ * stored choice is read once the page is hydrated (the head's script hid the banner before paint).
+ */
 function StateProvider({ data, children }: { data: RootLoaderData | undefined; children: ReactNode }) {
   const [store] = useState(() => {
     const created = createStore();
-    if (data) {
-      created.set(langAtom, data.lang);
-      created.set(consentAtom, data.consent);
-    }
+    if (data) created.set(langAtom, data.lang);
     return created;
   });
+  useIsomorphicLayoutEffect(() => {
+    store.set(consentAtom, storedConsent(document.cookie));
+  }, [store]);
   useIsomorphicLayoutEffect(() => {
     if (data) shownRoot = data;
     if (data && store.get(langAtom) !== data.lang) store.set(langAtom, data.lang);
@@ -126,11 +131,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // Before anything below renders: the browser's dates follow the office's time zone as the server's do.
   if (data?.officeTimeZone) setOfficeTimeZone(data.officeTimeZone);
   return (
-    <html lang={lang}>
+    // The head's script marks the document with the stored consent choice before it is painted.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_STATE_SCRIPT }} />
+        {/* Without JavaScript the same is a stylesheet that depends on the consent cookie (decision 032). */}
+        <noscript>
+          <link rel="stylesheet" href={hrefOf("consentStyle", lang)} />
+        </noscript>
         <Meta />
         <Links />
       </head>

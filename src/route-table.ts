@@ -58,6 +58,8 @@ export const routeTable = [
   { id: "imageDirectory", file: "routes/image-directory.tsx", en: "/image-directory", texts: ["imageDirectory"] },
   { id: "sitemapXml", file: "routes/sitemap-xml.ts", en: "/sitemap.xml" },
   { id: "consent", file: "routes/consent.ts", en: "/consent" },
+  // Hides the cookie banner without JavaScript once a choice is stored (decision 032).
+  { id: "consentStyle", file: "routes/consent-style.ts", en: "/consent.css" },
   // The language toggle: stores the choice, then leads to the page in that language.
   { id: "language", file: "routes/language.ts", en: "/language" },
   { id: "apiSubmitInquiry", file: "routes/api.submit-inquiry.ts", en: "/api/submit-inquiry" },

@@ -7,7 +7,6 @@ export interface RootData {
   lang: Lang;
   siteUrl: string;
   siteName: string;
-  consent: "all" | "essential" | null;
   year: number;
   /** reCAPTCHA v3 settings for the browser, when configured. */
   recaptcha: { siteKey: string; productionHost: string } | null;

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useFetcher, useLocation } from "react-router";
-import { setCookie } from "../../lib/cookies.ts";
+import { COOKIE_BANNER_ID, rememberConsent } from "../../lib/consent-state.ts";
 import { hrefOf } from "../../route-table.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { consentAtom, type Consent } from "../../lib/atoms.ts";
@@ -9,7 +9,8 @@ import { button } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 
 /**
- * Shown while no consent is stored; a plain form posting to the consent route, so the choice
+ * Shown a second after the page while no consent is stored (its style delays it; whether it shows
+ * is the browser's decision, lib/consent-state.ts); a plain form posting to the consent route, so the choice
  * is stored with or without JavaScript (with it, without leaving the page).
  */
 export function CookieBanner() {
@@ -20,7 +21,7 @@ export function CookieBanner() {
   const location = useLocation();
   if (consent) return null;
   return (
-    <section className={styles.cookieBanner} role="region" aria-label={t("cookie.label")} data-testid="cookie-banner">
+    <section id={COOKIE_BANNER_ID} className={styles.cookieBanner} role="region" aria-label={t("cookie.label")} data-testid="cookie-banner">
       <h2 className={styles.cookieTitle}>{t("cookie.title")}</h2>
       <p className={styles.cookieText}>
         {t("cookie.text")} <RouteLink route="privacy">{t("cookie.more")}</RouteLink>
@@ -32,7 +33,7 @@ export function CookieBanner() {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           if (submitter?.value !== "all" && submitter?.value !== "essential") return;
           // Stored at once as well, so a reload before the server answers keeps the choice.
-          document.cookie = setCookie("consent", submitter.value);
+          rememberConsent(submitter.value);
           setConsent(submitter.value as Consent);
           // The banner and the pressed button go; focus moves on to the page's content instead of being lost.
           document.getElementById("main")?.focus({ preventScroll: true });
@@ -68,7 +69,7 @@ export function CookieSettings({ className }: { className?: string }) {
       method="post"
       action={hrefOf("consent", lang)}
       onSubmit={() => {
-        document.cookie = setCookie("consent", undefined);
+        rememberConsent(undefined);
         setConsent(null);
       }}
     >

@@ -205,6 +205,10 @@ export const cookieBanner = style({
   boxShadow: vars.shadow.raised,
   border: `1px solid ${vars.color.line}`,
   animation: `${appear} 300ms ease-out 1s both`,
+  selectors: {
+    // Marked by the head's script before the first paint when a choice is stored (lib/consent-state.ts).
+    'html[data-consent="all"] &, html[data-consent="essential"] &': { display: "none" },
+  },
 });
 
 export const cookieTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xs });

@@ -26,7 +26,7 @@ import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValu
 import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { resolveLanguage } from "../../i18n/resolve.ts";
-import { hasCookie, storedConsent } from "../../lib/cookies.ts";
+import { hasCookie } from "../../lib/cookies.ts";
 
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
@@ -52,8 +52,8 @@ function answerEarly(req: IncomingMessage, res: ServerResponse, kind: Parameters
 }
 
 /**
- * Whether a request is for a public page that looks the same for every visitor of one language
- * and consent state: a GET or HEAD outside the staff area, the API, data requests and the toggle,
+ * Whether a request is for a public page that looks the same for every visitor of one language:
+ * a GET or HEAD outside the staff area, the API, data requests and the toggle,
  * from someone who is not signed in as staff.
  */
 function isPublicPageRequest(req: IncomingMessage, path: string): boolean {
@@ -68,8 +68,8 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   const encoding = preferredEncoding(req);
   const etag = etagFor(page, encoding);
   res.setHeader("ETag", etag);
-  // The consent banner depends on the cookie; the language may depend on cookie and header.
-  res.setHeader("Vary", "Cookie, Accept-Language, Accept-Encoding");
+  // What the page itself varies on (the language of a shared path: cookie and header), and the encoding.
+  res.setHeader("Vary", [page.headers.find(([name]) => name === "vary")?.[1], "Accept-Encoding"].filter(Boolean).join(", "));
   if (notModified(page, req.headers["if-none-match"], etag)) {
     res.statusCode = 304;
     return void res.end();
@@ -129,8 +129,9 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
         }
         // Rendered, kept and found under its URL without campaign tags (the page reads none of them).
         req.url = withoutTrackingParameters(req.url ?? "/");
-        // The page depends on its URL, its language and whether the consent banner shows (the root loader reads only those two values).
-        const key = `${resolveLanguage(languageRequest(req)).lang}|${storedConsent(req.headers.cookie) ?? ""}|${req.url}`;
+        // The page depends on its URL and its language, nothing else of the request (the root loader reads
+        // no cookie; the browser decides whether the consent banner shows, decision 032).
+        const key = `${resolveLanguage(languageRequest(req)).lang}|${req.url}`;
         let page = pages.get(key);
         if (!page) {
           // Rendered as a GET without a nonce, so the same bytes can serve every such visitor (HEAD included).

@@ -1,0 +1,87 @@
+# Varnish 7 in front of the site: one shared copy of every public page, file and content answer.
+#
+# What the site varies on (decision 032): a page whose path fixes its language (/about, /uber-uns,
+# /destinations/…, any URL with ?language=) answers `Vary: Accept-Encoding` only; a shared path
+# (/, /faq, /blog, …) without ?language= answers in the language of the `lang` cookie, else of
+# Accept-Language, and varies on both. No page reads any other cookie: the consent banner is
+# decided in the browser. So this configuration
+#   - passes what is not for everyone: every method but GET and HEAD, the staff area and signed-in
+#     staff, the consent and language routes (they read or write cookies);
+#   - reduces the language of a request to "de" or "en" the way the site resolves it, and drops every
+#     cookie, so a shared path has two copies at most and other pages one;
+#   - drops campaign and click tags from the URL (the site ignores them too);
+#   - keeps only answers the site marks `public`, for their `s-maxage` (or `max-age`), and serves
+#     them stale for their `stale-while-revalidate` while it fetches a fresh copy; private pages
+#     (a form with its own key, a request page, a newsletter link) are never kept.
+#
+# Set the backend below to the site's address. Behind this cache the site sees Varnish as its
+# client: start it with TRUST_PROXY=true (Varnish adds X-Forwarded-For), so rate limits count visitors.
+vcl 4.1;
+
+backend site {
+    .host = "127.0.0.1";
+    .port = "3000";
+    .probe = {
+        .url = "/readyz";
+        .interval = 5s;
+        .timeout = 2s;
+        .window = 5;
+        .threshold = 3;
+        .initial = 3;
+    }
+}
+
+sub vcl_recv {
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    if (req.http.Authorization) {
+        return (pass);
+    }
+    # Signed-in staff see every page as it is now.
+    if (req.http.Cookie ~ "(^|;\s*)(__Host-)?arc_admin=") {
+        return (pass);
+    }
+    # The staff area; the consent and language routes (and the no-JavaScript consent stylesheet).
+    if (req.url ~ "^/(admin|consent|language)([/?.]|$)") {
+        return (pass);
+    }
+
+    # Campaign and click tags: no page reads them.
+    if (req.url ~ "(?i)[?&](utm_[^=&]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)(=|&|$)") {
+        set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[^=&]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)(=[^&]*)?(&|$)", "");
+        set req.url = regsub(req.url, "[?&]+$", "");
+    }
+
+    # The language, as the site resolves it after the path and ?language=: the `lang` cookie, else
+    # an Accept-Language that starts with "de", else English.
+    if (req.http.Cookie ~ "(^|;\s*)lang=(de|en)(;|$)") {
+        set req.http.Accept-Language = regsub(req.http.Cookie, "^(.*?;\s*)?lang=(de|en)(;.*)?$", "\2");
+    } elsif (req.http.Accept-Language ~ "(?i)^\s*de") {
+        set req.http.Accept-Language = "de";
+    } else {
+        set req.http.Accept-Language = "en";
+    }
+    unset req.http.Cookie;
+    return (hash);
+}
+
+sub vcl_backend_response {
+    # Only what the site marks public is kept; the rest is fetched anew for every request.
+    if (beresp.http.Cache-Control !~ "(?i)(^|,)\s*public\s*(,|$)") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    # Otherwise Varnish's own rules: TTL from s-maxage or max-age, grace from
+    # stale-while-revalidate, nothing kept that sets a cookie or says private or no-store.
+}
+
+sub vcl_deliver {
+    # Whether the answer came from the cache, for operators and the site's edge test.
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "hit";
+    } else {
+        set resp.http.X-Cache = "miss";
+    }
+}
