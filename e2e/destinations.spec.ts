@@ -28,6 +28,29 @@ test.describe("destination list", () => {
     await expect(page.getByTestId("featured-destinations")).toHaveCount(0);
   });
 
+  test("the page carries only the destinations it shows; the full list comes from the content API when the filters are used", async ({ page, request }) => {
+    const all = (await (await request.get("/api/content/destination?limit=500")).json()) as Array<{ slug: string }>;
+    for (const path of ["/destinations", "/destinationen"]) {
+      expect(all.length).toBeGreaterThan(100);
+      // The document with its hydration data: every slug it names, of any destination.
+      const html = await (await request.get(path)).text();
+      // A slug is "country/city"; the German link has the German country name, so the city part is looked for.
+      const named = all.filter((destination) => html.includes(`/${destination.slug.split("/").pop()}"`));
+      expect(named.length, path).toBeGreaterThanOrEqual(30);
+      expect(named.length, path).toBeLessThanOrEqual(34);
+    }
+    const listed: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/api/content/destination")) listed.push(sent.url());
+    });
+    await page.goto("/destinations");
+    await waitForHydration(page);
+    expect(listed).toEqual([]);
+    await page.getByLabel("Search destinations").fill("Frankfurt");
+    await expect(page.getByTestId("destination-cards").getByTestId("destination-card")).toHaveCount(1);
+    expect(listed.length).toBe(1);
+  });
+
   test("features the first four matches", async ({ page }) => {
     await page.goto("/destinationen");
     await waitForHydration(page);
