@@ -22,10 +22,8 @@ Object.defineProperty(Object.prototype, "__proto__", {
 
 // React picks its build from NODE_ENV when it is first loaded, so the default is set before the app
 // loads: its development build renders a page in about 2.4 times the CPU time, with extra checks.
+// The server warns at start when it is not "production".
 process.env.NODE_ENV ??= "production";
-if (process.env.NODE_ENV !== "production") {
-  console.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
-}
 
 const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
 const { runServer } = build.entry.module as unknown as { runServer: (build: ServerBuild, root: string) => Promise<void> };

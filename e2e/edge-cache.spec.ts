@@ -169,6 +169,21 @@ test("a page whose path fixes its language varies on the encoding only; a shared
   expect(htmlLang(home)).toBe("de");
 });
 
+test("the key is the URL without campaign tags, never a host a client chose; a page with an unknown query is kept by no one", async () => {
+  await visit("/faq?language=de", {});
+  const tagged = await visit("/faq?utm_source=mail&&language=de&gclid=Cj0K", {});
+  expect([tagged.headers["x-cache"], htmlLang(tagged)]).toEqual(["hit", "de"]);
+  // Only the query is rewritten: an ampersand in the path is the path's.
+  expect((await visit("/faq&utm_source=mail", {})).status).toBe(404);
+  const hosted = await visit("/faq?language=de", { Host: "evil.example", "X-Forwarded-Host": "evil.example" });
+  expect([hosted.headers["x-cache"], htmlLang(hosted)]).toEqual(["hit", "de"]);
+  const unknown = [await visit("/faq?x=1", {}), await visit("/faq?x=1", {})];
+  expect(unknown.map((answer) => [answer.status, answer.headers["x-cache"], /\bpublic\b/.test(String(answer.headers["cache-control"]))])).toEqual([
+    [200, "miss", false],
+    [200, "miss", false],
+  ]);
+});
+
 test("nothing private is answered from the cache: forms with their own key, request pages, data, the staff area", async ({ request }) => {
   const visitor = { "Accept-Language": "en-US,en;q=0.9", Cookie: "consent=all; _ga=GA1.1.1.2" };
   // A page with a form that carries its own idempotency key: each view gets its own.

@@ -142,7 +142,7 @@ test.describe("production server", () => {
   });
 
   test("a page whose path or query fixes its language is the same bytes for every visitor and varies on the encoding only", async ({ request }) => {
-    const visitors = [{}, { Cookie: "consent=all; lang=de; _ga=GA1.1.1.2" }, { Cookie: "consent=essential" }, { "Accept-Language": "de-DE,de;q=0.9" }, { "Accept-Language": "en-GB,en;q=0.9", Cookie: "lang=en" }];
+    const visitors: Record<string, string>[] = [{}, { Cookie: "consent=all; lang=de; _ga=GA1.1.1.2" }, { Cookie: "consent=essential" }, { "Accept-Language": "de-DE,de;q=0.9" }, { "Accept-Language": "en-GB,en;q=0.9", Cookie: "lang=en" }];
     for (const path of ["/destinations/germany/frankfurt-fra", "/uber-uns", "/faq?language=de", "/?language=en"]) {
       const answers = await Promise.all(visitors.map((headers) => request.get(path, { headers: { ...headers, "Accept-Encoding": "identity" } })));
       const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));

@@ -52,3 +52,40 @@ test("stops on SIGTERM after finishing open requests, releasing the database", a
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("logs JSON lines: each request with its id, echoed in X-Request-Id, and a mail that failed, without personal data", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "arc-log-"));
+  // An SMTP address nobody listens on: every mail fails and is retried.
+  const server = startServer({ port: await freePort(), env: { DATA_DIR: dataDir, LOG_REQUESTS: "true", TRUST_PROXY: "true", SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, SALES_EMAIL: "sales@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>", MAIL_POLL_MS: "250" } });
+  const lines = () => server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+  try {
+    await server.waitUntilReady({ timeoutMs: 90_000 });
+    const page = await fetch(`${server.base}/faq?token=secret-token`, { headers: { "X-Request-Id": "edge-4f2a.1" } });
+    expect(page.headers.get("x-request-id")).toBe("edge-4f2a.1");
+    const hostile = await fetch(`${server.base}/faq`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
+    const generated = hostile.headers.get("x-request-id");
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = await fetch(`${server.base}/api/submit-contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.base },
+      body: JSON.stringify({ name: "Log Test Person", email: "log-test@example.org", subject: "Crate size", message: "Which crate fits a beagle?", recaptchaToken: "recaptcha-not-loaded" }),
+    });
+    expect(sent.status).toBe(201);
+    await expect.poll(() => lines().some((line) => line.mailId !== undefined), { timeout: 20_000 }).toBe(true);
+
+    const request = lines().find((line) => line.requestId === "edge-4f2a.1" && line.message === "request")!;
+    expect(request).toMatchObject({ level: "info", method: "GET", path: "/faq?…", status: 200 });
+    expect(typeof request.time).toBe("string");
+    expect(lines().some((line) => line.requestId === generated && line.message === "request")).toBe(true);
+    const mail = lines().find((line) => line.mailId !== undefined)!;
+    expect(mail).toMatchObject({ level: "error", attempt: 1 });
+    expect(String(mail.message)).toMatch(/^mail #\d+ \(\w+\) failed \(attempt 1\): \w+/);
+    console.log(`a request: ${JSON.stringify(request)}\na failed mail: ${JSON.stringify(mail)}`);
+    // Nothing personal: no name, address, query string or client address anywhere in the log.
+    expect(server.output()).not.toMatch(/Log Test Person|log-test@example\.org|secret-token|127\.0\.0\.1:\d+ [A-Z]/);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -27,6 +27,6 @@ if (testDatabase) {
       await dropDatabase(testDatabase, name);
     }
     expect(await server.exited).toBe(0);
-    expect(server.output().match(/^stopped$/gm)).toHaveLength(2);
+    expect(server.output().match(/"message":"stopped"/g)).toHaveLength(2);
   });
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server.tsx";
 import { nonceContext } from "./lib/request-context.ts";
 import { GreetingPage, Root, testApp } from "./test/react-router-app.tsx";
+import { captureLog } from "./server/log.server.ts";
 
 // Both renderers are watched: a cached page must come from renderToString, not from the stream.
 vi.mock("react-dom/server", async (importOriginal) => {
@@ -62,9 +63,9 @@ describe("a whole page for the page cache", () => {
   });
 
   it("is rendered again by the stream when a part of it fails, which sets the status", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const quiet = captureLog(() => {});
     const kept = await get("/broken");
-    errors.mockRestore();
+    quiet();
     expect(renderToString).toHaveBeenCalledTimes(1);
     expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
     expect(kept.status).toBe(500);

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { errorSummary, loggedTarget } from "./server/log.server.ts";
+import { errorSummary, log, loggedTarget } from "./server/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { nonceContext } from "./lib/request-context.ts";
 import { BOOT_MODULE, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./server/react-router-internals.server.tsx";
@@ -20,7 +20,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const { pathname } = new URL(request.url);
-  console.error(`${request.method} ${loggedTarget(pathname)} failed: ${errorSummary(isRouteErrorResponse(error) ? routeErrorCause(error) : error)}`);
+  log.error(`${request.method} ${loggedTarget(pathname)} failed: ${errorSummary(isRouteErrorResponse(error) ? routeErrorCause(error) : error)}`);
 };
 
 /**
@@ -146,7 +146,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(`rendering ${loggedTarget(new URL(request.url).pathname)} failed: ${errorSummary(error)}`);
+          if (shellRendered) log.error(`rendering ${loggedTarget(new URL(request.url).pathname)} failed: ${errorSummary(error)}`);
         },
       },
     );

@@ -15,7 +15,8 @@
 #     (a form with its own key, a request page, a newsletter link) are never kept.
 #
 # Set the backend below to the site's address. Behind this cache the site sees Varnish as its
-# client: start it with TRUST_PROXY=true (Varnish adds X-Forwarded-For), so rate limits count visitors.
+# client: start it with TRUST_PROXY=true (Varnish adds X-Forwarded-For), so rate limits count
+# visitors, and let the TLS proxy in front of Varnish set X-Forwarded-Proto (overwriting a client's).
 vcl 4.1;
 
 backend site {
@@ -47,11 +48,18 @@ sub vcl_recv {
         return (pass);
     }
 
-    # Campaign and click tags: no page reads them.
-    if (req.url ~ "(?i)[?&](utm_[^=&]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)(=|&|$)") {
-        set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[^=&]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)(=[^&]*)?(&|$)", "");
-        set req.url = regsub(req.url, "[?&]+$", "");
+    # Campaign and click tags: no page reads them. Only the query is rewritten, never the path.
+    if (req.url ~ "(?i)\?(.*&)?(utm_[^=&]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)(=|&|$)") {
+        set req.http.X-Query = regsub(req.url, "^[^?]*\?", "&");
+        set req.http.X-Query = regsuball(req.http.X-Query, "(?i)&(utm_[^=&]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)(=[^&]*)?(?=&|$)", "");
+        set req.http.X-Query = regsuball(req.http.X-Query, "&&+", "&");
+        set req.url = regsub(req.url, "\?.*$", "") + regsub(regsub(req.http.X-Query, "&$", ""), "^&", "?");
+        unset req.http.X-Query;
     }
+
+    # Headers a client could send to pass for the proxy in front: only that proxy may set them.
+    unset req.http.X-Forwarded-Host;
+    unset req.http.Forwarded;
 
     # The language, as the site resolves it after the path and ?language=: the `lang` cookie, else
     # an Accept-Language that starts with "de", else English.
@@ -64,6 +72,15 @@ sub vcl_recv {
     }
     unset req.http.Cookie;
     return (hash);
+}
+
+# One site: its pages do not depend on the Host header (every absolute address comes from
+# SITE_URL), so the key is the URL, and the scheme the TLS proxy in front reports (the security
+# headers differ), never a Host a client chose.
+sub vcl_hash {
+    hash_data(req.url);
+    hash_data(req.http.X-Forwarded-Proto);
+    return (lookup);
 }
 
 sub vcl_backend_response {

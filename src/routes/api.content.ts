@@ -3,7 +3,7 @@ import { readOnlyResponse } from "../lib/api/answer.ts";
 import { contentAnswer, contentLanguage, type ContentSource } from "../lib/api/content.ts";
 import { routeIdOf } from "../route-table.ts";
 import { contentQueries } from "../server/content.server.ts";
-import { errorSummary } from "../server/log.server.ts";
+import { errorSummary, log } from "../server/log.server.ts";
 
 /**
  * The read-only content API of docs/requirements.md §7: one module for all eight endpoints, answered
@@ -19,7 +19,7 @@ const deployedContent: ContentSource = {
 };
 
 export function loader({ request, params, pattern }: Route.LoaderArgs) {
-  return contentAnswer(request, routeIdOf(pattern), params, deployedContent, (error) => console.error(`content API failed: ${errorSummary(error)}`));
+  return contentAnswer(request, routeIdOf(pattern), params, deployedContent, (error) => log.error(`content API failed: ${errorSummary(error)}`));
 }
 
 /** Writes are not part of this API. */

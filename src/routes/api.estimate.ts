@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.estimate";
 import { answerLanguage, readOnlyResponse } from "../lib/api/answer.ts";
 import { estimateAnswer } from "../lib/api/estimate.ts";
-import { errorSummary } from "../server/log.server.ts";
+import { errorSummary, log } from "../server/log.server.ts";
 import { currentRateCard } from "../server/rates.server.ts";
 
 /**
@@ -10,7 +10,7 @@ import { currentRateCard } from "../server/rates.server.ts";
  * "on request", by src/lib/api/estimate.ts (shared with the MSW handlers).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return estimateAnswer(request, () => currentRateCard(), (error) => console.error(`estimate API failed: ${errorSummary(error)}`));
+  return estimateAnswer(request, () => currentRateCard(), (error) => log.error(`estimate API failed: ${errorSummary(error)}`));
 }
 
 /** Writes are not part of this API. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.requirements";
 import { answerLanguage, readOnlyResponse } from "../lib/api/answer.ts";
 import { requirementsAnswer } from "../lib/api/requirements.ts";
-import { errorSummary } from "../server/log.server.ts";
+import { errorSummary, log } from "../server/log.server.ts";
 import { deployedRequirements } from "../server/requirements.server.ts";
 
 /**
@@ -12,7 +12,7 @@ import { deployedRequirements } from "../server/requirements.server.ts";
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const country = "country" in params ? params.country : undefined;
-  return requirementsAnswer(request, country, deployedRequirements, (error) => console.error(`requirements API failed: ${errorSummary(error)}`));
+  return requirementsAnswer(request, country, deployedRequirements, (error) => log.error(`requirements API failed: ${errorSummary(error)}`));
 }
 
 /** Writes are not part of this API. */

@@ -7,7 +7,7 @@ import { enRequest } from "../i18n/messages/en-request.ts";
 import { addTexts, translator } from "../i18n/messages/index.ts";
 import { langContext } from "../lib/request-context.ts";
 import type { RouteHandle } from "../lib/route-handle.ts";
-import { errorSummary } from "../server/log.server.ts";
+import { errorSummary, log } from "../server/log.server.ts";
 
 // The staff area's texts come with its code: no public page downloads them. The request page's
 // are there too, for the journey stages of the updates staff post.
@@ -26,7 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       // A file of the staff area (export, photo) that fails still answers privately.
       if (error instanceof Response) response = error;
       else {
-        console.error(`${request.method} ${new URL(request.url).pathname} failed: ${errorSummary(error)}`);
+        log.error(`${request.method} ${new URL(request.url).pathname} failed: ${errorSummary(error)}`);
         response = new Response(translator(context.get(langContext))("api.internal"), { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
       }
     }

@@ -8,6 +8,7 @@ import { erasePerson } from "../server/staff/privacy.server.ts";
 import { staffContext } from "../server/staff/session.server.ts";
 import { parseForm } from "../server/http/forms.server.ts";
 import { EraseView } from "../views/staff/EraseView.tsx";
+import { log } from "../server/log.server.ts";
 
 /** Any address stored with a lead (it passed the lead schema's e-mail check), and the confirmation box. */
 const eraseSchema = z.object({
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.success) return data({ message: t("validation.email"), ok: false, field: "email" as const }, { status: 400 });
   if (!form.data.confirm) return data({ message: t("staff.eraseNeedsConfirm"), ok: false, field: "confirm" as const }, { status: 400 });
   const count = await erasePerson(form.data.email, staff.userId);
-  console.log(`admin erasure by user=${JSON.stringify(staff.username)}`);
+  log.info(`admin erasure by user=${JSON.stringify(staff.username)}`);
   return { message: t("staff.erased", { count }), ok: true };
 }
 

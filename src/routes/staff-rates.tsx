@@ -12,6 +12,7 @@ import { parseForm } from "../server/http/forms.server.ts";
 import { currentRateCard, latestRateCard, publishRateCard, rateCardHistory, rateCardVersion, saveRateCard } from "../server/rates.server.ts";
 import { staffContext } from "../server/staff/session.server.ts";
 import { RatesView, type RatesResult } from "../views/staff/RatesView.tsx";
+import { log } from "../server/log.server.ts";
 
 /** The preview's query (a GET form): a version, a country, pets one per line, and the services. */
 const previewSchema = z.object({
@@ -60,14 +61,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
     const version = form.data.version ?? 0;
     const card = await rateCardVersion(version);
     if (!card || !(await publishRateCard(version, staff.userId))) return data({ kind: "publishFailed" }, { status: 409 });
-    console.log(`rate card version ${version} published by user=${JSON.stringify(staff.username)}`);
+    log.info(`rate card version ${version} published by user=${JSON.stringify(staff.username)}`);
     return { kind: "published", version, validFrom: card.validFrom };
   }
   const values = rateFormValues((name) => (form.data as Record<string, unknown>)[name]);
   const result = rateCardFromForm(values);
   if (!result.ok) return data({ kind: "invalid", errors: result.errors, values }, { status: 400 });
   const version = await saveRateCard(result.card, staff.userId);
-  console.log(`rate card version ${version} saved by user=${JSON.stringify(staff.username)}`);
+  log.info(`rate card version ${version} saved by user=${JSON.stringify(staff.username)}`);
   return { kind: "saved", version };
 }
 

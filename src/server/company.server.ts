@@ -5,8 +5,9 @@
 import { company, imprintGaps, type CompanyFacts } from "../lib/company.ts";
 import { companySchema } from "../lib/schemas/company.ts";
 import { ContentError } from "./content.server.ts";
+import { log } from "./log.server.ts";
 
-export function checkCompanyFacts(value: unknown = company, warn: (line: string) => void = console.warn): CompanyFacts {
+export function checkCompanyFacts(value: unknown = company, warn: (line: string) => void = (line) => log.warn(line)): CompanyFacts {
   const result = companySchema.safeParse(value);
   if (!result.success) {
     throw new ContentError(result.error.issues.map((issue) => `content/company.json: ${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`).join("\n"));

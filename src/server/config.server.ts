@@ -29,6 +29,8 @@ export const configSchema = z.object({
   /** Memory for rendered public pages in each process (0: render every time). */
   PAGE_CACHE_BYTES: z.coerce.number().int().min(0).default(128 * 1024 * 1024),
   LOG_REQUESTS: bool.default(true),
+  /** Log lines as JSON (for a log collector) or pretty (for people at a terminal); read by log.server.ts as it loads. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   /** After SIGTERM: how long open requests may take before their connections are closed. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** A client that reads nothing of its answer for this long is disconnected. */

@@ -15,6 +15,7 @@ import { closeDatabase, databaseOptions, databaseReady, getDatabase, openDatabas
 import { acquireDataDirLock } from "./db/lock.server.ts";
 import { startMailWorker, stopMailWorker } from "./mail/outbox.server.ts";
 import { closeRateLimiter } from "./rate-limit.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * The supervisor's part: checks the content, takes the embedded database's lock for as long as it
@@ -29,16 +30,16 @@ export async function prepareDatabase(): Promise<Config> {
     mkdirSync(config.DATA_DIR, { recursive: true });
     acquireDataDirLock(resolve(config.DATA_DIR));
     // Creating the embedded database takes a while the first time; say so rather than sit silent.
-    if (!existsSync(join(config.DATA_DIR, "pglite", "PG_VERSION"))) console.log(`database: creating the embedded database in ${config.DATA_DIR} (first start only)…`);
+    if (!existsSync(join(config.DATA_DIR, "pglite", "PG_VERSION"))) log.info(`database: creating the embedded database in ${config.DATA_DIR} (first start only)…`);
   }
   const { kind, db, close } = await openDatabase({ ...databaseOptions(config), lockHeld: true });
   try {
-    if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) console.log(`admin: created the first account ${config.ADMIN_USERNAME}`);
+    if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) log.info(`admin: created the first account ${config.ADMIN_USERNAME}`);
   } finally {
     await close();
   }
-  console.log(`database: ${kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}, migrations applied`);
-  console.log(config.SMTP_URL ? "mail: outbox workers sending over SMTP" : "mail: SMTP_URL unset, the outbox workers log messages instead of sending them");
+  log.info(`database: ${kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}, migrations applied`);
+  log.info(config.SMTP_URL ? "mail: outbox workers sending over SMTP" : "mail: SMTP_URL unset, the outbox workers log messages instead of sending them");
   return config;
 }
 

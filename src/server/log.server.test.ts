@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorSummary, loggedTarget } from "./log.server.ts";
+import { captureLog, errorSummary, log, loggedTarget, requestIdOf, withRequestId } from "./log.server.ts";
 
 describe("what is logged", () => {
   it("logs request targets without their query", () => {
@@ -14,5 +14,48 @@ describe("what is logged", () => {
     expect(summary).toContain("[22P02]");
     expect(summary).not.toContain("lena@example.org");
     expect(summary).not.toContain("Lena");
+  });
+});
+
+describe("log lines", () => {
+  const lines = (work: () => void) => {
+    const logged: string[] = [];
+    const release = captureLog((line) => void logged.push(line));
+    try {
+      work();
+    } finally {
+      release();
+    }
+    return logged.map((line) => JSON.parse(line) as Record<string, unknown>);
+  };
+
+  it("are JSON with time, level, message and the request's id while a request is served", async () => {
+    const [outside, inside, later] = lines(() => {
+      log.info("starting");
+      withRequestId("req-1", () => log.warn({ mailId: 7 }, "mail failed"));
+    }).concat(await new Promise<Record<string, unknown>[]>((resolve) => {
+      const release = captureLog((line) => {
+        release();
+        resolve([JSON.parse(line) as Record<string, unknown>]);
+      });
+      // The id follows the request across awaits.
+      void withRequestId("req-2", async () => {
+        await new Promise((done) => setTimeout(done, 1));
+        log.error("after an await");
+      });
+    }));
+    expect(outside).toMatchObject({ level: "info", message: "starting" });
+    expect(outside).not.toHaveProperty("requestId");
+    expect(typeof outside!.time).toBe("string");
+    expect(new Date(outside!.time as string).getTime()).not.toBeNaN();
+    expect(inside).toMatchObject({ level: "warn", message: "mail failed", mailId: 7, requestId: "req-1" });
+    expect(later).toMatchObject({ level: "error", message: "after an await", requestId: "req-2" });
+  });
+
+  it("take a proxy's request id only when the proxy is trusted and the id is a plain token", () => {
+    expect(requestIdOf("abc-123.x:y", true)).toBe("abc-123.x:y");
+    for (const [header, trusted] of [["abc-123", false], ["two words", true], ["<script>", true], ["x".repeat(129), true], [["a", "b"], true], [undefined, true]] as const) {
+      expect(requestIdOf(header as string | string[] | undefined, trusted)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
   });
 });

@@ -1,7 +1,59 @@
 /**
- * What of a request or an error may be logged: the one place every layer (the HTTP server, routes,
- * services) turns them into log text, so personal data never reaches a log.
+ * The server's log, and what of a request or an error may be logged: the one place every layer (the
+ * HTTP server, routes, services) turns them into log text, so personal data never reaches a log.
+ *
+ * Lines are JSON (pino): `time`, `level`, `message`, the process's `pid`, the `requestId` of the
+ * request being served (`withRequestId`), and the line's own fields; `LOG_FORMAT=pretty` prints them
+ * for people at a terminal. Never log a name, an e-mail address, an IP address, a query string or a
+ * secret: pseudonyms (a lead's id, a mail's id) only.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { pino } from "pino";
+import { prettyFactory } from "pino-pretty";
+
+/** The request a line is written for, kept across the awaits of that request. */
+const requestScope = new AsyncLocalStorage<string>();
+
+/** Runs `work` as part of the request `requestId`: every line it logs carries that id. */
+export const withRequestId = <T>(requestId: string, work: () => T): T => requestScope.run(requestId, work);
+
+/** A proxy's request id is kept when it is a plain token; anything else gets an id of our own. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The id of a request: a trusted proxy's `X-Request-Id` when it is a plain token, else a new one. */
+export function requestIdOf(header: string | string[] | undefined, trustProxy: boolean): string {
+  return trustProxy && typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Where lines go: standard output, or a test's collector (`captureLog`). */
+let sink: (line: string) => void = (line) => void process.stdout.write(line);
+
+/** Sends every line to `collect` until the returned function is called (tests). */
+export function captureLog(collect: (line: string) => void): () => void {
+  const previous = sink;
+  sink = collect;
+  return () => {
+    sink = previous;
+  };
+}
+
+const pretty = process.env.LOG_FORMAT === "pretty" ? prettyFactory({ messageKey: "message", colorize: process.stdout.isTTY, translateTime: "SYS:HH:MM:ss.l", ignore: "pid" }) : undefined;
+
+export const log = pino(
+  {
+    messageKey: "message",
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const requestId = requestScope.getStore();
+      return requestId ? { requestId } : {};
+    },
+  },
+  { write: (line: string) => sink(pretty ? pretty(line) : line) },
+);
+
 
 /** A request target as logged: the path only (query strings carry tokens and e-mail addresses). */
 export function loggedTarget(target: string | undefined): string {

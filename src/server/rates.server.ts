@@ -14,7 +14,7 @@ import { quoteJourneySchema, type QuoteJourney } from "../lib/schemas/leads.ts";
 import { translateIssues } from "../lib/api/answer.ts";
 import { getDatabase } from "./db/client.server.ts";
 import { rateCards, users } from "./db/schema.ts";
-import { errorSummary } from "./log.server.ts";
+import { errorSummary, log } from "./log.server.ts";
 
 export type RateCardContent = Omit<RateCard, "version" | "validFrom">;
 
@@ -44,7 +44,7 @@ function cardOf(row: Row | undefined): RateCard | undefined {
   const key = `${row.version}@${row.createdAt.toISOString()}`;
   if (checked.has(key)) return checked.get(key);
   const parsed = rateCardSchema.safeParse({ ...row.card, version: row.version, validFrom: row.validFrom });
-  if (!parsed.success) console.error(`rate card version ${row.version} does not match the schema and prices nothing`);
+  if (!parsed.success) log.error(`rate card version ${row.version} does not match the schema and prices nothing`);
   if (checked.size >= MAX_CHECKED) checked.clear();
   checked.set(key, parsed.data);
   return parsed.data;
@@ -127,7 +127,7 @@ export async function estimateOfJourney(journey: QuoteJourney, lang: Lang): Prom
   try {
     return estimateIn(await currentRateCard(), journeyOfQuote(journey, destinationCountry), lang);
   } catch (error) {
-    console.error(`estimate not made: ${errorSummary(error)}`);
+    log.error(`estimate not made: ${errorSummary(error)}`);
     return undefined;
   }
 }

@@ -15,7 +15,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { errorSummary, loggedTarget } from "./log.server.ts";
+import { errorSummary, log, loggedTarget } from "./log.server.ts";
 
 /** A module preload link as `<Scripts>` writes it into the head. */
 export const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
@@ -56,7 +56,7 @@ export async function renderWhole(request: Request, status: number, headers: Hea
     // As bytes: a string body would be checked and encoded by the Fetch API's slower path.
     if (!handoff || html.includes(HANDOFF_SCRIPT)) return new Response(Buffer.from(finish(`<!DOCTYPE html>${html}`)), { headers, status });
     // React Router no longer takes loader data read ahead this way: every cached page now costs a streamed render.
-    console.warn(`rendering ${loggedTarget(new URL(request.url).pathname)} to a string left out its loader data; streamed instead`);
+    log.warn(`rendering ${loggedTarget(new URL(request.url).pathname)} to a string left out its loader data; streamed instead`);
   }
   routerContext.renderMeta = {};
   routerContext.serverHandoffStream = handoff ? new Response(handoff).body! : undefined;
@@ -103,7 +103,7 @@ function renderStreamedWhole(request: Request, status: number, headers: Headers,
       },
       onError(error: unknown) {
         status = 500;
-        if (shellRendered) console.error(`rendering ${loggedTarget(new URL(request.url).pathname)} failed: ${errorSummary(error)}`);
+        if (shellRendered) log.error(`rendering ${loggedTarget(new URL(request.url).pathname)} failed: ${errorSummary(error)}`);
       },
     });
   });

@@ -10,7 +10,7 @@ import type { Plan } from "../lib/planner/plan.ts";
 import { requirementsPlan as sharedPlan, type PlanTarget, type RequirementsSource } from "../lib/api/requirements.ts";
 import type { QuoteInquiry } from "../lib/schemas/leads.ts";
 import { contentQueries, getContent } from "./content.server.ts";
-import { errorSummary } from "./log.server.ts";
+import { errorSummary, log } from "./log.server.ts";
 import type { LeadChecklist } from "../features/mail/LeadParts.tsx";
 
 /** The requirements and destinations of this deploy. */
@@ -41,7 +41,7 @@ export async function leadChecklist(inquiry: Pick<QuoteInquiry, "departureAddres
     const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species, origin }, lang, now);
     return plan ? { destination, plan } : undefined;
   } catch (error) {
-    console.error(`lead checklist failed: ${errorSummary(error)}`);
+    log.error(`lead checklist failed: ${errorSummary(error)}`);
     return undefined;
   }
 }
@@ -71,7 +71,7 @@ export async function tooEarlyFor(lead: StoredRoute): Promise<string | undefined
     const plan = await requirementsPlan(target, { travelDate: lead.travelDate, species, origin }, "en", lead.createdAt);
     return plan && lead.travelDate < plan.earliestTravelDate ? plan.earliestTravelDate : undefined;
   } catch (error) {
-    console.error(`too-early check failed: ${errorSummary(error)}`);
+    log.error(`too-early check failed: ${errorSummary(error)}`);
     return undefined;
   }
 }

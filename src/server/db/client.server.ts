@@ -9,6 +9,7 @@ import { getConfig, type Config } from "../config.server.ts";
 import { projectRoot } from "../project-root.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
 import * as schema from "./schema.ts";
+import { log } from "../log.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction` callback gets. */
@@ -87,7 +88,7 @@ async function openPool(url: string, timeouts: PoolTimeouts): Promise<pg.Pool> {
     idle_in_transaction_session_timeout: timeouts.statementMs,
     keepAlive: true,
   });
-  pool.on("error", (error) => console.error(`database: an idle connection failed (${error.message})`));
+  pool.on("error", (error) => log.error(`database: an idle connection failed (${error.message})`));
   pool.on("connect", (client) => {
     // A connection in use that fails rejects its query; without a listener it would also throw.
     client.on("error", () => {});

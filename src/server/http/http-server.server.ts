@@ -13,7 +13,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
 import type { Config } from "../config.server.ts";
 import { prepareDatabase, serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
-import { errorSummary, loggedTarget } from "../log.server.ts";
+import { errorSummary, log, loggedTarget, requestIdOf, withRequestId } from "../log.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, isOriginForm, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./request-checks.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
 import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-body.server.ts";
@@ -88,11 +88,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
   const admitLargeBody = largeBodyGate(MAX_LARGE_BODIES, MAX_LARGE_BODIES_PER_CLIENT);
   const trustedHops = config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0;
 
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    res.on("finish", () => {
-      if (config.LOG_REQUESTS) console.log(`${new Date().toISOString()} ${req.method} ${loggedTarget(req.url)} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
-    });
+  const handleRequest = async (req: IncomingMessage, res: ServerResponse) => {
     // Draining for a shutdown: the client opens its next request elsewhere.
     if (state.draining) res.setHeader("Connection", "close");
     const https = isHttps(req, config);
@@ -140,10 +136,13 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
           context.set(nonceContext, "");
           const response = await handle(request, context);
           page = preparePage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
-          // Only a plain public answer is kept and may be kept by others: no cookie, no cache rule of its own.
+          // Only a plain public answer is kept and may be kept by others: no cookie, no cache rule of its
+          // own, and a query of known values only (any other query would fill the caches with copies).
           if (response.status === 200 && !response.headers.has("set-cookie") && !response.headers.has("cache-control")) {
-            page.headers.push(["cache-control", PUBLIC_PAGE_CACHE_CONTROL]);
-            if (isCacheableUrl(req.url ?? "/", cacheableValues)) pages.set(key, page);
+            if (isCacheableUrl(req.url ?? "/", cacheableValues)) {
+              page.headers.push(["cache-control", PUBLIC_PAGE_CACHE_CONTROL]);
+              pages.set(key, page);
+            }
           } else {
             for (const cookie of response.headers.getSetCookie()) res.appendHeader("Set-Cookie", cookie);
           }
@@ -192,17 +191,30 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
     } catch (error) {
       // A visitor who leaves while a page streams is not a server error.
       if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
-      console.error(`${req.method} ${loggedTarget(req.url)} failed: ${errorSummary(error)}`);
+      log.error(`${req.method} ${loggedTarget(req.url)} failed: ${errorSummary(error)}`);
       if (!res.headersSent) answerEarly(req, res, "internal");
       else res.destroy();
     }
+  };
+
+  // Every request has an id (a trusted proxy's, or one of our own): in the answer's X-Request-Id and on every line logged for it.
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const requestId = requestIdOf(req.headers["x-request-id"], config.TRUST_PROXY);
+    res.setHeader("X-Request-Id", requestId);
+    if (config.LOG_REQUESTS) {
+      res.on("finish", () => {
+        log.info({ requestId, method: req.method, path: loggedTarget(req.url), status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+      });
+    }
+    return withRequestId(requestId, () => handleRequest(req, res));
   };
 }
 
 /** How many server processes: WEB_CONCURRENCY or one per core with PostgreSQL; one with the embedded database. */
 function processCount(config: Config): number {
   if (!config.DATABASE_URL) {
-    if ((config.WEB_CONCURRENCY ?? 1) > 1) console.log("embedded database: one server process (WEB_CONCURRENCY needs DATABASE_URL)");
+    if ((config.WEB_CONCURRENCY ?? 1) > 1) log.info("embedded database: one server process (WEB_CONCURRENCY needs DATABASE_URL)");
     return 1;
   }
   return config.WEB_CONCURRENCY ?? availableParallelism();
@@ -220,7 +232,7 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   try {
     config = await startServer();
   } catch (error) {
-    console.error(`Cannot start: ${(error as Error).message}`);
+    log.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
   const state = { draining: false };
@@ -240,9 +252,9 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
     if (!drainRequested || sockets.size > 0 || finishing) return;
     finishing = true;
     void stopServer()
-      .catch((error: unknown) => console.error(`stopping: ${(error as Error).message}`))
+      .catch((error: unknown) => log.error(`stopping: ${(error as Error).message}`))
       .finally(() => {
-        console.log("stopped");
+        log.info("stopped");
         process.exit(0);
       });
   };
@@ -268,7 +280,7 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   // A signal of its own: stop taking connections, answer with Connection: close, drain when told.
   const onSignal = (signal: string) => {
     if (state.draining) return;
-    console.log(`${signal}: finishing open requests, then closing the database`);
+    log.info(`${signal}: finishing open requests, then closing the database`);
     state.draining = true;
     process.send?.({ type: "arc:draining" } satisfies ServerProcessMessage);
   };
@@ -277,7 +289,7 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   // Without its supervisor nobody hands over connections: finish what is open.
   process.on("disconnect", drain);
   process.send?.({ type: "arc:ready" } satisfies ServerProcessMessage);
-  console.log(`serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} (process ${process.pid})`);
+  log.info(`serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} (process ${process.pid})`);
 }
 
 /**
@@ -287,11 +299,14 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
  */
 export async function runServer(build: ServerBuild, root: string): Promise<void> {
   if (cluster.isWorker) return serveConnections(build, root);
+  if (process.env.NODE_ENV !== "production") {
+    log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
+  }
   try {
     const config = await prepareDatabase();
     await supervise(config, processCount(config));
   } catch (error) {
-    console.error(`Cannot start: ${(error as Error).message}`);
+    log.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
 }

@@ -11,6 +11,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { createServer, type Socket } from "node:net";
 import type { Config } from "../config.server.ts";
+import { log } from "../log.server.ts";
 
 export type SupervisorMessage = { type: "arc:connection" } | { type: "arc:drain" };
 export type ServerProcessMessage = { type: "arc:ready" } | { type: "arc:draining" };
@@ -81,7 +82,7 @@ export async function supervise(config: Config, count: number): Promise<void> {
     listener.once("error", reject);
     listener.listen(config.PORT, config.HOST, () => resolve());
   });
-  listener.on("error", (error) => console.error(`listener: ${error.message}`));
+  listener.on("error", (error) => log.error(`listener: ${error.message}`));
 
   const drain = (member: Member) => {
     member.routable = false;
@@ -106,23 +107,23 @@ export async function supervise(config: Config, count: number): Promise<void> {
       }
       failures = Date.now() - member.startedAt < HEALTHY_AFTER_MS ? failures + 1 : 0;
       const delay = restartDelayMs(failures);
-      console.error(`server process ${member.worker.process.pid} ended (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ""}`);
+      log.error(`server process ${member.worker.process.pid} ended (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s` : ""}`);
       setTimeout(() => !stopping && fork(), delay);
     });
   };
 
   const finish = (code: number) => {
-    console.log("all server processes stopped");
+    log.info("all server processes stopped");
     process.exit(code);
   };
 
   for (let index = 0; index < count; index++) fork();
-  console.log(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} with ${count} server process${count === 1 ? "" : "es"}`);
+  log.info(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} with ${count} server process${count === 1 ? "" : "es"}`);
 
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: the port is closed; server processes finish their open requests`);
+    log.info(`${signal}: the port is closed; server processes finish their open requests`);
     listener.close();
     for (const { socket, timer } of waiting.splice(0)) {
       clearTimeout(timer);

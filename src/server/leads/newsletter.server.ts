@@ -13,7 +13,7 @@ import { honeypotFilled, newsletterSchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { errorSummary } from "../log.server.ts";
+import { errorSummary, log } from "../log.server.ts";
 import { enqueueMails, mailedRecently } from "../mail/outbox.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
 import { translateIssues, type SubmissionResult } from "../../lib/api/answer.ts";
@@ -54,7 +54,7 @@ async function subscribeNow(raw: unknown, ctx: SubmissionContext): Promise<Newsl
     const limit = await consumeSubmission(ctx.clientIp);
     if (!limit.allowed) return { kind: "rate_limited", retryAfter: limit.retryAfter };
   } catch (error) {
-    console.error("rate limiter unavailable, subscription allowed:", (error as Error).message);
+    log.error(`rate limiter unavailable, subscription allowed: ${(error as Error).message}`);
   }
   const parsed = newsletterSchema.safeParse({ language: ctx.lang, ...(raw as object) });
   if (!parsed.success) return { kind: "invalid", details: translateIssues(parsed.error, ctx.lang) };
@@ -94,7 +94,7 @@ async function subscribeNow(raw: unknown, ctx: SubmissionContext): Promise<Newsl
       return { kind: "sent" } as const;
     });
   } catch (error) {
-    console.error(`subscription could not be stored: ${errorSummary(error)}`);
+    log.error(`subscription could not be stored: ${errorSummary(error)}`);
     return { kind: "unavailable" };
   }
 }

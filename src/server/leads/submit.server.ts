@@ -14,7 +14,7 @@ import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { enqueueMails } from "../mail/outbox.server.ts";
-import { errorSummary } from "../log.server.ts";
+import { errorSummary, log } from "../log.server.ts";
 import { pseudonym } from "../pseudonym.server.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { estimateOfJourney } from "../rates.server.ts";
@@ -45,7 +45,7 @@ async function guard(raw: unknown, ctx: SubmissionContext): Promise<SubmissionRe
     if (!limit.allowed) return { kind: "rate_limited", retryAfter: limit.retryAfter };
   } catch (error) {
     // A limiter that cannot count must not cost a real enquiry.
-    console.error("rate limiter unavailable, submission allowed:", (error as Error).message);
+    log.error(`rate limiter unavailable, submission allowed: ${(error as Error).message}`);
   }
   return undefined;
 }
@@ -79,7 +79,7 @@ async function store(table: LeadTable, ctx: SubmissionContext, write: (clientIpH
       const previous = await existingLead(table, ctx.idempotencyKey).catch(() => undefined);
       if (previous) return { kind: "created", ...previous, duplicate: true };
     }
-    console.error(`lead could not be stored: ${errorSummary(error)}`);
+    log.error(`lead could not be stored: ${errorSummary(error)}`);
     return { kind: "unavailable" };
   }
 }
@@ -88,7 +88,7 @@ async function store(table: LeadTable, ctx: SubmissionContext, write: (clientIpH
 async function botCheckedMetadata(token: string, action: "inquiry_submit" | "contact_submit", ctx: SubmissionContext) {
   const bot = await checkBot(token, action, getConfig(), ctx.clientIp);
   if (bot.outcome === "rejected") {
-    console.warn(`${action} rejected by the bot check (${bot.reason})`);
+    log.warn(`${action} rejected by the bot check (${bot.reason})`);
     return undefined;
   }
   return {

@@ -9,6 +9,7 @@ import { mailDeliveryAttempts, mailOutbox } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { validInquiry } from "../../test/fixtures.ts";
 import { backoffSeconds, MAX_ATTEMPTS, processOutbox, smtpOptions, stopMailWorker } from "./outbox.server.ts";
+import { captureLog } from "../log.server.ts";
 
 describe("mail outbox", () => {
   const sink = createSmtpSink();
@@ -75,12 +76,12 @@ describe("mail outbox", () => {
       }
       return execute(query);
     }) as typeof execute);
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const quiet = captureLog(() => {});
     try {
       expect(await processOutbox()).toBe(2);
     } finally {
       away.mockRestore();
-      quiet.mockRestore();
+      quiet();
     }
     expect(refused).toBe(3);
     const rows = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
@@ -216,12 +217,12 @@ describe("mail outbox", () => {
     configure({ ...env(), SMTP_URL: undefined });
     await stopMailWorker();
     const logged: string[] = [];
-    const spies = (["log", "error", "warn"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(" "))));
+    const release = captureLog((line) => void logged.push(line));
     try {
       await submitInquiry({ ...validInquiry(), name: "Secret Person", email: "secret@example.org", crateImage: undefined, hasOwnCrate: false }, { lang: "en", clientIp: "10.1.1.4" });
       expect(await processOutbox()).toBe(2);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      release();
     }
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.join("\n")).not.toMatch(/secret@example\.org|Secret Person|Frankfurt/);

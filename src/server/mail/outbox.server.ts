@@ -18,6 +18,7 @@ import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-conten
 import { enqueueDigest } from "./digest.server.ts";
 import { logoAttachment } from "./logo.server.ts";
 import { renderTemplate, type MailTemplate } from "../../features/mail/templates.ts";
+import { log } from "../log.server.ts";
 
 export const MAX_ATTEMPTS = 10;
 /** Mails claimed at once per SMTP connection. */
@@ -204,7 +205,7 @@ async function recordSafely(db: Database, mail: Claimed, outcome: Parameters<typ
       const wait = Math.min(5_000, 250 * 2 ** attempt);
       // Shutting down, the mail is left to its lease: sent again later, under the same Message-ID.
       if (stopping || Date.now() + wait > leaseEnds - 10_000) throw error;
-      console.error(`mail #${mail.id}: its attempt could not be recorded (${(error as Error).message}); trying again`);
+      log.error(`mail #${mail.id}: its attempt could not be recorded (${(error as Error).message}); trying again`);
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
@@ -232,7 +233,7 @@ async function deliver(db: Database, config: Config, mail: Claimed, leaseEnds: n
       });
     } else {
       // Mails carry personal data: the log names the mail, never its address or text.
-      console.log(`mail #${mail.id} (${mail.kind}) not sent: SMTP_URL unset`);
+      log.info(`mail #${mail.id} (${mail.kind}) not sent: SMTP_URL unset`);
     }
   } catch (caught) {
     error = (caught as Error).message.slice(0, 500);
@@ -241,7 +242,7 @@ async function deliver(db: Database, config: Config, mail: Claimed, leaseEnds: n
   }
   await recordSafely(db, mail, error === undefined ? { status: transporter ? "sent" : "logged" } : { status: mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending", error }, leaseEnds);
   // The SMTP server's reply may name the address, so the log gets only the error's codes.
-  if (error) console.error(`mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${errorCodes}`);
+  if (error) log.error({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts, codes: errorCodes }, `mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${errorCodes}`);
 }
 
 /**
@@ -254,7 +255,7 @@ export async function processOutbox(): Promise<number> {
   const leaseEnds = Date.now() + leaseSeconds(config) * 1000;
   const batch = await claim(db, config);
   const results = await Promise.allSettled(batch.map((mail) => deliver(db, config, mail, leaseEnds)));
-  for (const result of results) if (result.status === "rejected") console.error(`mail worker: ${(result.reason as Error).message}`);
+  for (const result of results) if (result.status === "rejected") log.error(`mail worker: ${(result.reason as Error).message}`);
   return batch.length;
 }
 
@@ -268,10 +269,10 @@ export function startMailWorker(): void {
   stopped = stopping = false;
   const tick = () => {
     running = enqueueDigest()
-      .catch((error: unknown) => console.error("daily digest:", (error as Error).message))
+      .catch((error: unknown) => log.error(`daily digest: ${(error as Error).message}`))
       .then(processOutbox)
       .catch((error: unknown) => {
-        console.error("mail worker:", (error as Error).message);
+        log.error(`mail worker: ${(error as Error).message}`);
         return 0;
       })
       .then((claimed) => {

@@ -6,6 +6,7 @@ import { and, inArray, lt, sql } from "drizzle-orm";
 import { getDatabase } from "../db/client.server.ts";
 import { contactMessages, erasures, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds } from "../leads/mail-content.server.ts";
+import { log } from "../log.server.ts";
 
 /** Deletes every lead, pet, photo, outbox message and subscription of an address; returns how many records went. */
 export async function erasePerson(email: string, userId: number): Promise<number> {
@@ -48,8 +49,8 @@ let timer: ReturnType<typeof setInterval> | undefined;
 export function startRetention(retentionDays: number): void {
   const run = () =>
     purgeExpiredLeads(retentionDays)
-      .then((count) => count > 0 && console.log(`retention: deleted ${count} leads older than ${retentionDays} days`))
-      .catch((error: unknown) => console.error("retention:", (error as Error).message));
+      .then((count) => count > 0 && log.info(`retention: deleted ${count} leads older than ${retentionDays} days`))
+      .catch((error: unknown) => log.error(`retention: ${(error as Error).message}`));
   void run();
   timer = setInterval(run, 24 * 60 * 60 * 1000);
   timer.unref();

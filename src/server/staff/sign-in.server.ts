@@ -15,6 +15,7 @@ import { pseudonym } from "../pseudonym.server.ts";
 import { consumePoint, ipKey, limiter, limitKey } from "../rate-limit.server.ts";
 import { decoyHash, HashingBusyError, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
 import { knownDevice } from "./session.server.ts";
+import { log } from "../log.server.ts";
 
 /**
  * Five wrong passwords for one username (from browsers it has not signed in with), five from one of
@@ -50,13 +51,13 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
   const [accountKey, addressKey] = await Promise.all([limitKey(deviceId ? `device:${deviceId}` : `user:${userKey}`), limitKey(ipKey(clientIp))]);
   // What strangers type as a username (an e-mail address, a password by mistake) is not logged.
   const [userHash, ipHash] = await Promise.all([pseudonym(userKey, 12), pseudonym(clientIp, 16)]);
-  const log = (outcome: string) => `admin sign-in ${outcome} user#${userHash} ip=${ipHash}${deviceId ? " known-browser" : ""}`;
+  const line = (outcome: string) => `admin sign-in ${outcome} user#${userHash} ip=${ipHash}${deviceId ? " known-browser" : ""}`;
   const [accountLimiter, ipLimiter] = await Promise.all([deviceId ? byDevice() : byUser(), byIp()]);
   // The address first: one that is over its limit cannot use up a username's attempts.
   const byAddress = await consumePoint(ipLimiter, addressKey);
   const attempt = byAddress.allowed ? await consumePoint(accountLimiter, accountKey) : byAddress;
   if (!attempt.allowed) {
-    console.warn(log("blocked"));
+    log.warn(line("blocked"));
     return { ok: false, retryAfter: attempt.retryAfter };
   }
   let userId: number | undefined;
@@ -67,14 +68,14 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
     if (!(error instanceof HashingBusyError)) throw error;
     // The password was not checked, so the attempt does not count.
     await Promise.all([accountLimiter.reward(accountKey, 1), ipLimiter.reward(addressKey, 1)]);
-    console.warn(log("busy"));
+    log.warn(line("busy"));
     return { ok: false, busy: true, retryAfter: BUSY_RETRY_SECONDS };
   }
   if (userId === undefined) {
-    console.warn(log("failed"));
+    log.warn(line("failed"));
     return { ok: false };
   }
   await Promise.all([accountLimiter.delete(accountKey), ipLimiter.reward(addressKey, 1)]);
-  console.log(`${log("ok")} user=${JSON.stringify(username)}`);
+  log.info(`${line("ok")} user=${JSON.stringify(username)}`);
   return { ok: true, userId, ...(deviceId ? { deviceId } : {}) };
 }
