@@ -108,7 +108,10 @@ async function alone(context: BrowserContext, story: Story): Promise<{ problems:
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
-    if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()}`);
+    // A request the page cancelled itself (a form's live answer, asked anew when its values change
+    // or the form is sent) is not a failure; a refused or broken connection is.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "no reason"})`);
   });
   page.on("response", (response) => {
     if (!response.url().startsWith(origin) || response.status() < 400) return;

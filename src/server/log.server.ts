@@ -26,8 +26,11 @@ export function requestIdOf(header: string | string[] | undefined, trustProxy: b
   return trustProxy && typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** Where lines go: standard output, or a test's collector (`captureLog`). */
-let sink: (line: string) => void = (line) => void process.stdout.write(line);
+/**
+ * Where lines go: standard output, or a test's collector (`captureLog`). Under Vitest, nowhere
+ * unless a test collects them (the server's expected warnings would bury the test report).
+ */
+let sink: (line: string) => void = process.env.VITEST ? () => {} : (line) => void process.stdout.write(line);
 
 /** Sends every line to `collect` until the returned function is called (tests). */
 export function captureLog(collect: (line: string) => void): () => void {
