@@ -12,6 +12,7 @@
  */
 import type { Consent } from "./atoms.ts";
 import { cookies, setCookie } from "./cookies.ts";
+import { media } from "../styles/theme.css.ts";
 
 /** The banner's element id: the no-JavaScript stylesheet hides it by this id. */
 export const COOKIE_BANNER_ID = "cookie-banner";
@@ -19,8 +20,14 @@ export const COOKIE_BANNER_ID = "cookie-banner";
 /** The script's text (it runs before anything else of the site: plain, short, no modules). */
 export const CONSENT_STATE_SCRIPT = `document.documentElement.dataset.consent=(/(?:^|;\\s*)${cookies.consent.name}=(all|essential)(?:;|$)/.exec(document.cookie)||[])[1]||"";`;
 
-/** The no-JavaScript stylesheet for a stored choice (or none). */
-export const consentStylesheet = (consent: Consent | null) => (consent ? `#${COOKIE_BANNER_ID}{display:none}\n` : "/* no consent choice stored */\n");
+/**
+ * The no-JavaScript stylesheet for a stored choice (or none): the banner hidden, and the phones'
+ * contact bar, which stays away while a banner is in the page (layout.css.ts), shown where it belongs.
+ */
+export const consentStylesheet = (consent: Consent | null) =>
+  consent
+    ? `#${COOKIE_BANNER_ID}{display:none}\n@media ${media.belowXl} and (min-height:481px){html body:has(#${COOKIE_BANNER_ID}) [data-testid="mobile-actions"]{display:grid}}\n`
+    : "/* no consent choice stored */\n";
 
 /** Stores the choice (or forgets it) in the browser, and marks the document with it. */
 export function rememberConsent(consent: Consent | undefined) {

@@ -300,8 +300,8 @@ export const mobileActions = style({
   borderTop: `1px solid ${vars.color.line}`,
   boxShadow: vars.shadow.raised,
   selectors: {
-    // Never over the cookie banner or the quote dialog.
-    'body:has([data-testid="cookie-banner"]) &, body:has([data-testid="quote-dialog"]) &': { display: "none" },
+    // Never over the cookie banner (while no choice is marked, lib/consent-state.ts) or the quote dialog.
+    'html:not([data-consent="all"]):not([data-consent="essential"]) body:has([data-testid="cookie-banner"]) &, body:has([data-testid="quote-dialog"]) &': { display: "none" },
   },
   // From the header's breakpoint on, and on screens too short to spare its height (landscape, zoom).
   "@media": { [media.upXl]: { display: "none" }, "screen and (max-height: 480px)": { display: "none" } },
