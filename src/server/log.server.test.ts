@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { propertyRuns } from "../test/property.ts";
 import { captureLog, errorSummary, log, loggedTarget, requestIdOf, withRequestId } from "./log.server.ts";
 
 describe("what is logged", () => {
@@ -57,5 +59,16 @@ describe("log lines", () => {
     for (const [header, trusted] of [["abc-123", false], ["two words", true], ["<script>", true], ["x".repeat(129), true], [["a", "b"], true], [undefined, true]] as const) {
       expect(requestIdOf(header as string | string[] | undefined, trusted)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
+  });
+
+  it("never echo anything but a plain token, whatever a client sends", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.string(), { maxLength: 3 }), fc.constant(undefined)), fc.boolean(), (header, trusted) => {
+        const id = requestIdOf(header, trusted);
+        expect(id).toMatch(/^[\w.:-]{1,128}$/);
+        if (id === header) expect(trusted).toBe(true);
+      }),
+      propertyRuns(500),
+    );
   });
 });
