@@ -31,6 +31,12 @@ export const configSchema = z.object({
   LOG_REQUESTS: bool.default(true),
   /** Log lines as JSON (for a log collector) or pretty (for people at a terminal); read by log.server.ts as it loads. */
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+  /** The port of the metrics (Prometheus format, path /metrics); unset: no metrics are served. Never the site's own port. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics port listens on: loopback unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** When set, a scrape must send `Authorization: Bearer <token>` (else 401). */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   /** After SIGTERM: how long open requests may take before their connections are closed. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** A client that reads nothing of its answer for this long is disconnected. */
@@ -104,7 +110,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value is a secret, or may give one away: never printed, not even when wrong. */
-const SECRET_VARIABLES = new Set(["IP_HASH_SECRET", "RECAPTCHA_SECRET_KEY", "ADMIN_USERNAME", "ADMIN_PASSWORD"]);
+const SECRET_VARIABLES = new Set(["METRICS_TOKEN", "IP_HASH_SECRET", "RECAPTCHA_SECRET_KEY", "ADMIN_USERNAME", "ADMIN_PASSWORD"]);
 /** Variables holding a URL that may carry credentials: printed with them masked. */
 const URL_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "RECAPTCHA_VERIFY_URL", "SITE_URL"]);
 
@@ -147,6 +153,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of MAIL_REQUIRED_IN_PRODUCTION) {
       if (!input[name]) lines.push(`  ${name}: required in production when SMTP_URL is set (its default is a placeholder under example.com)`);
     }
+  }
+  if (result.success && result.data.METRICS_PORT === result.data.PORT) {
+    lines.push("  METRICS_PORT: must not be the site's own PORT (the metrics are for the operator, not the public)");
   }
   if (!result.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);

@@ -10,6 +10,7 @@ import { projectRoot } from "../project-root.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
 import * as schema from "./schema.ts";
 import { log } from "../log.server.ts";
+import { recordQueryError, watchPool } from "../metrics.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction` callback gets. */
@@ -52,6 +53,15 @@ export function migrationsFolder(): string {
   return join(projectRoot(), "drizzle");
 }
 
+/** `call`, with each of its promises that rejects counted as a failed query (metrics.server.ts). */
+function countingFailures<Args extends unknown[], Result>(call: (...args: Args) => Result): (...args: Args) => Result {
+  return (...args) => {
+    const result = call(...args);
+    if (result instanceof Promise) result.catch(recordQueryError);
+    return result;
+  };
+}
+
 /** The name a query's text is prepared under: the same text, the same statement. */
 const statementName = (text: string) => `q${createHash("sha1").update(text).digest("base64url")}`;
 
@@ -64,10 +74,12 @@ const statementName = (text: string) => `q${createHash("sha1").update(text).dige
  */
 function preparedByDefault(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+  // Queries of a transaction come here as promises and are counted when they fail; the pool's own
+  // queries (with a callback) are counted by the pool's `query`.
+  (client as { query: unknown }).query = countingFailures((config: unknown, ...rest: unknown[]) => {
     const named = typeof config === "object" && config !== null && "text" in config && !(config as { name?: string }).name && typeof (config as { submit?: unknown }).submit !== "function";
     return query(named ? { ...config, name: statementName((config as { text: string }).text) } : config, ...rest);
-  };
+  });
 }
 
 /**
@@ -89,6 +101,8 @@ async function openPool(url: string, timeouts: PoolTimeouts): Promise<pg.Pool> {
     keepAlive: true,
   });
   pool.on("error", (error) => log.error(`database: an idle connection failed (${error.message})`));
+  pool.query = countingFailures(pool.query.bind(pool)) as typeof pool.query;
+  watchPool(() => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   pool.on("connect", (client) => {
     // A connection in use that fails rejects its query; without a listener it would also throw.
     client.on("error", () => {});
@@ -115,7 +129,10 @@ function releaseEveryTransaction(NodePgSession: SessionClass, Pool: typeof pg.Po
   const transaction = NodePgSession.prototype.transaction;
   NodePgSession.prototype.transaction = async function (this: Session, run: unknown, config?: unknown) {
     if (!(this.client instanceof Pool)) return transaction.call(this, run, config);
-    const client = await this.client.connect();
+    const client = await this.client.connect().catch((error: unknown) => {
+      recordQueryError();
+      throw error;
+    });
     try {
       return await transaction.call(new NodePgSession(client, this.dialect, this.schema, this.options), run, config);
     } finally {
@@ -169,6 +186,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const client = await PGlite.create(join(dataDir, "pglite"));
+    client.query = countingFailures(client.query.bind(client)) as typeof client.query;
+    client.transaction = countingFailures(client.transaction.bind(client)) as typeof client.transaction;
     const db = drizzle(client, { schema }) as unknown as Database;
     if (runMigrations) {
       const { migrate } = await import("drizzle-orm/pglite/migrator");

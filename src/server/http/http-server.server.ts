@@ -27,6 +27,9 @@ import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { resolveLanguage } from "../../i18n/resolve.ts";
 import { hasCookie } from "../../lib/cookies.ts";
+import { serveProcessMetrics, recordPageCache, recordRequest, recordSubmissionRefused, routeLabeller, watchPageCache, watchReadiness, watchStoredFigures, type LeadKind, type RouteLabel } from "../metrics.server.ts";
+import { serveMetrics } from "./metrics-endpoint.server.ts";
+import { readStoredFigures } from "../stored-figures.server.ts";
 
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
@@ -81,31 +84,50 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** The lead forms and their API, by route id (German paths end in `.de`): their refusals are counted by kind. */
+const LEAD_ROUTES: Record<string, LeadKind> = { quote: "quote", "quote.de": "quote", apiSubmitInquiry: "quote", contact: "contact", "contact.de": "contact", apiSubmitContact: "contact" };
+const leadKindOf = (route: RouteLabel): LeadKind | undefined => (Object.hasOwn(LEAD_ROUTES, route) ? LEAD_ROUTES[route] : undefined);
+
+/** What the metrics learn of a request while it is handled. */
+interface RequestFacts {
+  route: RouteLabel;
+}
+
 function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticFiles, cacheableValues: CacheableQueryValues, state: { draining: boolean }) {
   const handle = createRequestHandler(build, "production");
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
+  watchPageCache(() => pages.size);
+  const routeOf = routeLabeller(build.routes);
+  const ready = async () => !state.draining && (await serverHealth()).database;
+  watchReadiness(ready);
+  watchStoredFigures(readStoredFigures);
   const admitLargeBody = largeBodyGate(MAX_LARGE_BODIES, MAX_LARGE_BODIES_PER_CLIENT);
   const trustedHops = config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0;
 
-  const handleRequest = async (req: IncomingMessage, res: ServerResponse) => {
+  const handleRequest = async (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => {
     // Draining for a shutdown: the client opens its next request elsewhere.
     if (state.draining) res.setHeader("Connection", "close");
     const https = isHttps(req, config);
     const path = decodedPath(req.url ?? "/");
     try {
       if (!isOriginForm(req.url ?? "", hostOf(req, config)) || path === undefined) {
+        facts.route = "invalid";
         setSecurityHeaders(res, { https });
         return answerEarly(req, res, "badRequest");
       }
       if (path === "/healthz" || path === "/readyz") {
+        facts.route = path.slice(1);
         setSecurityHeaders(res, { https });
         if (path === "/healthz") return healthAnswer(res, 200, "ok");
         if (state.draining) return healthAnswer(res, 503, "shutting down");
-        const { database } = await serverHealth();
+        const database = await ready();
         return healthAnswer(res, database ? 200 : 503, database ? "ready" : "database unavailable");
       }
+      facts.route = "static";
       if (serveStatic(req, res, path)) return;
+      facts.route = routeOf(path);
+      const leadKind = leadKindOf(facts.route);
       const clientIp = clientAddress(req, trustedHops);
       const routerContext = () => {
         const context = new RouterContextProvider();
@@ -129,6 +151,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
         // no cookie; the browser decides whether the consent banner shows, decision 032).
         const key = `${resolveLanguage(languageRequest(req)).lang}|${req.url}`;
         let page = pages.get(key);
+        recordPageCache(page ? "hit" : "miss");
         if (!page) {
           // Rendered as a GET without a nonce, so the same bytes can serve every such visitor (HEAD included).
           const request = toRequest(req, config, undefined, AbortSignal.timeout(30_000), "GET");
@@ -157,6 +180,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
         const limit = bodyLimitFor(path, req.headers["content-type"], config.BODY_LIMIT_BYTES);
         const large = limit > SMALL_BODY_LIMIT_BYTES && !(Number(req.headers["content-length"]) <= SMALL_BODY_LIMIT_BYTES);
         if (large && !admitLargeBody(res, ipKey(clientIp))) {
+          if (leadKind) recordSubmissionRefused(leadKind, "unavailable");
           res.setHeader("Retry-After", "10");
           return answerEarly(req, res, "busy");
         }
@@ -168,6 +192,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
             return answerEarly(req, res, "tooSlow");
           }
           if (!(error instanceof BodyTooLarge)) throw error;
+          if (leadKind) recordSubmissionRefused(leadKind, "too_large");
           if (!error.drained) res.setHeader("Connection", "close");
           return answerEarly(req, res, "tooLarge");
         }
@@ -179,7 +204,9 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
       const context = routerContext();
       context.set(nonceContext, nonce);
       const request = toRequest(req, config, body, controller.signal);
-      const response = refuseCrossSite(request) ?? (await handle(request, context));
+      const refused = refuseCrossSite(request);
+      if (refused && leadKind) recordSubmissionRefused(leadKind, "cross_site");
+      const response = refused ?? (await handle(request, context));
       // React Router's own 405 (a POST to an address without an action) says "Unexpected Server
       // Error" and names no method; the site's own 405s carry Allow. The address only answers GET.
       if (isRoutersOwn405(response)) {
@@ -201,13 +228,16 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const requestId = requestIdOf(req.headers["x-request-id"], config.TRUST_PROXY);
+    const facts: RequestFacts = { route: "unmatched" };
     res.setHeader("X-Request-Id", requestId);
+    // Counted once the answer is over, also when the client left before its end.
+    res.once("close", () => recordRequest(facts.route, req.method, res.statusCode, (performance.now() - started) / 1000));
     if (config.LOG_REQUESTS) {
       res.on("finish", () => {
         log.info({ requestId, method: req.method, path: loggedTarget(req.url), status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
       });
     }
-    return withRequestId(requestId, () => handleRequest(req, res));
+    return withRequestId(requestId, () => handleRequest(req, res, facts));
   };
 }
 
@@ -298,13 +328,17 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
  * opened; see supervisor.server.ts) and forks the server processes, which run `serveConnections`.
  */
 export async function runServer(build: ServerBuild, root: string): Promise<void> {
-  if (cluster.isWorker) return serveConnections(build, root);
+  if (cluster.isWorker) {
+    serveProcessMetrics();
+    return serveConnections(build, root);
+  }
   if (process.env.NODE_ENV !== "production") {
     log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
   }
   try {
     const config = await prepareDatabase();
     await supervise(config, processCount(config));
+    if (config.METRICS_PORT) await serveMetrics(config);
   } catch (error) {
     log.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);

@@ -12,6 +12,7 @@ import cluster, { type Worker } from "node:cluster";
 import { createServer, type Socket } from "node:net";
 import type { Config } from "../config.server.ts";
 import { log } from "../log.server.ts";
+import { recordServerProcesses } from "../metrics.server.ts";
 
 export type SupervisorMessage = { type: "arc:connection" } | { type: "arc:drain" };
 export type ServerProcessMessage = { type: "arc:ready" } | { type: "arc:draining" };
@@ -96,11 +97,13 @@ export async function supervise(config: Config, count: number): Promise<void> {
       if (!isServerProcessMessage(message)) return;
       if (message.type === "arc:ready") {
         member.ready = true;
+        recordServerProcesses(routable().length);
         if (!stopping) flushWaiting();
       } else drain(member);
     });
     member.worker.on("exit", (code, signal) => {
       members.delete(member);
+      recordServerProcesses(routable().length, !stopping);
       if (stopping) {
         if (members.size === 0) finish(0);
         return;

@@ -16,6 +16,7 @@ import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.
 import { enqueueMails } from "../mail/outbox.server.ts";
 import { errorSummary, log } from "../log.server.ts";
 import { pseudonym } from "../pseudonym.server.ts";
+import { recordLeadStored, recordSubmissionRefused, type LeadKind, type RefusalReason } from "../metrics.server.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { estimateOfJourney } from "../rates.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
@@ -35,9 +36,10 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Guards shared by every kind of lead; returns a result when the submission stops here. */
-async function guard(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult | undefined> {
+async function guard(kind: LeadKind, raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult | undefined> {
   if (honeypotFilled(raw)) {
     // Bots are told they succeeded and nothing is stored.
+    recordSubmissionRefused(kind, "spam_trap");
     return { kind: "created", id: randomUUID(), duplicate: false };
   }
   try {
@@ -70,10 +72,12 @@ async function existingLead(table: LeadTable, key: string | null | undefined): P
  * fails the insert on its unique index (so a first submission costs no extra lookup), and the
  * lead stored first under that key is the answer.
  */
-async function store(table: LeadTable, ctx: SubmissionContext, write: (clientIpHash: string) => Promise<Stored>): Promise<SubmissionResult> {
+async function store(table: LeadTable, ctx: SubmissionContext, verification: "verified" | "unverified", write: (clientIpHash: string) => Promise<Stored>): Promise<SubmissionResult> {
   try {
     // The pseudonym's key lives in the database too, so it is read here, where trouble means 503.
-    return { kind: "created", ...(await write(await pseudonym(ctx.clientIp))), duplicate: false };
+    const stored = await write(await pseudonym(ctx.clientIp));
+    recordLeadStored(table === quoteInquiries ? "quote" : "contact", verification);
+    return { kind: "created", ...stored, duplicate: false };
   } catch (error) {
     if (ctx.idempotencyKey && isUniqueViolation(error)) {
       const previous = await existingLead(table, ctx.idempotencyKey).catch(() => undefined);
@@ -121,8 +125,26 @@ function sendsMail(verification: "verified" | "unverified"): boolean {
   return verification === "verified" || !getConfig().RECAPTCHA_SECRET_KEY;
 }
 
-export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> {
-  const stopped = await guard(raw, ctx);
+/** What a refused submission counts as in the metrics (a stored lead is counted where it is stored). */
+const REFUSALS: Partial<Record<SubmissionResult["kind"], RefusalReason>> = {
+  invalid: "validation",
+  rejected: "bot_check",
+  rate_limited: "rate_limit",
+  unavailable: "unavailable",
+};
+
+/** A lead service whose refusals are counted by reason. */
+function countingRefusals(kind: LeadKind, submit: (raw: unknown, ctx: SubmissionContext) => Promise<SubmissionResult>) {
+  return async (raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> => {
+    const result = await submit(raw, ctx);
+    const reason = REFUSALS[result.kind];
+    if (reason) recordSubmissionRefused(kind, reason);
+    return result;
+  };
+}
+
+export const submitInquiry = countingRefusals("quote", async (raw, ctx) => {
+  const stopped = await guard("quote", raw, ctx);
   if (stopped) return stopped;
   const parsed = quoteInquirySchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", details: translateIssues(parsed.error, ctx.lang) };
@@ -138,7 +160,7 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
   const checklist = await leadChecklist(inquiry, ctx.lang);
   const shown = await estimateOfJourney(inquiry, ctx.lang);
   const estimate = shown?.kind === "estimate" ? shown : undefined;
-  return store(quoteInquiries, ctx, async (clientIpHash) => {
+  return store(quoteInquiries, ctx, metadata.verification, async (clientIpHash) => {
     const mail = mailContext(ctx.lang, metadata.verification);
     const requestToken = newRequestToken();
     const { db } = await getDatabase();
@@ -182,17 +204,17 @@ export async function submitInquiry(raw: unknown, ctx: SubmissionContext): Promi
       return { id, reference, requestToken };
     });
   });
-}
+});
 
-export async function submitContact(raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> {
-  const stopped = await guard(raw, ctx);
+export const submitContact = countingRefusals("contact", async (raw, ctx) => {
+  const stopped = await guard("contact", raw, ctx);
   if (stopped) return stopped;
   const parsed = contactMessageSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", details: translateIssues(parsed.error, ctx.lang) };
   const message = parsed.data;
   const metadata = await botCheckedMetadata(message.recaptchaToken, "contact_submit", ctx);
   if (!metadata) return { kind: "rejected" };
-  return store(contactMessages, ctx, async (clientIpHash) => {
+  return store(contactMessages, ctx, metadata.verification, async (clientIpHash) => {
     const mail = mailContext(ctx.lang, metadata.verification);
     const mails = sendsMail(metadata.verification) ? contactMails(message, mail) : [];
     const { db } = await getDatabase();
@@ -213,4 +235,4 @@ export async function submitContact(raw: unknown, ctx: SubmissionContext): Promi
       return row!;
     });
   });
-}
+});

@@ -16,6 +16,7 @@ import { getDatabase, rowsOf, type Database, type Transaction } from "../db/clie
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
 import { enqueueDigest } from "./digest.server.ts";
+import { recordSendAttempt } from "../metrics.server.ts";
 import { logoAttachment } from "./logo.server.ts";
 import { renderTemplate, type MailTemplate } from "../../features/mail/templates.ts";
 import { log } from "../log.server.ts";
@@ -240,6 +241,7 @@ async function deliver(db: Database, config: Config, mail: Claimed, leaseEnds: n
     const { code, responseCode } = caught as { code?: unknown; responseCode?: unknown };
     errorCodes = [code, responseCode].filter((part) => typeof part === "string" || typeof part === "number").join(" ") || "no error code";
   }
+  recordSendAttempt(error !== undefined ? "failed" : transporter ? "sent" : "logged");
   await recordSafely(db, mail, error === undefined ? { status: transporter ? "sent" : "logged" } : { status: mail.attempts >= MAX_ATTEMPTS ? "failed" : "pending", error }, leaseEnds);
   // The SMTP server's reply may name the address, so the log gets only the error's codes.
   if (error) log.error({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts, codes: errorCodes }, `mail #${mail.id} (${mail.kind}) failed (attempt ${mail.attempts}): ${errorCodes}`);

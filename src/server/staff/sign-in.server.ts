@@ -15,6 +15,7 @@ import { pseudonym } from "../pseudonym.server.ts";
 import { consumePoint, ipKey, limiter, limitKey } from "../rate-limit.server.ts";
 import { decoyHash, HashingBusyError, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
 import { knownDevice } from "./session.server.ts";
+import { recordSignInFailure } from "../metrics.server.ts";
 import { log } from "../log.server.ts";
 
 /**
@@ -58,6 +59,7 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
   const attempt = byAddress.allowed ? await consumePoint(accountLimiter, accountKey) : byAddress;
   if (!attempt.allowed) {
     log.warn(line("blocked"));
+    recordSignInFailure(true);
     return { ok: false, retryAfter: attempt.retryAfter };
   }
   let userId: number | undefined;
@@ -73,6 +75,7 @@ export async function signIn(usernameInput: string, password: string, clientIp: 
   }
   if (userId === undefined) {
     log.warn(line("failed"));
+    recordSignInFailure(false);
     return { ok: false };
   }
   await Promise.all([accountLimiter.delete(accountKey), ipLimiter.reward(addressKey, 1)]);
