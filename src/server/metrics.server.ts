@@ -53,8 +53,18 @@ export function recordRequest(route: RouteLabel, method: string | undefined, sta
   requestSeconds.observe({ route, method: verb }, seconds);
 }
 
+/** React Router warns (on the console) about a path it cannot decode; such a path matches no route. */
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The route id a path belongs to, as React Router matches it (the innermost route; German paths
+ * The route id a path (as requested, percent-encoded) belongs to, as React Router matches it (the innermost route; German paths
  * end in `.de`), or `unmatched`. Results are remembered for the most recent paths.
  */
 export function routeLabeller(routes: ServerBuild["routes"]): (path: string) => RouteLabel {
@@ -75,9 +85,10 @@ export function routeLabeller(routes: ServerBuild["routes"]): (path: string) => 
   return (path) => {
     let label = seen.get(path);
     if (label === undefined) {
-      const leaf = matchRoutes(routeObjects, path)?.at(-1)?.route;
+      const leaf = isDecodable(path) ? matchRoutes(routeObjects, path)?.at(-1)?.route : undefined;
       label = leaf && leaf.path !== "*" ? (leaf.id ?? "unmatched") : "unmatched";
-      seen.set(path, label);
+      // Only paths of a sensible length are remembered: a flood of long made-up ones cannot fill memory.
+      if (path.length <= 256) seen.set(path, label);
     }
     return label;
   };

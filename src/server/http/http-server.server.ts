@@ -126,7 +126,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
       }
       facts.route = "static";
       if (serveStatic(req, res, path)) return;
-      facts.route = routeOf(path);
+      facts.route = routeOf((req.url ?? "/").split("?")[0] ?? "/");
       const leadKind = leadKindOf(facts.route);
       const clientIp = clientAddress(req, trustedHops);
       const routerContext = () => {

@@ -28,7 +28,8 @@ function answer(res: ServerResponse, status: number, type: string, body: string)
   res.end(body);
 }
 
-export async function serveMetrics(config: Config): Promise<void> {
+/** Opens the metrics port; resolves once it listens, with a function that closes it. */
+export async function serveMetrics(config: Pick<Config, "METRICS_PORT" | "METRICS_HOST" | "METRICS_TOKEN">): Promise<() => Promise<void>> {
   const cluster = new AggregatorRegistry();
   const server = createServer({ requestTimeout: 10_000, headersTimeout: 5_000 }, (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "").split("?")[0];
@@ -57,4 +58,5 @@ export async function serveMetrics(config: Config): Promise<void> {
   // The supervisor's shutdown ends the process; the metrics port holds nothing that needs draining.
   server.unref();
   log.info(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics${config.METRICS_TOKEN ? " (bearer token required)" : ""}`);
+  return () => new Promise((resolve) => server.close(() => resolve()));
 }
