@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "../route-table.ts";
+import { hasTranslatedPath, routeTable, type RouteEntry } from "../route-table.ts";
 import { freePort } from "../../e2e/support/server-process.ts";
 import { propertyRuns } from "../test/property.ts";
 import { authorised, serveMetrics } from "./http/metrics-endpoint.server.ts";
@@ -12,10 +12,10 @@ function manifest(): ServerBuild["routes"] {
   const routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = { root: { id: "root", path: "" } };
   routes.staffArea = { id: "staffArea", parentId: "root" };
   routes.staffSession = { id: "staffSession", parentId: "staffArea" };
-  for (const entry of routeTable) {
+  for (const entry of routeTable as readonly RouteEntry[]) {
     const parentId = entry.area === "signedIn" ? "staffSession" : entry.area === "staff" ? "staffArea" : "root";
     routes[entry.id] = { id: entry.id, parentId, path: entry.en };
-    if (entry.de && entry.de !== entry.en) routes[`${entry.id}.de`] = { id: `${entry.id}.de`, parentId, path: entry.de };
+    if (hasTranslatedPath(entry) && entry.de) routes[`${entry.id}.de`] = { id: `${entry.id}.de`, parentId, path: entry.de };
   }
   return routes as unknown as ServerBuild["routes"];
 }
