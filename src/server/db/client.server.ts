@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   /** The node-postgres pool under `db` (PostgreSQL only), for libraries that send their own SQL. */
   pool?: pg.Pool;
+  /** The embedded database as a gzipped tar of its folder, taken between two transactions (db/backup.server.ts). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -193,9 +195,17 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     }
+    // PGlite runs one transaction at a time: with its transaction lock held, no transaction is open
+    // while the folder is read, so the copy holds exactly what was committed. (Its queries take that
+    // lock too, so the checkpoint, which only shortens the recovery after a restore, runs before.)
+    const exclusive = (client as unknown as { _runExclusiveTransaction?: <T>(run: () => Promise<T>) => Promise<T> })._runExclusiveTransaction?.bind(client) ?? ((run) => run());
     return {
       db,
       kind: "pglite",
+      dump: async () => {
+        await client.exec("checkpoint");
+        return exclusive(() => client.dumpDataDir("gzip"));
+      },
       close: async () => {
         try {
           await client.close();

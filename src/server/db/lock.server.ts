@@ -15,6 +15,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The process that holds the data folder's lock, when it runs on this host; undefined when none does. */
+export function lockHolder(dataDir: string): number | undefined {
+  try {
+    const holder = JSON.parse(readFileSync(join(dataDir, "pglite.lock"), "utf8")) as { pid?: unknown; host?: unknown };
+    return typeof holder.pid === "number" && holder.host === hostname() && isAlive(holder.pid) ? holder.pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * PGlite has no cross-process lock, and two processes on one data folder corrupt it. This lock
  * file (created atomically with O_EXCL) lets exactly one process open the folder; a lock left by

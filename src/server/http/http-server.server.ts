@@ -30,6 +30,8 @@ import { hasCookie } from "../../lib/cookies.ts";
 import { serveProcessMetrics, recordPageCache, recordRequest, recordSubmissionRefused, routeLabeller, watchPageCache, watchReadiness, watchStoredFigures, type LeadKind, type RouteLabel } from "../metrics.server.ts";
 import { serveMetrics } from "./metrics-endpoint.server.ts";
 import { readStoredFigures } from "../stored-figures.server.ts";
+import { answerBackupRequest } from "../db/backup.server.ts";
+import { getDatabase } from "../db/client.server.ts";
 
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
@@ -306,6 +308,11 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   process.on("message", (message: SupervisorMessage, socket?: Socket) => {
     if (message?.type === "arc:connection" && socket) server.emit("connection", socket);
     else if (message?.type === "arc:drain") drain();
+    else if (message?.type === "arc:backup") {
+      getDatabase()
+        .then((handle) => answerBackupRequest(config.DATA_DIR, handle))
+        .catch((error: unknown) => log.error(`backup: the database could not be opened (${(error as Error).message})`));
+    }
   });
   // A signal of its own: stop taking connections, answer with Connection: close, drain when told.
   const onSignal = (signal: string) => {

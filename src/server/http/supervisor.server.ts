@@ -5,7 +5,9 @@
  * failing at once (capped); meanwhile, and while none is ready, connections wait here instead of
  * being refused. SIGTERM or SIGINT closes the port, then tells every server process to drain.
  *
- * Messages between the two: the supervisor sends `connection` (with the socket) and `drain`; a
+ * SIGUSR2 asks a server process to write the embedded database's backup (db/backup.server.ts).
+ *
+ * Messages between the two: the supervisor sends `connection` (with the socket), `drain` and `backup`; a
  * server process sends `ready` once it serves, and `draining` when it got a signal itself.
  */
 import cluster, { type Worker } from "node:cluster";
@@ -14,7 +16,7 @@ import type { Config } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import { recordServerProcesses } from "../metrics.server.ts";
 
-export type SupervisorMessage = { type: "arc:connection" } | { type: "arc:drain" };
+export type SupervisorMessage = { type: "arc:connection" } | { type: "arc:drain" } | { type: "arc:backup" };
 export type ServerProcessMessage = { type: "arc:ready" } | { type: "arc:draining" };
 
 /** Connections held while no server process is ready; beyond this they are closed. */
@@ -142,4 +144,9 @@ export async function supervise(config: Config, count: number): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGUSR2", () => {
+    const member = routable()[0];
+    if (member && !stopping) member.worker.send({ type: "arc:backup" } satisfies SupervisorMessage);
+    else log.warn("SIGUSR2: no server process is ready to write a backup");
+  });
 }

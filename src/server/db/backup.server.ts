@@ -1,0 +1,151 @@
+/**
+ * Backups of the database and their restore: `npm run backup -- FILE` and `npm run restore -- FILE`
+ * (scripts/backup.ts, scripts/restore.ts; README "Operating the site").
+ *
+ * - PostgreSQL: pg_dump's custom format (every table, the migrations' record included), restored
+ *   with pg_restore into an empty database in one transaction. The password goes to the tools in
+ *   their environment, never on a command line.
+ * - The embedded database: a gzipped tar of its folder (PGlite's own dump), taken while no
+ *   transaction is open. A running server holds the folder, so it writes the file itself: the
+ *   command leaves a request in the folder and sends SIGUSR2 to the server (its supervisor, the
+ *   lock's holder), which asks its server process; without a server the command opens the folder.
+ *   A restore unpacks such a file into an empty folder.
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
+import { z } from "zod";
+import { log } from "../log.server.ts";
+import { acquireDataDirLock, lockHolder } from "./lock.server.ts";
+import type { DatabaseHandle } from "./client.server.ts";
+
+export class BackupError extends Error {
+  override name = "BackupError";
+}
+
+/** How long a running server may take to write the embedded database's backup. */
+const SERVER_BACKUP_TIMEOUT_MS = 120_000;
+
+const requestFile = (dataDir: string) => join(dataDir, "backup-request.json");
+const resultFile = (dataDir: string) => join(dataDir, "backup-result.json");
+const requestSchema = z.object({ id: z.uuid(), file: z.string().min(1).max(4096).refine(isAbsolute) });
+const resultSchema = z.object({ id: z.uuid(), ok: z.boolean(), bytes: z.number().optional(), error: z.string().optional() });
+
+/** Writes `bytes` to `file` whole or not at all (a partial file under another name, then renamed). */
+function writeWhole(file: string, bytes: Uint8Array): void {
+  const partial = `${file}.partial`;
+  writeFileSync(partial, bytes, { mode: 0o600 });
+  renameSync(partial, file);
+}
+
+// PostgreSQL
+
+/** The connection of `url` as libpq's environment, so no password shows in a process list. */
+function libpqEnvironment(url: string): NodeJS.ProcessEnv {
+  const parsed = new URL(url);
+  const env: NodeJS.ProcessEnv = { ...process.env, PGHOST: decodeURIComponent(parsed.hostname), PGPORT: parsed.port || "5432", PGDATABASE: decodeURIComponent(parsed.pathname.slice(1)) };
+  if (parsed.username) env.PGUSER = decodeURIComponent(parsed.username);
+  if (parsed.password) env.PGPASSWORD = decodeURIComponent(parsed.password);
+  const sslmode = parsed.searchParams.get("sslmode");
+  if (sslmode) env.PGSSLMODE = sslmode;
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.once("error", (error) => fail(new BackupError(`${command} could not be started (${error.message}); install PostgreSQL's client tools of the server's version`)));
+    child.once("exit", (code) => (code === 0 ? done() : fail(new BackupError(`${command} failed (exit code ${code}):\n${errors.trim()}`))));
+  });
+}
+
+export async function backupPostgres(url: string, file: string): Promise<void> {
+  const partial = `${file}.partial`;
+  await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], libpqEnvironment(url));
+  renameSync(partial, file);
+}
+
+/** Restores a pg_dump file into the (empty) database of `url`, all or nothing. */
+export async function restorePostgres(url: string, file: string, tablesInDatabase: () => Promise<number>): Promise<void> {
+  if ((await tablesInDatabase()) > 0) throw new BackupError("The database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.");
+  await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${new URL(url).pathname.slice(1)}`, file], libpqEnvironment(url));
+}
+
+// The embedded database
+
+/** The embedded database's backup, written by this process, which must not be a server's (the lock is taken). */
+export async function backupEmbeddedHere(dataDir: string, file: string, open: () => Promise<DatabaseHandle>): Promise<number> {
+  if (!existsSync(join(dataDir, "pglite", "PG_VERSION"))) throw new BackupError(`There is no embedded database in ${dataDir}.`);
+  const handle = await open();
+  try {
+    const bytes = new Uint8Array(await (await handle.dump!()).arrayBuffer());
+    writeWhole(file, bytes);
+    return bytes.length;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Asks the running server that holds `dataDir` (process `pid`) to write the backup; resolves with its size. */
+export async function backupEmbeddedByServer(dataDir: string, pid: number, file: string): Promise<number> {
+  const id = randomUUID();
+  rmSync(resultFile(dataDir), { force: true });
+  writeFileSync(requestFile(dataDir), JSON.stringify({ id, file }), { mode: 0o600 });
+  process.kill(pid, "SIGUSR2");
+  for (const started = Date.now(); Date.now() - started < SERVER_BACKUP_TIMEOUT_MS; await new Promise((done) => setTimeout(done, 200))) {
+    let result: z.infer<typeof resultSchema>;
+    try {
+      result = resultSchema.parse(JSON.parse(readFileSync(resultFile(dataDir), "utf8")));
+    } catch {
+      continue;
+    }
+    if (result.id !== id) continue;
+    rmSync(resultFile(dataDir), { force: true });
+    if (!result.ok) throw new BackupError(`The server could not write the backup: ${result.error ?? "no reason given"}`);
+    return result.bytes ?? 0;
+  }
+  throw new BackupError(`The server (process ${pid}) wrote no backup within ${SERVER_BACKUP_TIMEOUT_MS / 1000} s; its log says why.`);
+}
+
+/** A server process's part: writes the backup the request in `dataDir` asks for, and its result next to it. */
+export async function answerBackupRequest(dataDir: string, handle: DatabaseHandle): Promise<void> {
+  let request: z.infer<typeof requestSchema>;
+  try {
+    request = requestSchema.parse(JSON.parse(readFileSync(requestFile(dataDir), "utf8")));
+  } catch {
+    return void log.warn("backup: asked for one, but no valid request was found in the data folder");
+  }
+  rmSync(requestFile(dataDir), { force: true });
+  const answer = (result: Omit<z.infer<typeof resultSchema>, "id">) => writeFileSync(resultFile(dataDir), JSON.stringify({ id: request.id, ...result }), { mode: 0o600 });
+  try {
+    if (!handle.dump) throw new BackupError("this server does not run the embedded database");
+    const started = performance.now();
+    const bytes = new Uint8Array(await (await handle.dump()).arrayBuffer());
+    writeWhole(request.file, bytes);
+    log.info({ bytes: bytes.length, ms: Math.round(performance.now() - started) }, "backup: the embedded database was written");
+    answer({ ok: true, bytes: bytes.length });
+  } catch (error) {
+    log.error(`backup failed: ${(error as Error).message}`);
+    answer({ ok: false, error: (error as Error).message });
+  }
+}
+
+/** Unpacks a backup of the embedded database into `dataDir`, which must hold none yet. */
+export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
+  const folder = resolve(dataDir);
+  if (lockHolder(folder) !== undefined) throw new BackupError(`A server runs on ${folder}: stop it, and restore into an empty folder.`);
+  if (existsSync(join(folder, "pglite", "PG_VERSION"))) throw new BackupError(`${folder} already holds a database: restore into an empty folder (set DATA_DIR), or move this one away first.`);
+  mkdirSync(folder, { recursive: true });
+  const release = acquireDataDirLock(folder);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = await PGlite.create(join(folder, "pglite"), { loadDataDir: new Blob([readFileSync(file)]) });
+    await client.query("select 1");
+    await client.close();
+  } finally {
+    release();
+  }
+}
