@@ -26,6 +26,14 @@ import { submitContact, submitInquiry } from "./submit.server.ts";
 import { inDays, validContact, validInquiry } from "../../test/fixtures.ts";
 import { migratedDataDir, postgresTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
+import { registry } from "../metrics.server.ts";
+
+/** The value of a counter's series (metrics.server.ts) with exactly these labels. */
+async function counted(name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = await registry.getSingleMetric(name)?.get();
+  const series = metric?.values.find((value) => Object.keys(labels).length === Object.keys(value.labels).length && Object.entries(labels).every(([key, label]) => value.labels[key] === label));
+  return series?.value ?? 0;
+}
 
 
 let ipCounter = 0;
@@ -303,21 +311,28 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
 
     it("drops honeypot submissions silently", async () => {
       const before = (await handle.db.select({ id: contactMessages.id }).from(contactMessages)).length;
+      const [trapped, stored] = await Promise.all([counted("arc_submissions_refused_total", { kind: "contact", reason: "spam_trap" }), counted("arc_leads_stored_total", { kind: "contact", bot_check: "unverified" })]);
       const response = await call(submitContact, { ...validContact(), website: "http://spam.example" });
       expect(response.status).toBe(201);
       expect((await handle.db.select({ id: contactMessages.id }).from(contactMessages)).length).toBe(before);
+      // Counted as what it is, not as a lead.
+      expect(await counted("arc_submissions_refused_total", { kind: "contact", reason: "spam_trap" })).toBe(trapped + 1);
+      expect(await counted("arc_leads_stored_total", { kind: "contact", bot_check: "unverified" })).toBe(stored);
     });
 
     it("rate-limits per client IP with Retry-After (429)", async () => {
       configure({ ...baseEnv(), ...extraEnv(), RATE_LIMIT_POINTS: "2", RATE_LIMIT_WINDOW_SECONDS: "60" });
       closeRateLimiter();
       const ip = `192.0.2.${Math.floor(Math.random() * 200)}`;
+      const [limitedBefore, storedBefore] = await Promise.all([counted("arc_submissions_refused_total", { kind: "contact", reason: "rate_limit" }), counted("arc_leads_stored_total", { kind: "contact", bot_check: "unverified" })]);
       expect((await call(submitContact, validContact(), { ip })).status).toBe(201);
       expect((await call(submitContact, validContact(), { ip })).status).toBe(201);
       const limited = await call(submitContact, validContact(), { ip, lang: "de" });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await body(limited)).message).toContain("Zu viele Anfragen");
+      expect(await counted("arc_submissions_refused_total", { kind: "contact", reason: "rate_limit" })).toBe(limitedBefore + 1);
+      expect(await counted("arc_leads_stored_total", { kind: "contact", bot_check: "unverified" })).toBe(storedBefore + 2);
       expect((await call(submitContact, validContact(), { ip: "198.51.100.7" })).status).toBe(201);
     });
 
@@ -340,14 +355,17 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       it("stores verified leads with their score", async () => {
         withVerifier();
         verifierReply = () => ({ body: { success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" } });
+        const verified = await counted("arc_leads_stored_total", { kind: "quote", bot_check: "verified" });
         const response = await call(submitInquiry, { ...validInquiry(), recaptchaToken: "token-ok" });
         expect(response.status).toBe(201);
+        expect(await counted("arc_leads_stored_total", { kind: "quote", bot_check: "verified" })).toBe(verified + 1);
         const [lead] = await handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, (await body(response)).id!));
         expect(lead).toMatchObject({ verification: "verified", recaptchaScore: 0.9 });
       });
 
       it("refuses a low score, a wrong action or a wrong host with 403 'reCAPTCHA verification failed'", async () => {
         withVerifier();
+        const refused = await counted("arc_submissions_refused_total", { kind: "contact", reason: "bot_check" });
         for (const reply of [
           { success: true, score: 0.1, action: "contact_submit", hostname: "arc.example" },
           { success: true, score: 0.9, action: "inquiry_submit", hostname: "arc.example" },
@@ -359,6 +377,7 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
           expect(response.status).toBe(403);
           expect((await body(response)).message).toContain("reCAPTCHA verification failed");
         }
+        expect(await counted("arc_submissions_refused_total", { kind: "contact", reason: "bot_check" })).toBe(refused + 4);
       });
 
       it("with the bot check configured, an unverified lead (placeholder token, verifier down) is stored and flagged but mails no one", async () => {
@@ -430,9 +449,12 @@ describe("unavailable database", () => {
     await closed.close();
     setDatabaseHandle(closed);
     configure(baseEnv());
+    const [unavailable, queryErrors] = await Promise.all([counted("arc_submissions_refused_total", { kind: "contact", reason: "unavailable" }), counted("arc_db_query_errors_total")]);
     try {
       const response = await call(submitContact, validContact(), { lang: "de" });
       expect(response.status).toBe(503);
+      expect(await counted("arc_submissions_refused_total", { kind: "contact", reason: "unavailable" })).toBe(unavailable + 1);
+      expect(await counted("arc_db_query_errors_total")).toBeGreaterThan(queryErrors);
       const result = await body(response);
       expect(result.error).toBe("unavailable");
       expect(JSON.stringify(result)).not.toMatch(/at \w+ \(|Error:/);
