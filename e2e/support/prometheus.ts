@@ -4,19 +4,16 @@
  * file and the intervals (one second instead of fifteen) change. It keeps its data in a folder of
  * its own, on a free loopback port, and is removed with it.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, repositoryRoot, sleep } from "./server-process.ts";
+import { startDaemon, systemBinary } from "./daemon.ts";
+import { freePort, repositoryRoot } from "./server-process.ts";
 
 export const PROMETHEUS_FOLDER = join(repositoryRoot, "deploy", "prometheus");
 
-function binary(name: "prometheus" | "promtool"): string {
-  const found = [`/usr/bin/${name}`, `/usr/local/bin/${name}`].find((path) => existsSync(path));
-  if (!found) throw new Error(`${name} was not found; install Debian's prometheus package (.ci/run does)`);
-  return found;
-}
+const binary = (name: "prometheus" | "promtool") => systemBinary([`/usr/bin/${name}`, `/usr/local/bin/${name}`], "prometheus");
 
 /** Runs promtool with `args` in the shipped folder; its exit code and output. */
 export function promtool(...args: string[]): { status: number | null; output: string } {
@@ -49,31 +46,12 @@ export async function startPrometheus(metricsPort: number, token: string): Promi
   writeFileSync(configFile, config);
   writeFileSync(join(folder, "token"), token, { mode: 0o600 });
   const args = [`--config.file=${configFile}`, `--storage.tsdb.path=${join(folder, "data")}`, `--web.listen-address=127.0.0.1:${port}`, "--log.level=warn"];
-  const child: ChildProcess = spawn(binary("prometheus"), args, { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
   const api = async <T>(path: string): Promise<T> => {
     const answer = (await (await fetch(`${base}/api/v1/${path}`)).json()) as { status: string; data: T; error?: string };
     if (answer.status !== "success") throw new Error(`Prometheus: ${answer.error ?? answer.status} (${path})`);
     return answer.data;
   };
-  for (let waited = 0; waited < 30_000; waited += 250) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${base}/-/ready`).then((response) => response.ok, () => false);
-    if (ready) return { base, configFile, api, stop };
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(`prometheus did not start:\n${output}`);
+  const { stop } = await startDaemon(binary("prometheus"), args, { readyUrl: `${base}/-/ready`, folder, stopGraceMs: 10_000 });
+  return { base, configFile, api, stop };
 }

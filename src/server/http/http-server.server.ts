@@ -267,6 +267,8 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
     log.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+  // Node's own figures are sampled only when someone reads them.
+  if (config.METRICS_PORT) serveProcessMetrics();
   const state = { draining: false };
   const countries = (await getContent()).destinations.en.map((destination) => destination.country);
   const setSecurityHeaders = securityHeaders(config);
@@ -335,10 +337,7 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
  * opened; see supervisor.server.ts) and forks the server processes, which run `serveConnections`.
  */
 export async function runServer(build: ServerBuild, root: string): Promise<void> {
-  if (cluster.isWorker) {
-    serveProcessMetrics();
-    return serveConnections(build, root);
-  }
+  if (cluster.isWorker) return serveConnections(build, root);
   if (process.env.NODE_ENV !== "production") {
     log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
   }
