@@ -11,6 +11,9 @@ import { backupEmbeddedByServer, backupEmbeddedHere, backupPostgres, BackupError
 import { openDatabase } from "../src/server/db/client.server.ts";
 import { DataDirInUseError, lockHolder } from "../src/server/db/lock.server.ts";
 
+// Whatever this command or its tools create is readable by its user only.
+process.umask(0o077);
+
 const [target] = process.argv.slice(2);
 if (!target || target.startsWith("-")) {
   console.error("Usage: npm run backup -- FILE   (for example backups/site-$(date +%F).dump)");

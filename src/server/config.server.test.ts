@@ -102,6 +102,24 @@ describe("configuration", () => {
     expect(config.MAIL_FROM).toBe("ARC <mail@arc.example>");
   });
 
+  it("serves metrics only on a port of their own, and off loopback only with a token, which is never printed", () => {
+    expect(parseConfig({}).METRICS_PORT).toBeUndefined();
+    expect(parseConfig({ METRICS_PORT: "9464" }).METRICS_HOST).toBe("127.0.0.1");
+    expect(() => parseConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT: must not be the site's own PORT/);
+    expect(() => parseConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow(/METRICS_TOKEN: required when METRICS_HOST is not a loopback address/);
+    const token = "a-metrics-token-of-forty-characters-0123";
+    expect(parseConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    const message = (() => {
+      try {
+        parseConfig({ METRICS_TOKEN: "short-secret-value" });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain("METRICS_TOKEN");
+    expect(message).not.toContain("short-secret-value");
+  });
+
   it("sends the daily digest only with an hour from 0 to 23", () => {
     expect(parseConfig({}).DIGEST_HOUR).toBeUndefined();
     expect(parseConfig({ DIGEST_HOUR: "7" }).DIGEST_HOUR).toBe(7);

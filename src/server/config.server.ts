@@ -109,6 +109,8 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
 /** Variables whose value is a secret, or may give one away: never printed, not even when wrong. */
 const SECRET_VARIABLES = new Set(["METRICS_TOKEN", "IP_HASH_SECRET", "RECAPTCHA_SECRET_KEY", "ADMIN_USERNAME", "ADMIN_PASSWORD"]);
 /** Variables holding a URL that may carry credentials: printed with them masked. */
@@ -156,6 +158,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (result.success && result.data.METRICS_PORT === result.data.PORT) {
     lines.push("  METRICS_PORT: must not be the site's own PORT (the metrics are for the operator, not the public)");
+  }
+  if (result.success && result.data.METRICS_PORT && !result.data.METRICS_TOKEN && !LOOPBACK_HOSTS.has(result.data.METRICS_HOST)) {
+    lines.push("  METRICS_TOKEN: required when METRICS_HOST is not a loopback address (anyone who reaches the port could read the figures)");
   }
   if (!result.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);

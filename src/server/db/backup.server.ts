@@ -13,7 +13,8 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 import { log } from "../log.server.ts";
@@ -32,25 +33,57 @@ const resultFile = (dataDir: string) => join(dataDir, "backup-result.json");
 const requestSchema = z.object({ id: z.uuid(), file: z.string().min(1).max(4096).refine(isAbsolute) });
 const resultSchema = z.object({ id: z.uuid(), ok: z.boolean(), bytes: z.number().optional(), error: z.string().optional() });
 
-/** Writes `bytes` to `file` whole or not at all (a partial file under another name, then renamed). */
-function writeWhole(file: string, bytes: Uint8Array): void {
-  const partial = `${file}.partial`;
-  writeFileSync(partial, bytes, { mode: 0o600 });
-  renameSync(partial, file);
+/**
+ * A file is created only where none exists (O_EXCL: a link or a file someone placed there is
+ * refused, never followed), readable by its owner only: a backup holds every lead's personal data.
+ */
+const NEW_FILE = { flag: "wx", mode: 0o600 } as const;
+
+/** A name of its own next to `file`, for writing before the rename: nobody can place a file or link there in advance. */
+const partialName = (file: string) => `${file}.${randomUUID()}.partial`;
+
+/** Writes `bytes` to `file` whole or not at all (a partial file under a name of its own, then renamed). */
+async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+  const partial = partialName(file);
+  try {
+    await writeFile(partial, bytes, NEW_FILE);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+/** Whether `path` is a regular file (not a link) owned by this process's user. */
+function ownRegularFile(path: string): boolean {
+  try {
+    const stat = lstatSync(path);
+    return stat.isFile() && (process.getuid === undefined || stat.uid === process.getuid());
+  } catch {
+    return false;
+  }
 }
 
 // PostgreSQL
 
-/** The connection of `url` as libpq's environment, so no password shows in a process list. */
+/** libpq's environment variables for the connection parameters a DATABASE_URL's query may carry. */
+const LIBPQ_PARAMETERS: Record<string, string> = { host: "PGHOST", sslmode: "PGSSLMODE", sslrootcert: "PGSSLROOTCERT", sslcert: "PGSSLCERT", sslkey: "PGSSLKEY", sslcrl: "PGSSLCRL", application_name: "PGAPPNAME" };
+
+/** The connection of `url` as libpq's environment (so no password shows in a process list), and its database's name. */
 function libpqEnvironment(url: string): NodeJS.ProcessEnv {
   const parsed = new URL(url);
   const env: NodeJS.ProcessEnv = { ...process.env, PGHOST: decodeURIComponent(parsed.hostname), PGPORT: parsed.port || "5432", PGDATABASE: decodeURIComponent(parsed.pathname.slice(1)) };
   if (parsed.username) env.PGUSER = decodeURIComponent(parsed.username);
   if (parsed.password) env.PGPASSWORD = decodeURIComponent(parsed.password);
-  const sslmode = parsed.searchParams.get("sslmode");
-  if (sslmode) env.PGSSLMODE = sslmode;
+  for (const [name, value] of parsed.searchParams) {
+    if (Object.hasOwn(LIBPQ_PARAMETERS, name)) env[LIBPQ_PARAMETERS[name]!] = value;
+  }
+  // node-postgres's `ssl=true` is libpq's sslmode=require.
+  if (!env.PGSSLMODE && ["true", "1"].includes(parsed.searchParams.get("ssl") ?? "")) env.PGSSLMODE = "require";
   return env;
 }
+
+/** A connection string naming only the database (the rest comes from the environment), quoted as libpq reads it. */
+const databaseOnly = (env: NodeJS.ProcessEnv) => `dbname='${(env.PGDATABASE ?? "").replace(/[\\']/g, (character) => `\\${character}`)}'`;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((done, fail) => {
@@ -63,15 +96,23 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 export async function backupPostgres(url: string, file: string): Promise<void> {
-  const partial = `${file}.partial`;
-  await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], libpqEnvironment(url));
-  renameSync(partial, file);
+  const partial = partialName(file);
+  try {
+    // Created empty first (refusing anything already there), so pg_dump writes into a file only its owner reads.
+    writeFileSync(partial, "", NEW_FILE);
+    const env = libpqEnvironment(url);
+    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, `--dbname=${databaseOnly(env)}`], env);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 /** Restores a pg_dump file into the (empty) database of `url`, all or nothing. */
 export async function restorePostgres(url: string, file: string, tablesInDatabase: () => Promise<number>): Promise<void> {
   if ((await tablesInDatabase()) > 0) throw new BackupError("The database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.");
-  await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${new URL(url).pathname.slice(1)}`, file], libpqEnvironment(url));
+  const env = libpqEnvironment(url);
+  await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${databaseOnly(env)}`, file], env);
 }
 
 // The embedded database
@@ -82,49 +123,79 @@ export async function backupEmbeddedHere(dataDir: string, file: string, open: ()
   const handle = await open();
   try {
     const bytes = new Uint8Array(await (await handle.dump!()).arrayBuffer());
-    writeWhole(file, bytes);
+    await writeWhole(file, bytes);
     return bytes.length;
   } finally {
     await handle.close();
   }
 }
 
-/** Asks the running server that holds `dataDir` (process `pid`) to write the backup; resolves with its size. */
+/** Whether process `pid` is this site's server (where the system tells: Linux's /proc). */
+function isSiteServer(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("serve.ts");
+  } catch {
+    return !existsSync("/proc/self");
+  }
+}
+
+/**
+ * Asks the running server that holds `dataDir` (process `pid`) to write the backup; resolves with
+ * its size. Only the server's own user may ask (the request and result files are that user's).
+ */
 export async function backupEmbeddedByServer(dataDir: string, pid: number, file: string): Promise<number> {
+  if (!ownRegularFile(join(dataDir, "pglite.lock"))) throw new BackupError(`Run this as the user the server runs as (the owner of ${join(dataDir, "pglite.lock")}).`);
+  if (!isSiteServer(pid)) throw new BackupError(`Process ${pid}, named in ${join(dataDir, "pglite.lock")}, is not this site's server. If no server runs, delete that file and try again.`);
   const id = randomUUID();
   rmSync(resultFile(dataDir), { force: true });
-  writeFileSync(requestFile(dataDir), JSON.stringify({ id, file }), { mode: 0o600 });
-  process.kill(pid, "SIGUSR2");
-  for (const started = Date.now(); Date.now() - started < SERVER_BACKUP_TIMEOUT_MS; await new Promise((done) => setTimeout(done, 200))) {
-    let result: z.infer<typeof resultSchema>;
+  rmSync(requestFile(dataDir), { force: true });
+  writeFileSync(requestFile(dataDir), JSON.stringify({ id, file }), NEW_FILE);
+  try {
     try {
-      result = resultSchema.parse(JSON.parse(readFileSync(resultFile(dataDir), "utf8")));
-    } catch {
-      continue;
+      process.kill(pid, "SIGUSR2");
+    } catch (error) {
+      throw new BackupError(`The server (process ${pid}) could not be asked: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
     }
-    if (result.id !== id) continue;
-    rmSync(resultFile(dataDir), { force: true });
-    if (!result.ok) throw new BackupError(`The server could not write the backup: ${result.error ?? "no reason given"}`);
-    return result.bytes ?? 0;
+    for (const started = Date.now(); Date.now() - started < SERVER_BACKUP_TIMEOUT_MS; await new Promise((done) => setTimeout(done, 200))) {
+      let result: z.infer<typeof resultSchema>;
+      try {
+        result = resultSchema.parse(JSON.parse(readFileSync(resultFile(dataDir), "utf8")));
+      } catch {
+        continue;
+      }
+      if (result.id !== id) continue;
+      rmSync(resultFile(dataDir), { force: true });
+      if (!result.ok) throw new BackupError(`The server could not write the backup: ${result.error ?? "no reason given"}`);
+      return result.bytes ?? 0;
+    }
+    throw new BackupError(`The server (process ${pid}) wrote no backup within ${SERVER_BACKUP_TIMEOUT_MS / 1000} s; its log says why.`);
+  } finally {
+    // A request left behind would be carried out by the next SIGUSR2.
+    rmSync(requestFile(dataDir), { force: true });
   }
-  throw new BackupError(`The server (process ${pid}) wrote no backup within ${SERVER_BACKUP_TIMEOUT_MS / 1000} s; its log says why.`);
 }
 
 /** A server process's part: writes the backup the request in `dataDir` asks for, and its result next to it. */
 export async function answerBackupRequest(dataDir: string, handle: DatabaseHandle): Promise<void> {
   let request: z.infer<typeof requestSchema>;
   try {
+    // Only a plain file of the server's own user is a request (a link, or another user's file, is not).
+    if (!ownRegularFile(requestFile(dataDir))) throw new Error("no request");
     request = requestSchema.parse(JSON.parse(readFileSync(requestFile(dataDir), "utf8")));
   } catch {
     return void log.warn("backup: asked for one, but no valid request was found in the data folder");
+  } finally {
+    rmSync(requestFile(dataDir), { force: true });
   }
-  rmSync(requestFile(dataDir), { force: true });
-  const answer = (result: Omit<z.infer<typeof resultSchema>, "id">) => writeFileSync(resultFile(dataDir), JSON.stringify({ id: request.id, ...result }), { mode: 0o600 });
+  const answer = (result: Omit<z.infer<typeof resultSchema>, "id">) => {
+    rmSync(resultFile(dataDir), { force: true });
+    writeFileSync(resultFile(dataDir), JSON.stringify({ id: request.id, ...result }), NEW_FILE);
+  };
   try {
     if (!handle.dump) throw new BackupError("this server does not run the embedded database");
     const started = performance.now();
     const bytes = new Uint8Array(await (await handle.dump()).arrayBuffer());
-    writeWhole(request.file, bytes);
+    await writeWhole(request.file, bytes);
     log.info({ bytes: bytes.length, ms: Math.round(performance.now() - started) }, "backup: the embedded database was written");
     answer({ ok: true, bytes: bytes.length });
   } catch (error) {

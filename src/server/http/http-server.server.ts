@@ -20,7 +20,7 @@ import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-bo
 import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { isRoutersOwn405 } from "../react-router-internals.server.tsx";
-import { supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
+import { listenForBackupSignal, supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type CacheableQueryValues } from "./page-cache.server.ts";
 import { getContent } from "../content.server.ts";
@@ -337,6 +337,7 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
  * opened; see supervisor.server.ts) and forks the server processes, which run `serveConnections`.
  */
 export async function runServer(build: ServerBuild, root: string): Promise<void> {
+  listenForBackupSignal();
   if (cluster.isWorker) return serveConnections(build, root);
   if (process.env.NODE_ENV !== "production") {
     log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);

@@ -31,6 +31,7 @@ function answer(res: ServerResponse, status: number, type: string, body: string)
 /** Opens the metrics port; resolves once it listens, with a function that closes it. */
 export async function serveMetrics(config: Pick<Config, "METRICS_PORT" | "METRICS_HOST" | "METRICS_TOKEN">): Promise<() => Promise<void>> {
   const cluster = new AggregatorRegistry();
+  let scrape: Promise<[string, string]> | undefined;
   const server = createServer({ requestTimeout: 10_000, headersTimeout: 5_000 }, (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "").split("?")[0];
     if (path !== "/metrics") return answer(res, 404, "text/plain; charset=utf-8", "not found");
@@ -42,7 +43,9 @@ export async function serveMetrics(config: Pick<Config, "METRICS_PORT" | "METRIC
       res.setHeader("Allow", "GET, HEAD");
       return answer(res, 405, "text/plain; charset=utf-8", "method not allowed");
     }
-    Promise.all([cluster.clusterMetrics(), supervisorRegistry.metrics()]).then(
+    // Scrapes that arrive together share one round of asking the server processes.
+    scrape ??= Promise.all([cluster.clusterMetrics(), supervisorRegistry.metrics()]).finally(() => (scrape = undefined));
+    scrape.then(
       ([processes, supervisor]) => answer(res, 200, cluster.contentType, `${processes}${supervisor}`),
       (error: unknown) => {
         log.error(`metrics: the server processes did not answer (${(error as Error).message})`);

@@ -144,9 +144,20 @@ export async function supervise(config: Config, count: number): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGUSR2", () => {
+  onBackupSignal = () => {
     const member = routable()[0];
     if (member && !stopping) member.worker.send({ type: "arc:backup" } satisfies SupervisorMessage);
     else log.warn("SIGUSR2: no server process is ready to write a backup");
-  });
+  };
+}
+
+let onBackupSignal = () => log.warn("SIGUSR2: the server is still starting; ask for the backup again once it serves");
+
+/**
+ * SIGUSR2 asks for a backup (db/backup.server.ts). Node ends a process on it by default, so the
+ * supervisor listens from its very start (before it takes the data folder's lock, which names it)
+ * and a server process ignores it.
+ */
+export function listenForBackupSignal(): void {
+  process.on("SIGUSR2", () => (cluster.isPrimary ? onBackupSignal() : undefined));
 }
