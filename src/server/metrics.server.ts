@@ -184,7 +184,7 @@ export function recordSendAttempt(result: "sent" | "failed" | "logged"): void {
 
 const queryErrors = new Counter({
   name: "arc_db_query_errors_total",
-  help: "Database queries that failed (the database away, a timeout, a refused statement).",
+  help: "Database queries that failed: the database away, a timeout, a refused statement (a repeated submission's duplicate key too).",
   registers: [registry],
 });
 
