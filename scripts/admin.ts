@@ -5,9 +5,9 @@
  * With the embedded database this refuses to run while a server holds the data folder.
  */
 import { changePassword, createUser, AccountError } from "../src/server/staff/accounts.server.ts";
-import { ConfigError, parseConfig } from "../src/server/config.server.ts";
+import { parseConfig } from "../src/server/config.server.ts";
 import { openDatabase } from "../src/server/db/client.server.ts";
-import { DataDirInUseError } from "../src/server/db/lock.server.ts";
+import { runCommand } from "./command.ts";
 
 const [command, ...rest] = process.argv.slice(2);
 const usernameIndex = rest.indexOf("--username");
@@ -25,7 +25,7 @@ async function readPassword(): Promise<string> {
   return input.replace(/\r?\n$/, "");
 }
 
-try {
+await runCommand(async () => {
   const config = parseConfig();
   const password = await readPassword();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -36,10 +36,4 @@ try {
     await handle.close();
   }
   console.log(command === "create" ? `Created the account ${username}.` : `Changed the password of ${username}.`);
-} catch (error) {
-  if (error instanceof AccountError || error instanceof DataDirInUseError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+}, [AccountError]);

@@ -6,38 +6,24 @@
  * Either way the file appears whole or not at all.
  */
 import { resolve } from "node:path";
-import { ConfigError, parseConfig } from "../src/server/config.server.ts";
+import { parseConfig } from "../src/server/config.server.ts";
 import { backupEmbeddedByServer, backupEmbeddedHere, backupPostgres, BackupError } from "../src/server/db/backup.server.ts";
-import { openDatabase } from "../src/server/db/client.server.ts";
-import { DataDirInUseError, lockHolder } from "../src/server/db/lock.server.ts";
+import { lockHolder } from "../src/server/db/lock.server.ts";
+import { fileArgument, runCommand } from "./command.ts";
 
 // Whatever this command or its tools create is readable by its user only.
 process.umask(0o077);
 
-const [target] = process.argv.slice(2);
-if (!target || target.startsWith("-")) {
-  console.error("Usage: npm run backup -- FILE   (for example backups/site-$(date +%F).dump)");
-  process.exit(2);
-}
-const file = resolve(target);
+const file = fileArgument("Usage: npm run backup -- FILE   (for example backups/site-$(date +%F).dump)");
 
-try {
+await runCommand(async () => {
   const config = parseConfig();
   if (config.DATABASE_URL) {
     await backupPostgres(config.DATABASE_URL, file);
-    console.log(`Wrote the PostgreSQL backup ${file}.`);
-  } else {
-    const dataDir = resolve(config.DATA_DIR);
-    const server = lockHolder(dataDir);
-    const bytes = server === undefined
-      ? await backupEmbeddedHere(dataDir, file, () => openDatabase({ dataDir, migrate: false }))
-      : await backupEmbeddedByServer(dataDir, server, file);
-    console.log(`Wrote the backup of the embedded database ${file} (${Math.round(bytes / 1024)} kB${server === undefined ? "" : `, by the running server, process ${server}`}).`);
+    return console.log(`Wrote the PostgreSQL backup ${file}.`);
   }
-} catch (error) {
-  if (error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+  const dataDir = resolve(config.DATA_DIR);
+  const server = lockHolder(dataDir);
+  const bytes = server === undefined ? await backupEmbeddedHere(dataDir, file) : await backupEmbeddedByServer(dataDir, server, file);
+  console.log(`Wrote the backup of the embedded database ${file} (${Math.round(bytes / 1024)} kB${server === undefined ? "" : `, by the running server, process ${server}`}).`);
+}, [BackupError]);

@@ -25,6 +25,8 @@ export interface RouteEntry {
    * browser loads them, in the page's language only, before it renders the page.
    */
   readonly texts?: readonly TextPart[];
+  /** A lead form or its API: the kind of lead it takes (its refusals before the service are counted under it). */
+  readonly lead?: "quote" | "contact";
 }
 
 /** Dictionary parts a public page may need besides the public pages' own. */
@@ -47,9 +49,9 @@ export const routeTable = [
   { id: "faq", file: "routes/faq.tsx", en: "/faq", sitemap: true },
   // How to check a pet shipper before paying, and how to check us.
   { id: "checkShipper", file: "routes/page.tsx", en: "/how-to-check-a-pet-shipper", de: "/tierspediteur-pruefen", sitemap: true },
-  { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true },
+  { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true, lead: "contact" },
   // The page behind every Get a Quote button when JavaScript is off (with it, a dialog opens).
-  { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true },
+  { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true, lead: "quote" },
   { id: "privacy", file: "routes/page.tsx", en: "/privacy-policy", sitemap: true },
   { id: "terms", file: "routes/page.tsx", en: "/terms-of-service", sitemap: true },
   { id: "imprint", file: "routes/page.tsx", en: "/imprint", sitemap: true, texts: ["company"] },
@@ -62,8 +64,8 @@ export const routeTable = [
   { id: "consentStyle", file: "routes/consent-style.ts", en: "/consent.css" },
   // The language toggle: stores the choice, then leads to the page in that language.
   { id: "language", file: "routes/language.ts", en: "/language" },
-  { id: "apiSubmitInquiry", file: "routes/api.submit-inquiry.ts", en: "/api/submit-inquiry" },
-  { id: "apiSubmitContact", file: "routes/api.submit-contact.ts", en: "/api/submit-contact" },
+  { id: "apiSubmitInquiry", file: "routes/api.submit-inquiry.ts", en: "/api/submit-inquiry", lead: "quote" },
+  { id: "apiSubmitContact", file: "routes/api.submit-contact.ts", en: "/api/submit-contact", lead: "contact" },
   { id: "apiNewsletter", file: "routes/api.newsletter.ts", en: "/api/newsletter" },
   // Read-only content API (docs/requirements.md §7); JSON, cached per deploy.
   { id: "apiDestinations", file: "routes/api.content.ts", en: "/api/content/destination" },

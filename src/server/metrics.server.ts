@@ -12,6 +12,7 @@
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type Aggregator } from "prom-client";
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { LeadFormKind } from "../lib/lead-forms.ts";
 
 export const registry = new Registry();
 
@@ -133,7 +134,6 @@ export function watchPageCache(size: () => { pages: number; bytes: number }): vo
 
 // Leads
 
-export type LeadKind = "quote" | "contact";
 /** Why a submission was not stored: every answer but a stored lead. */
 const REFUSAL_REASONS = ["validation", "rate_limit", "bot_check", "spam_trap", "cross_site", "too_large", "unavailable"] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
@@ -157,11 +157,11 @@ for (const kind of ["quote", "contact"] as const) {
   for (const reason of REFUSAL_REASONS) submissionsRefused.inc({ kind, reason }, 0);
 }
 
-export function recordLeadStored(kind: LeadKind, botCheck: "verified" | "unverified"): void {
+export function recordLeadStored(kind: LeadFormKind, botCheck: "verified" | "unverified"): void {
   leadsStored.inc({ kind, bot_check: botCheck });
 }
 
-export function recordSubmissionRefused(kind: LeadKind, reason: RefusalReason): void {
+export function recordSubmissionRefused(kind: LeadFormKind, reason: RefusalReason): void {
   submissionsRefused.inc({ kind, reason });
 }
 

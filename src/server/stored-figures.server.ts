@@ -1,7 +1,7 @@
 /**
  * What the metrics read from the database at a scrape (metrics.server.ts): the outbox by state,
- * the age of its oldest waiting mail, and when the newest lead was stored. Three small queries on
- * indexed columns and counts, once per scrape and process.
+ * the age of its oldest waiting mail, and when the newest lead was stored: three queries, once per
+ * scrape and process (the newest lead from the created-at indexes; the outbox counted whole).
  */
 import { sql } from "drizzle-orm";
 import { getDatabase, rowsOf } from "./db/client.server.ts";

@@ -23,7 +23,7 @@ describe("the embedded database", () => {
     const dataDir = migratedDataDir("arc-backup-source-");
     try {
       const file = join(folder, "embedded.tar.gz");
-      const bytes = await backupEmbeddedHere(dataDir, file, () => openDatabase({ dataDir, migrate: false }));
+      const bytes = await backupEmbeddedHere(dataDir, file);
       expect(bytes).toBeGreaterThan(10_000);
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const restored = join(folder, "restored");
@@ -100,8 +100,8 @@ describe.runIf(testDatabase)("PostgreSQL", () => {
         await handle.close();
       }
     };
-    await restorePostgres(urlOf(names[1]!), file, () => tables(names[1]!));
+    await restorePostgres(urlOf(names[1]!), file);
     expect(await tables(names[1]!)).toBe(await tables(names[0]!));
-    await expect(restorePostgres(urlOf(names[1]!), file, () => tables(names[1]!))).rejects.toThrow(/not empty/);
+    await expect(restorePostgres(urlOf(names[1]!), file)).rejects.toThrow(/not empty/);
   });
 });

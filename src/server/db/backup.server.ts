@@ -16,10 +16,11 @@ import { randomUUID } from "node:crypto";
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { log } from "../log.server.ts";
 import { acquireDataDirLock, lockHolder } from "./lock.server.ts";
-import type { DatabaseHandle } from "./client.server.ts";
+import { openDatabase, rowsOf, type DatabaseHandle } from "./client.server.ts";
 
 export class BackupError extends Error {
   override name = "BackupError";
@@ -108,9 +109,19 @@ export async function backupPostgres(url: string, file: string): Promise<void> {
   }
 }
 
+/** Tables in the schemas the site uses (its own and the migrations' record) in the database of `url`. */
+async function tablesIn(url: string): Promise<number> {
+  const handle = await openDatabase({ databaseUrl: url, migrate: false });
+  try {
+    return Number(rowsOf<{ count: number }>(await handle.db.execute(sql`select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`))[0]?.count ?? 0);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Restores a pg_dump file into the (empty) database of `url`, all or nothing. */
-export async function restorePostgres(url: string, file: string, tablesInDatabase: () => Promise<number>): Promise<void> {
-  if ((await tablesInDatabase()) > 0) throw new BackupError("The database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.");
+export async function restorePostgres(url: string, file: string): Promise<void> {
+  if ((await tablesIn(url)) > 0) throw new BackupError("The database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.");
   const env = libpqEnvironment(url);
   await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${databaseOnly(env)}`, file], env);
 }
@@ -118,9 +129,9 @@ export async function restorePostgres(url: string, file: string, tablesInDatabas
 // The embedded database
 
 /** The embedded database's backup, written by this process, which must not be a server's (the lock is taken). */
-export async function backupEmbeddedHere(dataDir: string, file: string, open: () => Promise<DatabaseHandle>): Promise<number> {
+export async function backupEmbeddedHere(dataDir: string, file: string): Promise<number> {
   if (!existsSync(join(dataDir, "pglite", "PG_VERSION"))) throw new BackupError(`There is no embedded database in ${dataDir}.`);
-  const handle = await open();
+  const handle = await openDatabase({ dataDir, migrate: false });
   try {
     const bytes = new Uint8Array(await (await handle.dump!()).arrayBuffer());
     await writeWhole(file, bytes);

@@ -27,7 +27,9 @@ import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { resolveLanguage } from "../../i18n/resolve.ts";
 import { hasCookie } from "../../lib/cookies.ts";
-import { serveProcessMetrics, recordPageCache, recordRequest, recordSubmissionRefused, routeLabeller, watchPageCache, watchReadiness, watchStoredFigures, type LeadKind, type RouteLabel } from "../metrics.server.ts";
+import type { LeadFormKind } from "../../lib/lead-forms.ts";
+import { routeTable, type RouteEntry } from "../../route-table.ts";
+import { serveProcessMetrics, recordPageCache, recordRequest, recordSubmissionRefused, routeLabeller, watchPageCache, watchReadiness, watchStoredFigures, type RouteLabel } from "../metrics.server.ts";
 import { serveMetrics } from "./metrics-endpoint.server.ts";
 import { readStoredFigures } from "../stored-figures.server.ts";
 import { answerBackupRequest } from "../db/backup.server.ts";
@@ -86,9 +88,8 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The lead forms and their API, by route id (German paths end in `.de`): their refusals are counted by kind. */
-const LEAD_ROUTES: Record<string, LeadKind> = { quote: "quote", "quote.de": "quote", apiSubmitInquiry: "quote", contact: "contact", "contact.de": "contact", apiSubmitContact: "contact" };
-const leadKindOf = (route: RouteLabel): LeadKind | undefined => (Object.hasOwn(LEAD_ROUTES, route) ? LEAD_ROUTES[route] : undefined);
+/** The lead forms and their API by route id (German paths end in `.de`), from the route table: their refusals are counted by kind. */
+const LEAD_ROUTES = new Map<RouteLabel, LeadFormKind>((routeTable as readonly RouteEntry[]).flatMap((entry) => (entry.lead ? [[entry.id, entry.lead], [`${entry.id}.de`, entry.lead]] as const : [])));
 
 /** What the metrics learn of a request while it is handled. */
 interface RequestFacts {
@@ -129,7 +130,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
       facts.route = "static";
       if (serveStatic(req, res, path)) return;
       facts.route = routeOf((req.url ?? "/").split("?")[0] ?? "/");
-      const leadKind = leadKindOf(facts.route);
+      const leadKind = LEAD_ROUTES.get(facts.route);
       const clientIp = clientAddress(req, trustedHops);
       const routerContext = () => {
         const context = new RouterContextProvider();

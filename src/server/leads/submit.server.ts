@@ -16,7 +16,8 @@ import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.
 import { enqueueMails } from "../mail/outbox.server.ts";
 import { errorSummary, log } from "../log.server.ts";
 import { pseudonym } from "../pseudonym.server.ts";
-import { recordLeadStored, recordSubmissionRefused, type LeadKind, type RefusalReason } from "../metrics.server.ts";
+import { recordLeadStored, recordSubmissionRefused, type RefusalReason } from "../metrics.server.ts";
+import type { LeadFormKind } from "../../lib/lead-forms.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { estimateOfJourney } from "../rates.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
@@ -36,7 +37,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Guards shared by every kind of lead; returns a result when the submission stops here. */
-async function guard(kind: LeadKind, raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult | undefined> {
+async function guard(kind: LeadFormKind, raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult | undefined> {
   if (honeypotFilled(raw)) {
     // Bots are told they succeeded and nothing is stored.
     recordSubmissionRefused(kind, "spam_trap");
@@ -134,7 +135,7 @@ const REFUSALS: Partial<Record<SubmissionResult["kind"], RefusalReason>> = {
 };
 
 /** A lead service whose refusals are counted by reason. */
-function countingRefusals(kind: LeadKind, submit: (raw: unknown, ctx: SubmissionContext) => Promise<SubmissionResult>) {
+function countingRefusals(kind: LeadFormKind, submit: (raw: unknown, ctx: SubmissionContext) => Promise<SubmissionResult>) {
   return async (raw: unknown, ctx: SubmissionContext): Promise<SubmissionResult> => {
     const result = await submit(raw, ctx);
     const reason = REFUSALS[result.kind];
