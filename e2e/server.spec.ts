@@ -96,9 +96,9 @@ test.describe("production server", () => {
     expect(encodings).toContain("br");
     // The build's compressed copies are not files of their own.
     expect((await request.get(`${asset!}.br`)).status()).toBe(404);
-    // The preloaded web fonts carry a content hash too.
+    // The web fonts (named in the head's <noscript> stylesheet) carry a content hash too.
     const fonts = [...new Set(html.match(/\/assets\/[^"\s]+\.woff2/g))];
-    expect(fonts).toHaveLength(3);
+    expect(fonts).toHaveLength(5);
     for (const font of fonts) {
       const answer = await request.get(font);
       expect(answer.headers()["content-type"]).toBe("font/woff2");

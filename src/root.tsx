@@ -22,10 +22,7 @@ import { getConfig } from "./server/config.server.ts";
 import { hrefOf } from "./route-table.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
-import textFont from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
-import strongTextFont from "@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url";
-import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
-import "./styles/fonts.css";
+import { webFontsCss } from "./lib/web-fonts.ts";
 import "./styles/font-fallbacks.css.ts";
 import "./styles/global.css.ts";
 import { officeYear } from "./lib/office-day.ts";
@@ -87,13 +84,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The faces the first screen is set in (text, buttons and labels, headings); the bold weights load when a page uses them. */
-const fontPreloads = [textFont, strongTextFont, headingFont].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const);
-
-export const links: Route.LinksFunction = () => [
-  ...fontPreloads,
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -138,10 +129,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_STATE_SCRIPT }} />
-        {/* Without JavaScript the same is a stylesheet that depends on the consent cookie (decision 032). */}
-        <noscript>
-          <link rel="stylesheet" href={hrefOf("consentStyle", lang)} />
-        </noscript>
+        {/* Without JavaScript the same is a stylesheet that depends on the consent cookie (decision 032), and
+            the web fonts are a stylesheet instead of being added after hydration (decision 034). As markup, so
+            that no client renderer ever creates these elements where scripts run. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${hrefOf("consentStyle", lang)}"><style>${webFontsCss}</style>` }} />
         <Meta />
         <Links />
       </head>

@@ -12,8 +12,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  // The web fonts in place, so that what a test measures does not move when they swap in.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The web fonts in place (added after hydration, decision 034), so that what a test measures does not move when they swap in.
+  await page.waitForSelector("html[data-web-fonts]", { state: "attached" });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Fallback faces whose metrics match the web fonts (fonts.css): while a web font loads (font-display:
- * swap), text is set in a local face scaled to the same average width and given the same ascent,
+ * Fallback faces whose metrics match the web fonts (lib/web-fonts.ts): the first paint and, while a
+ * web font loads, text is set in a local face scaled to the same average width and given the same ascent,
  * descent and line gap, so swapping in the web font reflows nothing and moves nothing (CLS 0). The
  * metrics come from @capsizecss/metrics; this file runs at build time only and ships as CSS.
  */
