@@ -5,8 +5,7 @@
  *
  * They come after the page (decision 034): the first paint is set in the metric-matched fallbacks
  * (font-fallbacks.css.ts), and the browser adds the faces once the page is hydrated and idle, so
- * their 85 kB never compete with the page for a slow connection. Each face downloads when text
- * first uses it. Without JavaScript the same faces are a stylesheet in the head's `<noscript>`.
+ * their 85 kB never compete with the page for a slow connection. Without JavaScript the same faces are a stylesheet in the head's `<noscript>`.
  */
 import text400 from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
 import text600 from "@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url";
@@ -29,25 +28,24 @@ export const webFontsCss = faces
   .map((face) => `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:swap;src:${source(face.url)}}`)
   .join("");
 
-/** Set on `<html>` once the faces are added and those the page shows have loaded (or failed). */
+/** Set on `<html>` once the faces are in use (or failed). */
 export const WEB_FONTS_READY_ATTRIBUTE = "data-web-fonts";
 
 /** Fallback for browsers without `requestIdleCallback`: the design's delay for deferred fonts. */
 const DEFERRED_FONTS_DELAY_MS = 100;
 
-/** Adds the faces when the browser is idle after hydration. */
+/**
+ * Loads the faces when the browser is idle after hydration, then adds them all at once: the page is
+ * laid out again once, not once per face as each arrives. A face that fails stays out (its fallback stays).
+ */
 export function addWebFontsWhenIdle(): void {
-  const add = () => {
-    for (const face of faces) {
-      document.fonts.add(new FontFace(face.family, source(face.url), { weight: String(face.weight), style: "normal", display: "swap" }));
-    }
-    // The faces start loading at the next layout; `ready` then waits for those the page uses.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        void document.fonts.ready.then(() => document.documentElement.setAttribute(WEB_FONTS_READY_ATTRIBUTE, "ready"));
-      }),
+  const add = async () => {
+    const loaded = await Promise.allSettled(
+      faces.map((face) => new FontFace(face.family, source(face.url), { weight: String(face.weight), style: "normal", display: "swap" }).load()),
     );
+    for (const result of loaded) if (result.status === "fulfilled") document.fonts.add(result.value);
+    requestAnimationFrame(() => document.documentElement.setAttribute(WEB_FONTS_READY_ATTRIBUTE, "ready"));
   };
-  if ("requestIdleCallback" in window) requestIdleCallback(add, { timeout: 2000 });
-  else setTimeout(add, DEFERRED_FONTS_DELAY_MS);
+  if ("requestIdleCallback" in window) requestIdleCallback(() => void add(), { timeout: 2000 });
+  else setTimeout(() => void add(), DEFERRED_FONTS_DELAY_MS);
 }
