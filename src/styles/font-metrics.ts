@@ -22,3 +22,14 @@ export function fallbackOverrides(font: Metrics, fallback: Metrics) {
     lineGapOverride: percent(font.lineGap / font.unitsPerEm / sizeAdjust),
   };
 }
+
+/**
+ * The advance of the digit zero, which CSS's `ch` unit measures, in the web faces (em; read from
+ * the faces in Chromium): Source Sans 3 at 400 for text, Fraunces at 600 for headings. A measure in
+ * `ch` follows the face in use, so it would change when the web font replaces its fallback after the
+ * first paint (decision 034) and rewrap the text; the same measure in em does not.
+ */
+const ZERO_ADVANCE_EM = { text: 0.496875, heading: 0.67484375 } as const;
+
+/** The width of `characters` zeros of the web face, in em: a readable measure that stays put through the font swap. */
+export const measure = (characters: number, face: keyof typeof ZERO_ADVANCE_EM = "text") => `${+(characters * ZERO_ADVANCE_EM[face]).toFixed(4)}em`;

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
+import { measure } from "../../styles/font-metrics.ts";
 
 export const hero = style({
   background: `radial-gradient(120% 140% at 85% 0%, #1d4f86 0%, ${vars.color.navy} 45%, ${vars.color.navyDeep} 100%)`,
@@ -21,8 +22,8 @@ export const heroPicture = style({
   border: "1px solid rgba(242, 212, 155, 0.25)",
 });
 
-export const heroTitle = style({ color: "#fff", fontSize: vars.fontSize.hero, maxWidth: "18ch", marginBottom: vars.space.lg });
-export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: "60ch", color: vars.color.onDarkMuted });
+export const heroTitle = style({ color: "#fff", fontSize: vars.fontSize.hero, maxWidth: measure(18, "heading"), marginBottom: vars.space.lg });
+export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: measure(60), color: vars.color.onDarkMuted });
 export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.xl });
 
 export const pageHeader = style({
@@ -31,12 +32,12 @@ export const pageHeader = style({
   paddingBlock: `clamp(2.5rem, 1.5rem + 4vw, 4.5rem)`,
 });
 export const pageTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.sm });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: "62ch", marginBottom: 0 });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: measure(62), marginBottom: 0 });
 
 export const section = style({ paddingBlock: vars.space.section });
 export const sectionAlt = style([section, { background: vars.color.sky }]);
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl });
-export const sectionIntro = style({ color: vars.color.inkSoft, maxWidth: "60ch", marginBottom: vars.space.xl });
+export const sectionIntro = style({ color: vars.color.inkSoft, maxWidth: measure(60), marginBottom: vars.space.xl });
 
 export const grid = style({
   display: "grid",
@@ -227,9 +228,9 @@ export const destinationHeroInner = style({
  * its own beside its text, so the page uses the width while the text keeps a readable measure.
  */
 export const sectionedProse = style({
-  maxWidth: "72ch",
+  maxWidth: measure(72),
   fontSize: vars.fontSize.md,
-  "@media": { [media.upLg]: { display: "grid", gridTemplateColumns: "minmax(12rem, 1fr) minmax(0, 72ch)", columnGap: vars.space.xxl, maxWidth: "none" } },
+  "@media": { [media.upLg]: { display: "grid", gridTemplateColumns: `minmax(12rem, 1fr) minmax(0, ${measure(72)})`, columnGap: vars.space.xxl, maxWidth: "none" } },
 });
 globalStyle(`${sectionedProse} > *`, { "@media": { [media.upLg]: { gridColumn: "2" } } });
 globalStyle(`${sectionedProse} > h2`, { "@media": { [media.upLg]: { gridColumn: "1", marginBottom: 0 } } });

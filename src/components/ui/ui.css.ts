@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css.ts";
+import { measure } from "../../styles/font-metrics.ts";
 
 export const container = style({
   width: "100%",
@@ -104,4 +105,4 @@ export const eyebrow = style({
 export const eyebrowOnDark = style([eyebrow, { color: vars.color.goldBright }]);
 
 /** Long-form HTML from the content files. */
-export const prose = style({ maxWidth: "72ch", fontSize: vars.fontSize.md });
+export const prose = style({ maxWidth: measure(72), fontSize: vars.fontSize.md });
