@@ -23,6 +23,9 @@ vi.mock("@zxcvbn-ts/language-common", async (importOriginal) => {
   return await importOriginal();
 });
 
+/** Loading the strength estimator's dictionaries takes seconds on a busy machine. */
+const LOADING_TIMEOUT_MS = 30_000;
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Completes every computation, including those that start as others finish. */
@@ -79,7 +82,7 @@ describe("new passwords", () => {
     expect(loaded.dictionaries).toBe(false);
     expect(await passwordProblem("correct horse battery staple", "sales")).toBeUndefined();
     expect(loaded.dictionaries).toBe(true);
-  });
+  }, LOADING_TIMEOUT_MS);
 
   it("refuses short, overlong and guessable passwords", async () => {
     expect(await passwordProblem("short-pass", "sales")).toBe("staff.passwordTooShort");
@@ -90,5 +93,5 @@ describe("new passwords", () => {
     for (const strong of ["correct horse battery staple", "a long e2e staff passphrase", "another long passphrase", "a brand new passphrase", "Ql9#vR2!mzK4"]) {
       expect(await passwordProblem(strong, "sales"), strong).toBeUndefined();
     }
-  });
+  }, LOADING_TIMEOUT_MS);
 });
