@@ -5,26 +5,11 @@
  * must move (almost) nothing.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { AUDITED_PAGES } from "./support/audited-pages.ts";
 import { holdScripts, waitForHydration } from "./support/hydration.ts";
 
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1366, height: 900 };
-const AUDITED_PAGES = [
-  "/",
-  "/?language=de",
-  "/about",
-  "/uber-uns",
-  "/services",
-  "/leistungen",
-  "/destinations",
-  "/destinationen",
-  "/destinations/germany/frankfurt-fra",
-  "/destinationen/deutschland/frankfurt-fra",
-  "/faq",
-  "/faq?language=de",
-  "/contact",
-  "/kontakt",
-];
 
 const loadedWebFonts = (page: Page) =>
   page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded" && !/Fallback/.test(face.family)).map((face) => `${face.family.replaceAll('"', "")} ${face.weight}`));

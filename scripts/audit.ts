@@ -16,34 +16,19 @@
  * audit-report.ts (what is printed and written).
  */
 import type { Browser } from "playwright-core";
+import { AUDITED_PAGES } from "../e2e/support/audited-pages.ts";
 import { chromiumPath } from "../e2e/support/chromium.ts";
 import { launchAxeBrowser, runAxe, type AxeResult } from "./audit-axe.ts";
 import { LIGHTHOUSE_CATEGORIES, lighthousePage, stopLighthouseChromium } from "./audit-lighthouse.ts";
 import { printFindings, printTable, writeJsonReport, type PageResult } from "./audit-report.ts";
 import { runningServer, startBuiltServer, type AuditedServer } from "./audit-server.ts";
 
-const DEFAULT_PAGES = [
-  "/",
-  "/?language=de",
-  "/about",
-  "/uber-uns",
-  "/services",
-  "/leistungen",
-  "/destinations",
-  "/destinationen",
-  "/destinations/germany/frankfurt-fra",
-  "/destinationen/deutschland/frankfurt-fra",
-  "/faq",
-  "/faq?language=de",
-  "/contact",
-  "/kontakt",
-];
 
 function usage(): never {
   console.log(
     "Usage: npm run audit -- [--url <base>] [--pages <path,path,…>]\n" +
       "  --url    audit an already running server (default: start the built server on a free port)\n" +
-      `  --pages  comma-separated paths (default: ${DEFAULT_PAGES.join(",")})`,
+      `  --pages  comma-separated paths (default: ${AUDITED_PAGES.join(",")})`,
   );
   process.exit(0);
 }
@@ -67,7 +52,7 @@ function parseArgs(argv: string[]): { url?: string; pages: string[] } {
   }
   const pages = values.has("pages")
     ? values.get("pages")!.split(",").map((page) => page.trim()).filter(Boolean).map((page) => (page.startsWith("/") ? page : `/${page}`))
-    : DEFAULT_PAGES;
+    : AUDITED_PAGES;
   const url = values.get("url")?.replace(/\/+$/, "");
   if (url !== undefined && !/^https?:\/\/[^/]+/.test(url)) {
     console.error(`--url must be an http(s) origin, got ${url}`);
