@@ -5,7 +5,8 @@
  *
  * They come after the page (decision 034): the first paint is set in the metric-matched fallbacks
  * (font-fallbacks.css.ts), and the browser adds the faces once the page is hydrated and idle, so
- * their 85 kB never compete with the page for a slow connection. Without JavaScript the same faces are a stylesheet in the head's `<noscript>`.
+ * their 85 kB never compete with the page for a slow connection. Without JavaScript the same faces
+ * are a stylesheet in the head's `<noscript>`.
  */
 import text400 from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
 import text600 from "@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url";
@@ -36,7 +37,8 @@ const DEFERRED_FONTS_DELAY_MS = 100;
 
 /**
  * Loads the faces when the browser is idle after hydration, then adds them all at once: the page is
- * laid out again once, not once per face as each arrives. A face that fails stays out (its fallback stays).
+ * laid out again once, not once per face as each arrives. A face that fails stays out, and its
+ * fallback with it.
  */
 export function addWebFontsWhenIdle(): void {
   const add = async () => {
