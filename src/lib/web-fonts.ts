@@ -30,7 +30,7 @@ export const webFontsCss = faces
   .join("");
 
 /** Set on `<html>` once the faces are in use (or failed). */
-export const WEB_FONTS_READY_ATTRIBUTE = "data-web-fonts";
+const WEB_FONTS_READY_ATTRIBUTE = "data-web-fonts";
 
 /** Fallback for browsers without `requestIdleCallback`: the design's delay for deferred fonts. */
 const DEFERRED_FONTS_DELAY_MS = 100;
