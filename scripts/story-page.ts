@@ -4,6 +4,7 @@
  * shows as text that can be compared between two renders.
  */
 import type { Page } from "playwright-core";
+import { API_DEBOUNCE_MS } from "../src/features/use-api-answer.ts";
 
 /** The parts of Storybook's preview the check reaches (`window.__STORYBOOK_PREVIEW__` and its channel). */
 interface PreviewWindow extends Window {
@@ -25,7 +26,8 @@ interface PreviewWindow extends Window {
 /**
  * Waits until the story `id` has passed every phase of Storybook's render (loaders, render, play
  * function, entrance animations: phase "finished", also after an error), then until the page has
- * been quiet — no change to the DOM — for a while, so answers of the mocked APIs have arrived.
+ * been quiet — no change to the DOM and no request started — for longer than the forms wait before
+ * asking an API (API_DEBOUNCE_MS), so answers of the mocked APIs have arrived.
  */
 export async function storySettled(page: Page, id: string, timeout = 60_000): Promise<void> {
   await page.waitForFunction(
@@ -36,14 +38,26 @@ export async function storySettled(page: Page, id: string, timeout = 60_000): Pr
     id,
     { timeout, polling: 50 },
   );
-  await requestsDone(page);
-  await page.evaluate(
-    () =>
+  const started = Date.now();
+  // A request started during the quiet time (a form's live answer, asked after its debounce) is waited for, then the page must be quiet again.
+  for (let requests = requestCount(page); ; ) {
+    await requestsDone(page);
+    await domQuiet(page, API_DEBOUNCE_MS + 200);
+    const now = requestCount(page);
+    if (now === requests || Date.now() - started > 15_000) return;
+    requests = now;
+  }
+}
+
+/** Resolves once the DOM has not changed for `quiet` ms (at most 4 s). */
+function domQuiet(page: Page, quiet: number): Promise<void> {
+  return page.evaluate(
+    (quiet) =>
       new Promise<void>((resolve) => {
-        let quiet: ReturnType<typeof setTimeout>;
+        let timer: ReturnType<typeof setTimeout>;
         const observer = new MutationObserver(() => {
-          clearTimeout(quiet);
-          quiet = setTimeout(done, 300);
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
         });
         const done = () => {
           observer.disconnect();
@@ -52,13 +66,17 @@ export async function storySettled(page: Page, id: string, timeout = 60_000): Pr
         };
         const limit = setTimeout(done, 4_000);
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        quiet = setTimeout(done, 300);
+        timer = setTimeout(done, quiet);
       }),
+    quiet,
   );
 }
 
 /** Requests of each page's current story still waiting for their answer: code loaded on first use, images, API calls. */
 const inFlight = new WeakMap<Page, Set<unknown>>();
+/** How many requests each page has started, to tell whether one started while waiting for quiet. */
+const requestsStarted = new WeakMap<Page, number>();
+const requestCount = (page: Page) => requestsStarted.get(page) ?? 0;
 
 /**
  * Starts counting the requests of the story about to be shown in `page` (call it before loading or
@@ -70,7 +88,10 @@ export function trackRequests(page: Page): void {
   if (known) return known.clear();
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
-  page.on("request", (request) => pending.add(request));
+  page.on("request", (request) => {
+    pending.add(request);
+    requestsStarted.set(page, requestCount(page) + 1);
+  });
   page.on("requestfinished", (request) => pending.delete(request));
   page.on("requestfailed", (request) => pending.delete(request));
 }
