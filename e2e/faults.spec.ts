@@ -95,6 +95,12 @@ for (const processes of [1, 2]) {
       expect(form.status).toBe(503);
       expect(Number(form.headers["retry-after"])).toBeGreaterThan(0);
       expect(form.body).toContain("Wir können gerade keine Anfragen annehmen");
+      // The price estimate reads the rate card from the database: unavailable for now, with Retry-After, in the visitor's language.
+      const estimate = await send(server.base, "/api/estimate?country=japan&pet=12&language=de");
+      expect(estimate.status).toBe(503);
+      expect(estimate.ms).toBeLessThan(2_000);
+      expect(Number(estimate.headers["retry-after"])).toBeGreaterThan(0);
+      expect(JSON.parse(estimate.body)).toMatchObject({ error: "unavailable", message: expect.stringContaining("Preisschätzung") });
       const staffArea = await send(server.base, "/admin", { headers: { Cookie: `arc_admin=${"A".repeat(43)}` } });
       expect(staffArea.status).toBe(503);
       expect(staffArea.ms).toBeLessThan(2_000);

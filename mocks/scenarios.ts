@@ -27,10 +27,10 @@
  *   bot-check-refused     quote and contact: 403 `recaptcha`
  *   too-large             POSTs: 413, as the server answers a body over its limit
  *   rate-limited          POSTs: 429 with `Retry-After: 60`
- *   database-unavailable  POSTs: 503 with `Retry-After`
+ *   database-unavailable  POSTs and the estimate (its rate card is in the database): 503 with `Retry-After`
  *   not-found             item endpoints: 404 (as if the content had no such entry)
  *   empty                 list endpoints: 200 with an empty list
- *   server-error          GET endpoints: 500 `internal`
+ *   server-error          the other GET endpoints: 500 `internal`
  *   slow                  the `success` answer after SLOW_MS
  *   loading               GET endpoints: never answers (a loading state that stays)
  *   network-failure       the request fails (a TypeError in `fetch`)
@@ -94,8 +94,9 @@ function scenarioNamesOf(endpoint: ApiEndpointId): readonly ScenarioName[] {
     const botCheck = endpoint === "apiNewsletter" ? [] : (["bot-check-refused"] as const);
     return ["success", "validation-error", ...botCheck, "too-large", "rate-limited", "database-unavailable", "slow", "network-failure"];
   }
+  if (endpoint === estimateEndpoint) return ["success", "validation-error", "empty", "database-unavailable", "slow", "loading", "network-failure"];
   const missing =
-    endpoint === estimateEndpoint ? (["validation-error", "empty"] as const) : isRequirements(endpoint) ? (["validation-error", "not-found"] as const) : listEndpoints.has(endpoint) ? (["empty"] as const) : (["not-found"] as const);
+    isRequirements(endpoint) ? (["validation-error", "not-found"] as const) : listEndpoints.has(endpoint) ? (["empty"] as const) : (["not-found"] as const);
   return ["success", ...missing, "server-error", "slow", "loading", "network-failure"];
 }
 
@@ -182,7 +183,7 @@ async function readScenario(endpoint: ContentEndpoint | RequirementsEndpoint | t
   if (early) return early;
   if (endpoint === estimateEndpoint) {
     if (!isRead(request)) return readOnlyResponse(answerLanguage(request));
-    const card: RateCardSource = name === "server-error" ? failure : async () => (name === "empty" ? undefined : fictitiousRateCard());
+    const card: RateCardSource = name === "database-unavailable" ? failure : async () => (name === "empty" ? undefined : fictitiousRateCard());
     return estimateAnswer(name === "validation-error" ? withoutQuery(request) : request, card);
   }
   if (isRequirements(endpoint)) {

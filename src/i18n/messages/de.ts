@@ -228,6 +228,7 @@ export const de: Partial<Translations<typeof en>> = {
   "api.crossOrigin": "Anfragen von anderen Websites werden nicht angenommen.",
   "api.rateLimited": "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   "api.unavailable": "Wir können gerade keine Anfragen annehmen. Bitte versuchen Sie es in einigen Minuten erneut oder kontaktieren Sie uns direkt.",
+  "api.estimateUnavailable": "Die Preisschätzung kann gerade nicht berechnet werden. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
   "api.recaptchaFailed": "reCAPTCHA-Überprüfung fehlgeschlagen (reCAPTCHA verification failed)",
   "api.badRequest": "Diese Anfrage ist fehlerhaft und kann nicht beantwortet werden.",
   "api.uploadsBusy": "Gerade gehen sehr viele Uploads bei uns ein. Bitte versuchen Sie es in ein paar Sekunden erneut.",

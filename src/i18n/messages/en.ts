@@ -232,6 +232,7 @@ export const en = {
   "api.crossOrigin": "Requests from other sites are not accepted.",
   "api.rateLimited": "Too many requests. Please wait a moment and try again.",
   "api.unavailable": "We cannot accept requests right now. Please try again in a few minutes or contact us directly.",
+  "api.estimateUnavailable": "The price estimate cannot be worked out right now. Please try again in a few minutes.",
   "api.recaptchaFailed": "reCAPTCHA verification failed",
   "api.badRequest": "This request is malformed and cannot be answered.",
   "api.uploadsBusy": "We are receiving many uploads right now. Please try again in a few seconds.",

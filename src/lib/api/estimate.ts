@@ -11,7 +11,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import { optionForLabel } from "../destination-options.ts";
 import { estimateIn, type RateCard, type ShownEstimate } from "../estimate.ts";
 import { parseEstimateQuery, type EstimateQuery } from "../schemas/estimate-query.ts";
-import { answerLanguage, apiError, json } from "./answer.ts";
+import { answerLanguage, apiError, json, retryAfterHeader } from "./answer.ts";
 
 /** The rate card that prices estimates now, if any. */
 export type RateCardSource = () => Promise<RateCard | undefined>;
@@ -25,18 +25,20 @@ export function estimateOfQuery(card: RateCard | undefined, query: EstimateQuery
 
 /**
  * A GET of the estimate API: the estimate (never kept: the card changes when staff publish), 400 for
- * a bad query. `onError` hears of a failure (then 500).
+ * a bad query. The card comes from the database: when it cannot be read, 503 with Retry-After, and
+ * `onError` hears why.
  */
 export async function estimateAnswer(request: Request, currentCard: RateCardSource, onError?: (error: unknown) => void): Promise<Response> {
   const lang = answerLanguage(request);
+  const parsed = parseEstimateQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) return apiError(400, "bad_request", parsed.error, lang);
+  let card: RateCard | undefined;
   try {
-    const parsed = parseEstimateQuery(new URL(request.url).searchParams);
-    if (!parsed.ok) return apiError(400, "bad_request", parsed.error, lang);
-    const { language, ...query } = parsed.query;
-    // Not kept: a card published a moment ago prices the next answer.
-    return json(200, estimateOfQuery(await currentCard(), query, language ?? lang));
+    card = await currentCard();
   } catch (error) {
     onError?.(error);
-    return apiError(500, "internal", "api.internal", lang);
+    return apiError(503, "unavailable", "api.estimateUnavailable", lang, { headers: retryAfterHeader({ kind: "unavailable" }) });
   }
+  const { language, ...query } = parsed.query;
+  return json(200, estimateOfQuery(card, query, language ?? lang));
 }
