@@ -23,7 +23,6 @@ import { LIGHTHOUSE_CATEGORIES, lighthousePage, stopLighthouseChromium } from ".
 import { printFindings, printTable, writeJsonReport, type PageResult } from "./audit-report.ts";
 import { runningServer, startBuiltServer, type AuditedServer } from "./audit-server.ts";
 
-
 function usage(): never {
   console.log(
     "Usage: npm run audit -- [--url <base>] [--pages <path,path,…>]\n" +
