@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
  * with the forms that use them. One stylesheet for the whole site, for the same reason.
  */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|jotai(?![\\/]esm[\\/](vanilla[\\/]|react[\\/])?utils)|cookie-es)[\\/]/;
-const shell = /[\\/]src[\\/](components[\\/](ui|layout[\\/](?!Toaster|toast-queue))|views[\\/](GeneralErrorBoundary|ErrorView|NotFoundView|PageLoading|ArticleBody|DestinationCards|FaqList|HelpBox|Highlights|PostCards|ServiceCards|ShareLinks|Testimonials|WhyChooseUs)\.|i18n[\\/](?!messages[\\/](?:en|de)(?:-mail|-staff|-request|-planner|-company|-image-directory)?\.)|lib[\\/](atoms|office-time-zone|route-texts|meta|root-data|toast|structured-data|nonce|request-context|destination-card)|features[\\/](quote[\\/](GetQuoteLink|QuoteDialogHost)|deferred-form|saved-draft|contact[\\/]contact-keys|inquiry[\\/]InlineInquiry\.))/;
+const shell = /[\\/]src[\\/](components[\\/](ui|layout[\\/](?!Toaster|toast-queue))|views[\\/](GeneralErrorBoundary|ErrorView|NotFoundView|PageLoading|ArticleBody|DestinationCards|FaqList|HelpBox|Highlights|PostCards|ServiceCards|ShareLinks|Testimonials|WhyChooseUs)\.|i18n[\\/](?!messages[\\/](?:en|de)(?:-mail|-staff|-request|-planner|-company|-image-directory)?\.)|lib[\\/](atoms|office-time-zone|route-texts|meta|root-data|toast|structured-data|nonce|request-context|destination-card|saved-draft)|features[\\/](quote[\\/](GetQuoteLink|QuoteDialogHost)|deferred-form|contact[\\/]contact-keys|inquiry[\\/]InlineInquiry\.))/;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],

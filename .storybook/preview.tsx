@@ -9,7 +9,7 @@ import { handlers } from "../mocks/handlers.ts";
 import { addTexts } from "../src/i18n/messages/index.ts";
 import { isLang, type Lang } from "../src/i18n/languages.ts";
 import { setCookie } from "../src/lib/cookies.ts";
-import { draftStorageKey } from "../src/features/saved-draft.ts";
+import { draftStorageKey } from "../src/lib/saved-draft.ts";
 import { anyToastShown } from "../src/lib/toast.ts";
 import { contentApi } from "../src/lib/content-client.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";

@@ -5,6 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { errorSummary, log, loggedTarget } from "./server/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { draftStorageKey } from "./lib/saved-draft.ts";
+import { SCRIPTS_AT_ONCE } from "./route-table.ts";
 import { nonceContext } from "./lib/request-context.ts";
 import { BOOT_MODULE, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./server/react-router-internals.server.tsx";
 
@@ -24,22 +26,29 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The page is complete HTML: none of its scripts is needed to paint it. So nothing in the document
- * fetches a script while it is parsed, and a slow connection spends its first round trips on the
- * document, the stylesheet and the images. React Router's boot module is kept inert (a data block
- * with the same text) and a small inline starter runs it once the browser reports its first paint:
- * it announces the module files React Router would have preloaded (kept in `data-preload`, so they
- * load side by side) and inserts the boot as a module script. The text is unchanged, so the CSP
- * allows it by the same hash or nonce. Decision 016. The markup it looks for is React Router's
- * (see react-router-internals.server.tsx).
+ * The page is complete HTML and works without its scripts: links are links, forms post, the menu is
+ * a popover. So nothing in the document fetches a script while it is parsed, and none is fetched
+ * until the visitor does something with the page (decision 035): React Router's boot module is kept
+ * inert (a data block with the same text) and a small inline starter runs it at the visitor's first
+ * interaction (a pointer moved or pressed, a touch, a key, focus, a wheel or a scroll). It announces
+ * the module files React Router would have preloaded (kept in `data-preload`, so they load side by
+ * side) and inserts the boot as a module script. The text is unchanged, so the CSP allows it by the
+ * same hash or nonce. Some pages start after their first paint instead: one whose form has a draft
+ * kept in this tab (so the draft is back before the visitor reaches the form) and one the route
+ * table marks `scriptsAtOnce`; an image that failed starts them at once. Decisions 016 and 035. The
+ * markup it looks for is React Router's (see react-router-internals.server.tsx).
  */
 /** The starter, run in the browser as an inline script (its text is sent, so it may use nothing from this module). */
-function startBootAfterFirstPaint() {
+function startBootOnFirstInteraction(draftPrefix: string, atOnce: string) {
   const boot = document.getElementById("router-boot");
+  // What a visitor does first: a pointer, a touch, a key, focus, a wheel, a scroll, a changed field
+  // (a choice made by assistive technology); and an image that failed, which its code replaces.
+  const starters = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll", "input", "change", "error"];
   let started = false;
   const start = () => {
     if (started || !boot) return;
     started = true;
+    for (const type of starters) removeEventListener(type, start, true);
     for (const href of boot.dataset.preload?.split(" ") ?? []) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -52,19 +61,30 @@ function startBootAfterFirstPaint() {
     script.textContent = boot.textContent;
     boot.replaceWith(script);
   };
-  // A page that is not shown paints nothing to wait for; a browser without paint timing starts at once.
-  if (document.hidden || !PerformanceObserver.supportedEntryTypes.includes("paint")) return start();
+  for (const type of starters) addEventListener(type, start, { capture: true, passive: true });
+  // An image that failed before this script ran.
+  if ([...document.images].some((image) => image.complete && image.naturalWidth === 0 && image.currentSrc !== "")) return start();
+  let draftKept = false;
+  try {
+    for (let index = 0; index < sessionStorage.length; index++) {
+      const key = sessionStorage.key(index) ?? "";
+      const value = sessionStorage.getItem(key);
+      if (key.startsWith(draftPrefix) && value !== null && value !== "null") draftKept = true;
+    }
+  } catch {
+    // Storage that cannot be read holds no draft.
+  }
+  if (!draftKept && document.body.dataset.scripts !== atOnce) return;
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return start();
   new PerformanceObserver((_entries, observer) => {
     observer.disconnect();
     setTimeout(start);
   }).observe({ type: "paint", buffered: true });
-  document.addEventListener("visibilitychange", start, { once: true });
-  setTimeout(start, 3000);
 }
-const BOOT_STARTER = `(${String(startBootAfterFirstPaint)})()`;
+const BOOT_STARTER = `(${String(startBootOnFirstInteraction)})(${JSON.stringify(draftStorageKey(""))},${JSON.stringify(SCRIPTS_AT_ONCE)})`;
 
-/** The document with its boot module started after the first paint (see above); `html` must hold the whole boot script. */
-function withScriptsAfterFirstPaint(html: string): string {
+/** The document with its boot module started by the starter (see above); `html` must hold the whole boot script. */
+function withInertBoot(html: string): string {
   const boot = BOOT_MODULE.exec(html);
   if (!boot) return html;
   const end = html.indexOf("</script>", boot.index) + "</script>".length;
@@ -79,7 +99,7 @@ function withScriptsAfterFirstPaint(html: string): string {
 }
 
 /** The same for a streamed document: held back until the boot script has passed, then rewritten once; the rest goes through untouched. */
-function scriptsAfterFirstPaintStream(): Transform {
+function inertBootStream(): Transform {
   let held = "";
   let passing = false;
   return new Transform({
@@ -89,10 +109,10 @@ function scriptsAfterFirstPaintStream(): Transform {
       const boot = BOOT_MODULE.exec(held);
       if (!boot || held.indexOf("</script>", boot.index) < 0) return callback();
       passing = true;
-      callback(null, Buffer.from(withScriptsAfterFirstPaint(held)));
+      callback(null, Buffer.from(withInertBoot(held)));
     },
     flush(callback) {
-      callback(null, passing ? undefined : Buffer.from(withScriptsAfterFirstPaint(held)));
+      callback(null, passing ? undefined : Buffer.from(withInertBoot(held)));
     },
   });
 }
@@ -111,7 +131,7 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
   // A page rendered for the page cache (no nonce) is kept whole anyway: render it completely into one buffer.
-  if (!nonce) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, withScriptsAfterFirstPaint, streamTimeout + 1000);
+  if (!nonce) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, withInertBoot, streamTimeout + 1000);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -136,7 +156,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const document = scriptsAfterFirstPaintStream();
+          const document = inertBootStream();
           body.once("error", (error) => document.destroy(error));
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body.pipe(document)), { headers: responseHeaders, status: responseStatusCode }));

@@ -6,12 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./views/SiteLayout.tsx";
 import { loadDictionary, translator } from "./i18n/messages/index.ts";
-import { resolveLanguage } from "./i18n/resolve.ts";
+import { matchRoute, resolveLanguage } from "./i18n/resolve.ts";
 import { storedConsent } from "./lib/cookies.ts";
 import { CONSENT_STATE_SCRIPT } from "./lib/consent-state.ts";
 import { consentAtom, langAtom } from "./lib/atoms.ts";
@@ -19,7 +20,7 @@ import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { langContext } from "./lib/request-context.ts";
 import { getConfig } from "./server/config.server.ts";
-import { hrefOf } from "./route-table.ts";
+import { hrefOf, SCRIPTS_AT_ONCE, startsScriptsAtOnce } from "./route-table.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import { webFontsCss } from "./lib/web-fonts.ts";
@@ -119,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoaderData>("root");
   const nonce = useNonce();
   const lang = data?.lang ?? "en";
+  const { pathname } = useLocation();
   // Before anything below renders: the browser's dates follow the office's time zone as the server's do.
   if (data?.officeTimeZone) setOfficeTimeZone(data.officeTimeZone);
   return (
@@ -136,7 +138,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* Read by the starter of the page's scripts (entry.server.tsx, decision 035). */}
+      <body data-scripts={startsScriptsAtOnce(matchRoute(pathname)?.id) ? SCRIPTS_AT_ONCE : undefined}>
         <StateProvider data={data}>
           <SiteLayout footer={{ services: data?.services ?? [], year: data?.year ?? officeYear() }}>
             {children}

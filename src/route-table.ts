@@ -27,6 +27,11 @@ export interface RouteEntry {
   readonly texts?: readonly TextPart[];
   /** A lead form or its API: the kind of lead it takes (its refusals before the service are counted under it). */
   readonly lead?: "quote" | "contact";
+  /**
+   * The page changes once its code runs (the quote page's form becomes three steps), so its scripts
+   * start right after its first paint instead of at the visitor's first interaction (decision 035).
+   */
+  readonly scriptsAtOnce?: true;
 }
 
 /** Dictionary parts a public page may need besides the public pages' own. */
@@ -51,7 +56,7 @@ export const routeTable = [
   { id: "checkShipper", file: "routes/page.tsx", en: "/how-to-check-a-pet-shipper", de: "/tierspediteur-pruefen", sitemap: true },
   { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true, lead: "contact" },
   // The page behind every Get a Quote button when JavaScript is off (with it, a dialog opens).
-  { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true, lead: "quote" },
+  { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true, lead: "quote", scriptsAtOnce: true },
   { id: "privacy", file: "routes/page.tsx", en: "/privacy-policy", sitemap: true },
   { id: "terms", file: "routes/page.tsx", en: "/terms-of-service", sitemap: true },
   { id: "imprint", file: "routes/page.tsx", en: "/imprint", sitemap: true, texts: ["company"] },
@@ -103,6 +108,12 @@ export type RouteId = (typeof routeTable)[number]["id"];
 
 /** The dictionary parts a route's page needs (none for most). */
 export const textPartsOf = (id: RouteId | undefined): readonly TextPart[] => (id ? (routeEntry(id).texts ?? []) : []);
+
+/** `<body data-scripts>` of a page that starts its scripts after its first paint (see `scriptsAtOnce`). */
+export const SCRIPTS_AT_ONCE = "at-once";
+
+/** Whether a route's page starts its scripts after its first paint (see `scriptsAtOnce`). */
+export const startsScriptsAtOnce = (id: RouteId | undefined): boolean => (id ? routeEntry(id).scriptsAtOnce === true : false);
 
 const byId = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.id, entry]));
 

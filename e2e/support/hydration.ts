@@ -1,12 +1,23 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Resolves once React has taken over the server-rendered page: the footer, near the end of the
+ * Does what a visitor does first, moving the pointer, which starts the page's scripts (decision 035:
+ * none load before the visitor interacts). Two moves, so that one lands on a new position.
+ */
+export async function interact(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+}
+
+/**
+ * Starts the page's scripts as a visitor does (`interact`), then resolves once React has taken over
+ * the server-rendered page: the footer, near the end of the
  * document, belongs to a hydrated tree, and two frames have passed for what hydration commits
  * (JavaScript-only enhancements such as the place combo boxes), and the web fonts have arrived. Much
  * quicker than waiting for an idle network.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await interact(page);
   await page.waitForFunction(() => {
     const last = document.querySelector("footer") ?? document.querySelector("main");
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));

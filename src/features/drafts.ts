@@ -14,7 +14,7 @@ import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
 import type { SyncStringStorage } from "jotai/vanilla/utils/atomWithStorage";
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { draftStorageKey } from "./saved-draft.ts";
+import { draftStorageKey } from "../lib/saved-draft.ts";
 
 export type Draft = Record<string, unknown>;
 type Store = ReturnType<typeof createStore>;

@@ -4,9 +4,9 @@
  * Latin subset (which holds the German letters, the typographic quotes and the euro sign).
  *
  * They come after the page (decision 034): the first paint is set in the metric-matched fallbacks
- * (font-fallbacks.css.ts), and the browser adds the faces once the page is hydrated and idle, so
- * their 85 kB never compete with the page for a slow connection. Without JavaScript the same faces
- * are a stylesheet in the head's `<noscript>`.
+ * (font-fallbacks.css.ts), and the browser adds the faces once the page is hydrated (after the
+ * visitor's first interaction, decision 035) and idle, so their 85 kB never compete with the page
+ * for a slow connection. Without JavaScript the same faces are a stylesheet in the head's `<noscript>`.
  */
 import text400 from "@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url";
 import text600 from "@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url";

@@ -4,7 +4,7 @@
  * request handler and fails when an upgrade changes any of it:
  *
  * - the markup `<Scripts>` writes: the boot module script and the module preload links in the head
- *   (decision 016 rewrites them so that no script loads before the first paint);
+ *   (decisions 016 and 035 rewrite them so that no script loads before the visitor interacts);
  * - the stream transfer of loader data: `serverHandoffStream`, the `renderMeta.streamCache` it reads
  *   ahead into, and the inline script that hands a chunk to the browser (decision 019 renders a kept
  *   page to a string with the loader data already read);

@@ -9,10 +9,10 @@ import { destinationParams } from "../lib/destination-params.ts";
 const cardSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 /** One destination card: image, title, two-line excerpt, country (not for a city-state, which its title names) and airport code badge. */
-export function DestinationCard({ card, priority = false }: { card: Card; priority?: boolean | "high" }) {
+export function DestinationCard({ card, priority = false }: { card: Card; priority?: boolean }) {
   const lang = useLang();
   return (
-    <li className={page.card} data-testid="destination-card" data-priority={priority ? "high" : "low"}>
+    <li className={page.card} data-testid="destination-card" data-priority={priority ? "eager" : "lazy"}>
       <span className={page.cardMedia}>
         <DestinationImage country={card.country} continent={card.continent} slug={card.slug} localName={card.localName} alt="" priority={priority} sizes={cardSizes} />
       </span>
@@ -27,11 +27,15 @@ export function DestinationCard({ card, priority = false }: { card: Card; priori
   );
 }
 
-/** A grid of destination cards; the first `priority` cards load their images at once (`high`: fetched first). */
-export function DestinationCards({ cards, priority = 0, high = false, columns = 3, testId = "destination-cards" }: { cards: Card[]; priority?: number; high?: boolean; columns?: 3 | 4; testId?: string }) {
+/**
+ * A grid of destination cards; the first `priority` cards load their images with the page, the
+ * others when the browser sees them coming (none is the largest paint of a page: that is its heading
+ * text or its own picture, so no card image is fetched ahead of them).
+ */
+export function DestinationCards({ cards, priority = 0, columns = 3, testId = "destination-cards" }: { cards: Card[]; priority?: number; columns?: 3 | 4; testId?: string }) {
   return (
     <ul className={`${columns === 4 ? page.grid4 : page.grid} ${page.plainList}`} data-testid={testId}>
-      {cards.map((card, index) => <DestinationCard key={card.slug} card={card} priority={index < priority && (high ? "high" : true)} />)}
+      {cards.map((card, index) => <DestinationCard key={card.slug} card={card} priority={index < priority} />)}
     </ul>
   );
 }

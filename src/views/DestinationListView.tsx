@@ -122,12 +122,12 @@ export function DestinationListView(props: DestinationListProps) {
       ) : (
         <>
           <Section id="featured" title={t("destinations.featured")} alt>
-            <DestinationCards cards={result.featured} priority={2} high columns={4} testId="featured-destinations" />
+            <DestinationCards cards={result.featured} priority={1} columns={4} testId="featured-destinations" />
           </Section>
           <Section id="all-destinations" title={t("destinations.all")}>
             <p role="status" data-testid="destinations-count">{t("destinations.count", { count: result.total })}</p>
             {result.truncated ? <p className={forms.notice} data-testid="destinations-more">{t("destinations.moreNote")}</p> : null}
-            <DestinationCards cards={result.shown} priority={6} />
+            <DestinationCards cards={result.shown} />
           </Section>
         </>
       )}

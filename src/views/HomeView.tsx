@@ -53,7 +53,7 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
             </div>
           </div>
           <div className={page.heroPicture}>
-            <PetImage src={HERO_IMAGE} alt={t("home.heroImage")} priority sizes="(min-width: 1025px) 520px, 100vw" />
+            <PetImage src={HERO_IMAGE} alt={t("home.heroImage")} priority="high" sizes="(min-width: 1025px) 520px, 100vw" />
           </div>
         </div>
       </section>

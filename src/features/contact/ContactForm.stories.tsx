@@ -5,7 +5,7 @@ import { handlers } from "../../../mocks/handlers.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { CONTACT_DRAFT } from "./contact-keys.ts";
-import { draftStorageKey } from "../saved-draft.ts";
+import { draftStorageKey } from "../../lib/saved-draft.ts";
 
 const meta = {
   title: "Forms/ContactForm",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { DeferredForm, lazyModule } from "../deferred-form.tsx";
-import { hasSavedDraft } from "../saved-draft.ts";
+import { hasSavedDraft } from "../../lib/saved-draft.ts";
 import type { ContactFormProps } from "./ContactForm.tsx";
 import { CONTACT_DRAFT, CUSTOM_SUBJECT } from "./contact-keys.ts";
 
