@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { CONTACT_DRAFT } from "../src/features/contact/contact-keys.ts";
-import { draftStorageKey } from "../src/lib/saved-draft.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { repositoryRoot } from "./support/server-process.ts";
 import { sitemapPaths } from "./support/sitemap.ts";
@@ -226,50 +224,6 @@ test.describe("what answers store and may be stored", () => {
         else expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name]);
       }
     }
-  });
-
-  test("a page asks for no script until the visitor interacts, whether the page is shared or rendered for one visitor", async ({ page }) => {
-    const scriptRequests = () =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map(({ name, startTime }) => ({ name, startTime })),
-      );
-    for (const path of ["/faq", "/destinations/germany/frankfurt-fra?travelDate=2099-01-01", "/admin/login"]) {
-      const html = await (await page.request.get(path)).text();
-      // Nothing in the document fetches a script while it is parsed: the boot script is inert until the starter runs it.
-      expect(html, path).not.toContain('<link rel="modulepreload"');
-      expect(html, path).not.toMatch(/<script[^>]*type="module"/);
-      expect(html, path).toContain('<script type="application/x-router-boot" id="router-boot"');
-      await page.goto(path);
-      // A visitor who only looks: the page is painted and loaded, and a second later still no script has been asked for.
-      await page.waitForLoadState("load");
-      await page.waitForTimeout(1000);
-      expect(await scriptRequests(), path).toEqual([]);
-      const interactedAt = await page.evaluate(() => performance.now());
-      await waitForHydration(page);
-      const scripts = await scriptRequests();
-      expect(scripts.length, path).toBeGreaterThan(3);
-      // Exactly the files React Router announces for the page: not its manifest of every route.
-      expect(scripts.map((entry) => entry.name).filter((name) => name.includes("/manifest-")), path).toEqual([]);
-      for (const script of scripts) expect(script.startTime, path).toBeGreaterThanOrEqual(interactedAt);
-    }
-  });
-
-  test("the quote page, and a page with a form draft kept in the tab, start their scripts without waiting for the visitor", async ({ page }) => {
-    const framework = () => page.waitForRequest(/\/assets\/framework-[\w-]+\.js$/);
-    // The quote page's form becomes three steps once its code runs: that happens before the visitor reaches it.
-    for (const path of ["/quote", "/angebot"]) {
-      const loading = framework();
-      await page.goto(path);
-      await loading;
-      await expect(page.getByTestId("quote-form").locator('[aria-current="step"]')).toBeVisible();
-    }
-    // The draft is restored without an interaction.
-    await page.goto("/kontakt");
-    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ name: "Ida Schmidt" })), draftStorageKey(CONTACT_DRAFT));
-    const loading = framework();
-    await page.reload();
-    await loading;
-    await expect(page.getByTestId("contact-draft-restored")).toBeVisible();
   });
 
   test("pages for one visitor and answers to posts are never stored", async ({ request }) => {

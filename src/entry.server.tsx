@@ -5,6 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { errorSummary, log, loggedTarget } from "./server/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { COOKIE_BANNER_ID } from "./lib/consent-state.ts";
+import { setCookie } from "./lib/cookies.ts";
 import { draftStorageKey } from "./lib/saved-draft.ts";
 import { SCRIPTS_AT_ONCE } from "./route-table.ts";
 import { nonceContext } from "./lib/request-context.ts";
@@ -30,20 +32,31 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * a popover. So nothing in the document fetches a script while it is parsed, and none is fetched
  * until the visitor does something with the page (decision 035): React Router's boot module is kept
  * inert (a data block with the same text) and a small inline starter runs it at the visitor's first
- * interaction (a pointer moved or pressed, a touch, a key, focus, a wheel or a scroll). It announces
- * the module files React Router would have preloaded (kept in `data-preload`, so they load side by
- * side) and inserts the boot as a module script. The text is unchanged, so the CSP allows it by the
- * same hash or nonce. Some pages start after their first paint instead: one whose form has a draft
- * kept in this tab (so the draft is back before the visitor reaches the form) and one the route
- * table marks `scriptsAtOnce`; an image that failed starts them at once. Decisions 016 and 035. The
- * markup it looks for is React Router's (see react-router-internals.server.tsx).
+ * interaction (a pointer moved or pressed, a touch, a click, a key, focus, a wheel, a scroll, a
+ * changed field). It announces the module files React Router would have preloaded (kept in
+ * `data-preload`, so they load side by side) and inserts the boot as a module script. The text is
+ * unchanged, so the CSP allows it by the same hash or nonce. Some pages start after their first
+ * paint instead: one the route table marks `scriptsAtOnce`, and one whose `restoresDraft` form has a
+ * draft kept in this tab (so the draft is back before the visitor reaches the form); an image that
+ * failed starts them at once. Decisions 016 and 035. The markup it looks for is React Router's (see
+ * react-router-internals.server.tsx).
  */
+interface StarterSetup {
+  /** `<body data-scripts>` of a page whose scripts start after its first paint. */
+  atOnce: string;
+  /** Makes the `sessionStorage` key of the draft `<body data-draft>` names. */
+  draftPrefix: string;
+  /** The cookie banner's id, and the cookie each of its answers stores. */
+  bannerId: string;
+  consentCookies: Record<"all" | "essential", string>;
+}
+
 /** The starter, run in the browser as an inline script (its text is sent, so it may use nothing from this module). */
-function startBootOnFirstInteraction(draftPrefix: string, atOnce: string) {
+function startBootOnFirstInteraction({ atOnce, draftPrefix, bannerId, consentCookies }: StarterSetup) {
   const boot = document.getElementById("router-boot");
-  // What a visitor does first: a pointer, a touch, a key, focus, a wheel, a scroll, a changed field
-  // (a choice made by assistive technology); and an image that failed, which its code replaces.
-  const starters = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll", "input", "change", "error"];
+  // What a visitor does first, with a pointer, a finger, assistive technology or the keyboard; and an
+  // image that failed, which the page's code replaces by the next of its fallback chain.
+  const starters = ["pointermove", "pointerdown", "mousedown", "touchstart", "click", "keydown", "focusin", "wheel", "scroll", "input", "change", "error"];
   let started = false;
   const start = () => {
     if (started || !boot) return;
@@ -62,15 +75,33 @@ function startBootOnFirstInteraction(draftPrefix: string, atOnce: string) {
     boot.replaceWith(script);
   };
   for (const type of starters) addEventListener(type, start, { capture: true, passive: true });
+  // The cookie banner is often the first thing tapped, before the code has arrived: its answer is
+  // stored without leaving the page, as its code does (components/layout/CookieBanner.tsx), instead
+  // of the form's round trip, which would load the page again from its top. Once the code runs, its
+  // own handler does the same and leaves the posting to this one.
+  addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      const answer = (event.submitter as HTMLButtonElement | null)?.value;
+      if (!(form instanceof HTMLFormElement) || !form.closest(`#${bannerId}`) || (answer !== "all" && answer !== "essential")) return;
+      event.preventDefault();
+      const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+      body.set("consent", answer);
+      fetch(form.action, { method: "POST", body, redirect: "manual" }).catch(() => {});
+      document.cookie = consentCookies[answer];
+      document.documentElement.dataset.consent = answer;
+      document.getElementById("main")?.focus({ preventScroll: true });
+      start();
+    },
+    true,
+  );
   // An image that failed before this script ran.
   if ([...document.images].some((image) => image.complete && image.naturalWidth === 0 && image.currentSrc !== "")) return start();
   let draftKept = false;
   try {
-    for (let index = 0; index < sessionStorage.length; index++) {
-      const key = sessionStorage.key(index) ?? "";
-      const value = sessionStorage.getItem(key);
-      if (key.startsWith(draftPrefix) && value !== null && value !== "null") draftKept = true;
-    }
+    const draft = document.body.dataset.draft ? sessionStorage.getItem(draftPrefix + document.body.dataset.draft) : null;
+    draftKept = draft !== null && draft !== "null";
   } catch {
     // Storage that cannot be read holds no draft.
   }
@@ -81,7 +112,14 @@ function startBootOnFirstInteraction(draftPrefix: string, atOnce: string) {
     setTimeout(start);
   }).observe({ type: "paint", buffered: true });
 }
-const BOOT_STARTER = `(${String(startBootOnFirstInteraction)})(${JSON.stringify(draftStorageKey(""))},${JSON.stringify(SCRIPTS_AT_ONCE)})`;
+const starterSetup: StarterSetup = {
+  atOnce: SCRIPTS_AT_ONCE,
+  draftPrefix: draftStorageKey(""),
+  bannerId: COOKIE_BANNER_ID,
+  consentCookies: { all: setCookie("consent", "all"), essential: setCookie("consent", "essential") },
+};
+// `<` escaped, so no value can end the script element early.
+const BOOT_STARTER = `(${String(startBootOnFirstInteraction)})(${JSON.stringify(starterSetup).replaceAll("<", "\\u003c")})`;
 
 /** The document with its boot module started by the starter (see above); `html` must hold the whole boot script. */
 function withInertBoot(html: string): string {

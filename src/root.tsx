@@ -20,7 +20,7 @@ import type { RootData } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { langContext } from "./lib/request-context.ts";
 import { getConfig } from "./server/config.server.ts";
-import { hrefOf, SCRIPTS_AT_ONCE, startsScriptsAtOnce } from "./route-table.ts";
+import { hrefOf, scriptStartOf } from "./route-table.ts";
 import { contentQueries } from "./server/content.server.ts";
 import { GeneralErrorBoundary } from "./views/GeneralErrorBoundary.tsx";
 import { webFontsCss } from "./lib/web-fonts.ts";
@@ -139,7 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       {/* Read by the starter of the page's scripts (entry.server.tsx, decision 035). */}
-      <body data-scripts={startsScriptsAtOnce(matchRoute(pathname)?.id) ? SCRIPTS_AT_ONCE : undefined}>
+      <body {...scriptStartOf(matchRoute(pathname)?.id)}>
         <StateProvider data={data}>
           <SiteLayout footer={{ services: data?.services ?? [], year: data?.year ?? officeYear() }}>
             {children}

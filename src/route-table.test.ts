@@ -2,9 +2,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
-import { hasTranslatedPath, hrefOf, pathOf, routeTable, staffHref } from "./route-table.ts";
+import { CONTACT_DRAFT } from "./features/contact/contact-keys.ts";
+import { hasTranslatedPath, hrefOf, pathOf, routeTable, scriptStartOf, staffHref } from "./route-table.ts";
 
 describe("route table", () => {
+  it("tells the starter of a page's scripts which pages start at once and which draft a page restores (decision 035)", () => {
+    expect(scriptStartOf("quote")).toEqual({ "data-scripts": "at-once", "data-draft": undefined });
+    // The contact form's own draft key: with it kept, the contact page restores it as it loads.
+    expect(scriptStartOf("contact")).toEqual({ "data-scripts": undefined, "data-draft": CONTACT_DRAFT });
+    expect(scriptStartOf("home")).toEqual({ "data-scripts": undefined, "data-draft": undefined });
+    expect(scriptStartOf(undefined)).toEqual({ "data-scripts": undefined, "data-draft": undefined });
+  });
+
   it("holds every screen of docs/requirements.md §2 with its English and German path", () => {
     const paths = Object.fromEntries(routeTable.map((entry) => [entry.id, [entry.en, "de" in entry ? entry.de : entry.en]]));
     expect(paths.home).toEqual(["/", "/"]);

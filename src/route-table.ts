@@ -32,6 +32,11 @@ export interface RouteEntry {
    * start right after its first paint instead of at the visitor's first interaction (decision 035).
    */
   readonly scriptsAtOnce?: true;
+  /**
+   * The form whose kept draft (`features/drafts.ts`) the page restores as it loads: with one kept
+   * in the tab, its scripts start after its first paint (decision 035).
+   */
+  readonly restoresDraft?: string;
 }
 
 /** Dictionary parts a public page may need besides the public pages' own. */
@@ -54,7 +59,7 @@ export const routeTable = [
   { id: "faq", file: "routes/faq.tsx", en: "/faq", sitemap: true },
   // How to check a pet shipper before paying, and how to check us.
   { id: "checkShipper", file: "routes/page.tsx", en: "/how-to-check-a-pet-shipper", de: "/tierspediteur-pruefen", sitemap: true },
-  { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true, lead: "contact" },
+  { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true, lead: "contact", restoresDraft: "contact" },
   // The page behind every Get a Quote button when JavaScript is off (with it, a dialog opens).
   { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true, lead: "quote", scriptsAtOnce: true },
   { id: "privacy", file: "routes/page.tsx", en: "/privacy-policy", sitemap: true },
@@ -112,8 +117,11 @@ export const textPartsOf = (id: RouteId | undefined): readonly TextPart[] => (id
 /** `<body data-scripts>` of a page that starts its scripts after its first paint (see `scriptsAtOnce`). */
 export const SCRIPTS_AT_ONCE = "at-once";
 
-/** Whether a route's page starts its scripts after its first paint (see `scriptsAtOnce`). */
-export const startsScriptsAtOnce = (id: RouteId | undefined): boolean => (id ? routeEntry(id).scriptsAtOnce === true : false);
+/** What a route's `<body>` tells the starter of its scripts (`data-scripts`, `data-draft`; decision 035). */
+export function scriptStartOf(id: RouteId | undefined): { "data-scripts"?: string; "data-draft"?: string } {
+  const entry = id ? routeEntry(id) : undefined;
+  return { "data-scripts": entry?.scriptsAtOnce ? SCRIPTS_AT_ONCE : undefined, "data-draft": entry?.restoresDraft };
+}
 
 const byId = new Map<string, RouteEntry>(routeTable.map((entry) => [entry.id, entry]));
 
