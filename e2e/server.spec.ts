@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support/hydration.ts";
 import { repositoryRoot } from "./support/server-process.ts";
 import { sitemapPaths } from "./support/sitemap.ts";
 
