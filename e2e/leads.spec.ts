@@ -133,7 +133,9 @@ test.describe("quote request", () => {
     await expect(dialog).toBeHidden();
     dialog = await openDialog();
     await expect(dialog.getByLabel(field("Full name"))).toHaveValue("Lena Draft");
+    // The quote draft is restored when its form opens, so the reloaded page waits for the visitor to start its code.
     await page.reload();
+    await waitForHydration(page);
     dialog = await openDialog();
     await expect(dialog.getByLabel(field("Full name"))).toHaveValue("Lena Draft");
     await expect(dialog.getByLabel(field("Breed")).first()).toHaveValue("Whippet");
@@ -147,7 +149,6 @@ test.describe("quote request", () => {
     await dialog.getByTestId("quote-submit").click();
     await expect(page.getByText("Quote Request Received")).toBeVisible();
     await expectStored(email, 1);
-    // No draft is left to start the page's scripts at once: they start as the visitor moves the pointer.
     await page.reload();
     await waitForHydration(page);
     dialog = await openDialog();
