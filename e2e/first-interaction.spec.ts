@@ -7,9 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_DRAFT } from "../src/features/contact/contact-keys.ts";
 import { draftStorageKey } from "../src/lib/saved-draft.ts";
-import { holdScripts, waitForHydration } from "./support/hydration.ts";
-
-const FRAMEWORK = /\/assets\/framework-[\w-]+\.js$/;
+import { FRAMEWORK_SCRIPT, holdScripts, waitForHydration } from "./support/hydration.ts";
 
 const scriptRequests = (page: Page) =>
   page.evaluate(() =>
@@ -54,7 +52,7 @@ test("a touch, a key, a wheel and a click without a pointer (as assistive techno
     const page = await context.newPage();
     await page.goto("/about");
     await expectNoScriptWhileLooking(page, way);
-    const framework = page.waitForRequest(FRAMEWORK, { timeout: 5000 });
+    const framework = page.waitForRequest(FRAMEWORK_SCRIPT, { timeout: 5000 });
     await act(page);
     await framework;
     await page.close();
@@ -65,7 +63,7 @@ test("a touch, a key, a wheel and a click without a pointer (as assistive techno
 test("the quote page, and the contact page while its draft is kept, start their scripts without waiting; a draft of another form starts no other page", async ({ page }) => {
   // The quote page's form becomes three steps once its code runs: that happens before the visitor reaches it.
   for (const path of ["/quote", "/angebot"]) {
-    const loading = page.waitForRequest(FRAMEWORK);
+    const loading = page.waitForRequest(FRAMEWORK_SCRIPT);
     await page.goto(path);
     await loading;
     await expect(page.getByTestId("quote-form").locator('[aria-current="step"]')).toBeVisible();
@@ -73,7 +71,7 @@ test("the quote page, and the contact page while its draft is kept, start their 
   // The contact page restores its draft without an interaction.
   await page.goto("/kontakt");
   await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ name: "Ida Schmidt" })), draftStorageKey(CONTACT_DRAFT));
-  const loading = page.waitForRequest(FRAMEWORK);
+  const loading = page.waitForRequest(FRAMEWORK_SCRIPT);
   await page.reload();
   await loading;
   await expect(page.getByTestId("contact-draft-restored")).toBeVisible();

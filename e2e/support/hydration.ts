@@ -27,6 +27,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-web-fonts]", { state: "attached" });
 }
 
+/** The URL of the page's framework script (React and React Router), the first file its code needs. */
+export const FRAMEWORK_SCRIPT = /\/assets\/framework-[\w-]+\.js$/;
+
 /**
  * Holds the page's framework script until `release()` is called, so a test can act on the
  * server-rendered page before its code runs, as a visitor on a slow connection does.
@@ -34,7 +37,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+  await page.route(FRAMEWORK_SCRIPT, async (route) => {
     await gate;
     await route.continue();
   });
