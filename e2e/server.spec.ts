@@ -121,6 +121,17 @@ test.describe("production server", () => {
     expect(page.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
+  test("a page carries its icon in the document, so the browser asks for no icon while the page loads", async ({ request }) => {
+    const icon = (await (await request.get("/favicon.svg")).text()).trim();
+    for (const path of ["/", "/kontakt", "/destinations/germany/frankfurt-fra"]) {
+      const links = [...(await (await request.get(path)).text()).matchAll(/<link rel="icon"[^>]*>/g)].map((match) => match[0]);
+      expect(links, path).toHaveLength(1);
+      const href = /href="data:image\/svg\+xml,([^"]+)"/.exec(links[0]!)?.[1];
+      expect(href, `${path}: ${links[0]}`).toBeDefined();
+      expect(decodeURIComponent(href!.replaceAll("&amp;", "&")), path).toBe(icon);
+    }
+  });
+
   test("resolves the language from path, query, cookie and Accept-Language", async ({ request }) => {
     const h1 = async (path: string, headers: Record<string, string> = {}) => {
       const response = await request.get(path, { headers });

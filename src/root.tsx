@@ -28,6 +28,7 @@ import "./styles/font-fallbacks.css.ts";
 import "./styles/global.css.ts";
 import { officeYear } from "./lib/office-day.ts";
 import { setOfficeTimeZone } from "./lib/office-time-zone.ts";
+import favicon from "../public/favicon.svg?raw";
 
 /**
  * Resolves the language once per request (the order of docs/decisions/003) and marks responses
@@ -85,7 +86,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * The site's icon travels inside every document, so no browser asks for it while a page loads: on a
+ * slow phone connection that request would open a connection of its own and share the bandwidth with
+ * the page's stylesheet and picture. `/favicon.svg` stays for what links to it (structured data, mails).
+ */
+const iconLinks = [{ rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`, type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => iconLinks;
 
 type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
