@@ -8,13 +8,18 @@ import { destinationParams } from "../lib/destination-params.ts";
 
 const cardSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
-/** One destination card: image, title, two-line excerpt, country (not for a city-state, which its title names) and airport code badge. */
-export function DestinationCard({ card, priority = false }: { card: Card; priority?: boolean }) {
+/**
+ * One destination card: image, title, two-line excerpt, country (not for a city-state, which its title
+ * names) and airport code badge. Its image loads when it comes near, and the card is laid out only
+ * then (`page.deferredCard`): no card is the largest paint of a page (that is its heading text or its
+ * own picture), so none is fetched alongside the page's stylesheet and picture.
+ */
+export function DestinationCard({ card }: { card: Card }) {
   const lang = useLang();
   return (
-    <li className={page.card} data-testid="destination-card" data-priority={priority ? "eager" : "lazy"}>
+    <li className={`${page.card} ${page.deferredCard}`} data-testid="destination-card">
       <span className={page.cardMedia}>
-        <DestinationImage country={card.country} continent={card.continent} slug={card.slug} localName={card.localName} alt="" priority={priority} sizes={cardSizes} />
+        <DestinationImage country={card.country} continent={card.continent} slug={card.slug} localName={card.localName} alt="" sizes={cardSizes} />
       </span>
       <h3 className={page.cardTitle}>
         <RouteLink route="destination" params={destinationParams(card, lang)} className={page.cardLink}>{card.title}</RouteLink>
@@ -27,15 +32,11 @@ export function DestinationCard({ card, priority = false }: { card: Card; priori
   );
 }
 
-/**
- * A grid of destination cards; the first `priority` cards load their images with the page, the
- * others when the browser sees them coming (none is the largest paint of a page: that is its heading
- * text or its own picture, so no card image is fetched ahead of them).
- */
-export function DestinationCards({ cards, priority = 0, columns = 3, testId = "destination-cards" }: { cards: Card[]; priority?: number; columns?: 3 | 4; testId?: string }) {
+/** A grid of destination cards. */
+export function DestinationCards({ cards, columns = 3, testId = "destination-cards" }: { cards: Card[]; columns?: 3 | 4; testId?: string }) {
   return (
     <ul className={`${columns === 4 ? page.grid4 : page.grid} ${page.plainList}`} data-testid={testId}>
-      {cards.map((card, index) => <DestinationCard key={card.slug} card={card} priority={index < priority} />)}
+      {cards.map((card) => <DestinationCard key={card.slug} card={card} />)}
     </ul>
   );
 }

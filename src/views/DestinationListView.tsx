@@ -122,7 +122,7 @@ export function DestinationListView(props: DestinationListProps) {
       ) : (
         <>
           <Section id="featured" title={t("destinations.featured")} alt>
-            <DestinationCards cards={result.featured} priority={1} columns={4} testId="featured-destinations" />
+            <DestinationCards cards={result.featured} columns={4} testId="featured-destinations" />
           </Section>
           <Section id="all-destinations" title={t("destinations.all")}>
             <p role="status" data-testid="destinations-count">{t("destinations.count", { count: result.total })}</p>

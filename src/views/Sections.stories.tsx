@@ -40,7 +40,7 @@ const sections = {
     return <Breadcrumbs trail={[{ label: t("nav.destinations"), route: "destinations" }]} current={{ label: "Frankfurt", route: "destination", params: { country: "germany", slug: "frankfurt-fra" } }} />;
   },
   destinationCards: function Cards() {
-    return <DestinationCards cards={destinationCards(useLang()).slice(0, 6)} priority={2} />;
+    return <DestinationCards cards={destinationCards(useLang()).slice(0, 6)} />;
   },
   postCards: function Posts() {
     return <PostCards posts={postSummaries(useLang()).slice(0, 3)} />;

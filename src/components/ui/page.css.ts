@@ -62,6 +62,12 @@ export const card = style({
   selectors: { "&:hover": { boxShadow: vars.shadow.raised, transform: "translateY(-2px)" } },
 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, marginBottom: 0 });
+/**
+ * A card far down a long list: the browser lays it out (and starts its lazy image) only when it comes
+ * near the screen. Its height until then is a card's usual height, then the one it last had; its width
+ * comes from the grid.
+ */
+export const deferredCard = style({ contentVisibility: "auto", containIntrinsicHeight: "auto 26rem" });
 export const cardLink = style({
   color: vars.color.navy,
   textDecoration: "none",
