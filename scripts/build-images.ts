@@ -28,11 +28,11 @@ const root = join(import.meta.dirname, "..");
 const out = join(root, "public", "assets");
 export const VARIANT_WIDTHS = [400, 800, 1200] as const;
 /**
- * AVIF settings. A page's picture is fetched over a connection of its own while the stylesheet uses
- * the document's: on a slow phone connection a picture that fits the first round trip of that new
- * connection (about 10 kB while three requests share the line) paints one round trip sooner. At
- * quality 45 and effort 2 the median 800 px map is about 8 kB (quality 50, effort 1: about 10 kB),
- * with no difference visible in the maps' coasts, borders and labels; effort 2 adds seconds to the build,
+ * AVIF settings (decision 036). A page's picture comes over a connection of its own, which sends about
+ * 14.6 kB in its first round trip of data (less while other requests share the line). At quality 43
+ * and effort 2 the 800 px pictures, the ones a phone loads, are 7.9 kB at the median and 14.3 kB at
+ * most (quality 50, effort 1: Frankfurt's map 12.8 kB, the home page's journey 16.6 kB), with no
+ * difference we could see in the maps' coasts, borders and labels. Effort 2 adds seconds to the build,
  * higher efforts minutes.
  */
 const AVIF = { quality: 43, effort: 2 } as const;
