@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./support/hydration.ts";
+import { waitForFormCode, waitForHydration } from "./support/hydration.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
 import { field, noScriptPage } from "./support/visitors.ts";
@@ -148,7 +148,7 @@ test.describe("contact form", () => {
     const form = page.getByTestId("contact-form");
     await form.getByLabel(field("Name")).pressSequentially("Mia", { delay: 50 });
     release();
-    await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "true");
+    await waitForFormCode(page);
     expect(scripts.some((path) => /\/ContactForm-/.test(path))).toBe(true);
     await expect(form.getByLabel(field("Name"))).toHaveValue("Mia");
     await expect(form.getByLabel(field("Name"))).toBeFocused();
@@ -170,7 +170,7 @@ test.describe("contact form", () => {
     await form.getByLabel(field("Name")).focus();
     await link.focus();
     release();
-    await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "true");
+    await waitForFormCode(page);
     await expect(form.getByRole("link", { name: "Specify custom subject" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByLabel(field("Message"))).toBeFocused();

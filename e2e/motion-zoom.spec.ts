@@ -5,7 +5,7 @@
  * off, pushed out of the page or drawn over other text (a bounding-box check).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./support/hydration.ts";
+import { waitForFormCode, waitForHydration } from "./support/hydration.ts";
 import { consent } from "./support/consent.ts";
 
 async function open(page: Page, path: string) {
@@ -61,6 +61,7 @@ test.describe("reduced motion", () => {
     await form.locator("#contact-email").fill(`motion-${Date.now()}@example.org`);
     await form.locator("#contact-subject").selectOption({ index: 1 });
     await form.locator("#contact-message").fill("Does a reduced-motion visitor see this toast without motion?");
+    await waitForFormCode(page);
     await form.getByTestId("contact-submit").click();
     const toast = page.getByTestId("toast-region").getByRole("alertdialog");
     await expect(toast.first()).toBeVisible();

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { travelDateWindow } from "../src/lib/travel-window.ts";
 import { inDays, validInquiry } from "../src/test/fixtures.ts";
 import { baseURL } from "./support/env.ts";
-import { waitForHydration } from "./support/hydration.ts";
+import { waitForFormCode, waitForHydration } from "./support/hydration.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
 import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
 import { consent } from "./support/consent.ts";
@@ -299,6 +299,7 @@ test.describe("smaller gaps", () => {
       await form.getByLabel(field(lang === "de" ? "E-Mail" : "Email")).fill("jonas@example.org");
       await form.getByLabel(field(lang === "de" ? "Betreff" : "Subject")).selectOption({ index: 1 });
       await form.getByLabel(field(lang === "de" ? "Nachricht" : "Message")).fill("A message long enough to be sent.");
+      await waitForFormCode(page);
       await form.getByTestId("contact-submit").click();
       await expect(page.getByText(text)).toBeVisible();
     });

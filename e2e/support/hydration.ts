@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Does what a visitor does first, moving the pointer, which starts the page's scripts (decision 035:
@@ -42,4 +42,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Waits until a form that loads its code when first used (`src/features/deferred-form.tsx`) has it:
+ * its area says `data-interactive="true"`. Until then a submit posts the plain HTML form, which the
+ * server answers with a page of its own.
+ */
+export async function waitForFormCode(page: Page, areaId = "contact-form-area"): Promise<void> {
+  await expect(page.locator(`#${areaId}`)).toHaveAttribute("data-interactive", "true");
 }
