@@ -42,7 +42,7 @@ export default defineConfig({
     },
     {
       // The built production server on a fresh database: PostgreSQL with TEST_DATABASE_URL, else embedded.
-      command: "rm -rf test-results/e2e-data && node e2e/support/prepare-db.ts && node serve.ts",
+      command: `rm -rf test-results/e2e-data-${appPort} && node e2e/support/prepare-db.ts && node serve.ts`,
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -51,7 +51,7 @@ export default defineConfig({
       env: {
         PORT: String(appPort),
         HOST: "127.0.0.1",
-        DATA_DIR: "test-results/e2e-data",
+        DATA_DIR: `test-results/e2e-data-${appPort}`,
         SITE_URL: baseURL,
         LOG_REQUESTS: "false",
         NODE_ENV: "production",
