@@ -9,6 +9,30 @@ describe("what is logged", () => {
     expect(loggedTarget("/faq")).toBe("/faq");
   });
 
+  it("logs no private link's token: not of a request page, its data, its photos, in either language or any spelling", () => {
+    const token = "abcdefghijklmnopqrstuvwxyz234567";
+    const photo = "0b4a1c2e-3f4a-4b5c-8d6e-7f8091a2b3c4";
+    for (const target of [
+      `/requests/${token}`,
+      `/anfragen/${token}`,
+      `/requests/${token}.data`,
+      `/anfragen/${token}.data?_routes=routes%2Frequest`,
+      `/requests/${token}/photos/${photo}`,
+      `/Requests/${token.toUpperCase()}`,
+      `/%72equests/${token}`,
+      `//requests//${token}`,
+      `/requests%2F${token}`,
+      `/%72equests/%zz${token}`,
+      `\\anfragen\\${token}`,
+    ]) {
+      const logged = loggedTarget(target);
+      expect(logged.toLowerCase(), target).not.toContain(token.slice(0, 8));
+      expect(logged, target).toMatch(/^\/?\/?(requests|anfragen)\/…/);
+    }
+    // Other addresses are logged as they are.
+    expect(loggedTarget("/destinations/japan/tokyo")).toBe("/destinations/japan/tokyo");
+  });
+
   it("describes errors without the values of a failed query", () => {
     const cause = Object.assign(new Error('invalid input syntax for type uuid: "lena@example.org"'), { code: "22P02" });
     const error = new Error('Failed query: insert into "quote_inquiries" values ($1)\nparams: Lena,lena@example.org', { cause });

@@ -11,6 +11,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { prettyFactory } from "pino-pretty";
+import { routeTable } from "../route-table.ts";
 
 /** The request a line is written for, kept across the awaits of that request. */
 const requestScope = new AsyncLocalStorage<string>();
@@ -58,9 +59,36 @@ export const log = pino(
 );
 
 
-/** A request target as logged: the path only (query strings carry tokens and e-mail addresses). */
+/** The path segments a private link's token follows (`/requests/:token`, `/anfragen/:token`), from the route table. */
+const tokenParents = [
+  ...new Set(routeTable.flatMap((route) => [route.en, "de" in route ? route.de : undefined]).flatMap((pattern) => /^\/([^/:]+)\/:token(\/|$)/.exec(pattern ?? "")?.[1] ?? [])),
+];
+const PRIVATE_PATH = new RegExp(`(^|/)(${tokenParents.join("|")})(?=/)`);
+
+/** A path's segments percent-decoded, each on its own (one that cannot be decoded stays as it is). */
+const decoded = (path: string) =>
+  path
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+
+/**
+ * A request target as logged: the path only (query strings carry tokens and e-mail addresses), and
+ * of a private link's address (a request page, its data, its photos) nothing after `/requests/`:
+ * the token is the key to the page. The path is read as the router might read it (decoded, `\`
+ * as `/`, any case), so no spelling of the address brings the token into a log.
+ */
 export function loggedTarget(target: string | undefined): string {
   const [path = "/", query] = (target ?? "/").split("?");
+  const plain = decoded(path).replaceAll("\\", "/").toLowerCase();
+  const privateLink = PRIVATE_PATH.exec(plain);
+  if (privateLink) return `${plain.slice(0, privateLink.index + privateLink[0].length)}/…`;
   return query === undefined ? path : `${path}?…`;
 }
 
