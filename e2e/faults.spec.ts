@@ -5,6 +5,7 @@
  * against a real SMTP server on loopback that also hangs, refuses (451) and drops connections.
  * The figures each test measured are printed; the README's "What happens when…" quotes them.
  */
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { recreateDatabase, withPgClient as withClient } from "../src/test/pg.ts";
 import { createSmtpSink } from "../src/test/smtp-sink.ts";
@@ -37,8 +38,9 @@ async function serverOn(databaseUrl: string, processes: number, env: Record<stri
 /** Every acknowledged enquiry is stored, once, under its key and with the id the client was given. */
 async function expectAllStored(databaseUrl: string, load: LoadResult) {
   const stored = await withClient(databaseUrl, async (client) => (await client.query<{ idempotency_key: string; id: string }>("select idempotency_key, id from quote_inquiries")).rows);
+  // The database keeps each key's SHA-256, never the key.
   const byKey = new Map(stored.map((row) => [row.idempotency_key, row.id]));
-  const lost = [...load.acknowledged].filter(([key, id]) => byKey.get(key) !== id);
+  const lost = [...load.acknowledged].filter(([key, id]) => byKey.get(createHash("sha256").update(key).digest("hex")) !== id);
   expect(lost, "acknowledged leads missing or stored under another id").toEqual([]);
   expect(stored.length, "leads stored twice").toBe(byKey.size);
 }

@@ -167,7 +167,7 @@ const mail = (id: number, kind: string, recipient: string, status: LeadMail["sta
   sentAt: sent ? at(sent) : null,
 });
 
-const history = (time: string, user: string, from: AnyLeadStatus | null, to: AnyLeadStatus | null, note: string | null = null): LeadHistory => ({ at: at(time), user, from, to, note });
+const history = (time: string, user: string, from: AnyLeadStatus | null, to: AnyLeadStatus | null, note: string | null = null, action: LeadHistory["action"] = null): LeadHistory => ({ at: at(time), user, from, to, note, action });
 
 /** The request to Tokyo of the mail stories (three pets, a crate photo) as the lead page gets it, with mails, history and the owner's page. */
 export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { tooEarly?: boolean; /** The card in force now (the estimate came from version 1). */ rateCardNow?: number } = {}): LeadViewProps {
@@ -214,6 +214,7 @@ export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { t
     history("11-23T11:02", "m.keller", "new", "contacted"),
     history("11-23T11:05", "m.keller", null, null, "Called Ms Vogel: she sends the crate's measurements tomorrow."),
     history("11-24T08:01", "s.brandt", "contacted", "quoted"),
+    history("11-24T09:30", "s.brandt", null, null, null, "links_withdrawn"),
   ];
   const updates = requestPageData(lang, true).updates.map((update, index) => ({ ...update, by: index === 1 ? "s.brandt" : "m.keller" }));
   return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2 }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;

@@ -9,7 +9,7 @@ import { withoutControlCharacters } from "../lib/schemas/leads.ts";
 import { addNote, changeStatus, leadDetail, resendMail } from "../server/staff/inbox.server.ts";
 import { staffContext } from "../server/staff/session.server.ts";
 import { parseFormWithFiles } from "../server/http/forms.server.ts";
-import { liveRequestLinks, revokeRequestLinks } from "../server/requests/links.server.ts";
+import { liveRequestLinks, withdrawRequestLinks } from "../server/requests/links.server.ts";
 import { updatesOf } from "../server/requests/request-page.server.ts";
 import { MAX_UPDATE_PHOTOS, postUpdate, updateFormSchema } from "../server/requests/updates.server.ts";
 import { LeadView } from "../views/staff/LeadView.tsx";
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "update" || intent === "revokeLinks") {
     if (parsed.data.kind !== "quote") throw data(null, { status: 404 });
     if (intent === "update") return postOwnerUpdate(parsed.data.id, staff.userId, form.data, files);
-    await revokeRequestLinks(parsed.data.id);
+    if ((await withdrawRequestLinks(parsed.data.id, staff.userId)) === undefined) throw data(null, { status: 404 });
     return { ok: true, message: "staff.links.revoked" as const };
   }
   if (intent === "note") {

@@ -86,6 +86,7 @@ export const deStaff: Translations<typeof enStaff> = {
   "staff.links.count": "Gültige Links: {count}",
   "staff.links.revoke": "Alle Links zurückziehen",
   "staff.links.revoked": "Die Links wurden zurückgezogen. Mit der nächsten Neuigkeit erhält die Halterin oder der Halter einen neuen.",
+  "staff.linksWithdrawnBy": "{user} hat alle Links zur privaten Anfrageseite zurückgezogen",
   "staff.noteBy": "{user}: {note}",
   "staff.resend": "Erneut senden",
   "staff.overview.title": "Auf einen Blick",

@@ -87,6 +87,7 @@ export const enStaff = {
   "staff.links.count": "Live links: {count}",
   "staff.links.revoke": "Withdraw all links",
   "staff.links.revoked": "The links were withdrawn. The next update you post sends the owner a new one.",
+  "staff.linksWithdrawnBy": "{user} withdrew all links to the private request page",
   "staff.noteBy": "{user}: {note}",
   "staff.resend": "Send again",
   "staff.overview.title": "At a glance",

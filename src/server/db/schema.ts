@@ -80,7 +80,10 @@ const leadColumns = () => ({
   language: language("language").notNull(),
   verification: verification("verification").notNull(),
   recaptchaScore: real("recaptcha_score"),
-  /** Lets a client repeat a submission safely: one key, one lead. */
+  /**
+   * Lets a client repeat a submission safely: one key, one lead. Holds the key's SHA-256 (hex), never
+   * the key: a key asked again gets a quote request's page, so a copy of the database must not.
+   */
   idempotencyKey: text("idempotency_key").unique(),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -251,7 +254,11 @@ export const staffDevices = pgTable(
 
 export const leadKind = pgEnum("lead_kind", ["quote", "contact", "newsletter"]);
 
-/** What staff did with a lead: status changes and internal notes, with who and when. */
+/** What staff did with a lead besides a status change or a note (`action` of `lead_events`). */
+export const leadEventActions = ["links_withdrawn"] as const;
+export type LeadEventAction = (typeof leadEventActions)[number];
+
+/** What staff did with a lead: status changes, internal notes and actions (withdrawing a request's links), with who and when. */
 export const leadEvents = pgTable(
   "lead_events",
   {
@@ -264,6 +271,7 @@ export const leadEvents = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status"),
     note: text("note"),
+    action: text("action").$type<LeadEventAction>(),
   },
   (table) => [index("lead_events_lead_idx").on(table.leadKind, table.leadId)],
 );

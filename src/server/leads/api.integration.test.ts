@@ -3,6 +3,7 @@
  * both languages, bot check outcomes, idempotency, rate limit and an unavailable database — on
  * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -304,7 +305,9 @@ function suite(name: string, open: () => Promise<DatabaseHandle>, extraEnv: () =
       expect(second.status).toBe(201);
       const ids = [(await body(first)).id, (await body(second)).id];
       expect(ids[0]).toBe(ids[1]);
-      expect(await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.idempotencyKey, key))).toHaveLength(1);
+      // Kept as its SHA-256, never as the key itself.
+      expect(await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.idempotencyKey, createHash("sha256").update(key).digest("hex")))).toHaveLength(1);
+      expect(await handle.db.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.idempotencyKey, key))).toHaveLength(0);
       const third = await call(submitInquiry, validInquiry(), { headers: { "Idempotency-Key": key } });
       expect((await body(third)).id).toBe(ids[0]);
     });

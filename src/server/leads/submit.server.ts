@@ -3,7 +3,7 @@
  * limit, validation, photo check, idempotency, bot check, then ONE transaction writing the lead,
  * its pets and its outbox mails. What this returns as created is in the database.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
@@ -21,7 +21,7 @@ import type { LeadFormKind } from "../../lib/lead-forms.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { estimateOfJourney } from "../rates.server.ts";
 import { consumeSubmission } from "../rate-limit.server.ts";
-import { addRequestLink, newRequestToken, requestUrl } from "../requests/links.server.ts";
+import { addRequestLink, linkForReplay, newRequestToken, requestUrl } from "../requests/links.server.ts";
 import { checkBot } from "./bot-check.server.ts";
 import { contactMails, inquiryMails, type MailDraft } from "./mail-content.server.ts";
 import { decodeCratePhoto } from "./photo.server.ts";
@@ -56,16 +56,19 @@ async function guard(kind: LeadFormKind, raw: unknown, ctx: SubmissionContext): 
 type LeadTable = typeof quoteInquiries | typeof contactMessages;
 type Stored = { id: string; reference: string; requestToken?: string };
 
+/** An idempotency key as stored: its SHA-256, so the database holds nothing a client could send to reopen a request. */
+const storedKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
 async function existingLead(table: LeadTable, key: string | null | undefined): Promise<Stored | undefined> {
   if (!key) return undefined;
   const { db } = await getDatabase();
-  const rows = await db.select({ id: table.id, reference: table.reference }).from(table).where(eq(table.idempotencyKey, key)).limit(1);
+  const rows = await db.select({ id: table.id, reference: table.reference }).from(table).where(eq(table.idempotencyKey, storedKey(key))).limit(1);
   const lead = rows[0];
   if (!lead || table !== quoteInquiries) return lead;
-  // The first answer never arrived: this sender gets a link of its own (the first one, if any reached a mail, stays live).
-  const requestToken = newRequestToken();
-  await addRequestLink(db, lead.id, requestToken);
-  return { ...lead, requestToken };
+  // The first answer never arrived: this sender gets a link of its own (the first one, if any reached a mail, stays live),
+  // unless staff withdrew the request's links: then the answer names the request and opens nothing.
+  const requestToken = await linkForReplay(lead.id);
+  return requestToken ? { ...lead, requestToken } : lead;
 }
 
 /**
@@ -100,7 +103,7 @@ async function botCheckedMetadata(token: string, action: "inquiry_submit" | "con
     language: ctx.lang,
     verification: bot.outcome === "verified" ? ("verified" as const) : ("unverified" as const),
     recaptchaScore: bot.outcome === "verified" ? bot.score : null,
-    idempotencyKey: ctx.idempotencyKey || null,
+    idempotencyKey: ctx.idempotencyKey ? storedKey(ctx.idempotencyKey) : null,
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   };
 }

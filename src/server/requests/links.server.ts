@@ -13,7 +13,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import { hrefOf } from "../../route-table.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase, type Database, type Transaction } from "../db/client.server.ts";
-import { requestLinks } from "../db/schema.ts";
+import { leadEvents, quoteInquiries, requestLinks } from "../db/schema.ts";
 
 /**
  * A token as links carry it: 20 random bytes in lower-case base32 (RFC 4648's alphabet), 32
@@ -55,15 +55,41 @@ export async function inquiryOfToken(token: unknown): Promise<string | undefined
   return link?.inquiryId;
 }
 
-/** Revokes every link of a request; returns how many were live. */
-export async function revokeRequestLinks(inquiryId: string): Promise<number> {
+/**
+ * Staff withdraw every link of a request: revoked, and recorded in its history (who, when). Returns
+ * how many were live, or undefined when there is no such request. The request's row is locked, so a
+ * replayed submission (`linkForReplay`) comes wholly before or wholly after.
+ */
+export async function withdrawRequestLinks(inquiryId: string, userId: number): Promise<number | undefined> {
   const { db } = await getDatabase();
-  const revoked = await db
-    .update(requestLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(requestLinks.inquiryId, inquiryId), isNull(requestLinks.revokedAt)))
-    .returning({ tokenHash: requestLinks.tokenHash });
-  return revoked.length;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId)).for("update");
+    if (!lead) return undefined;
+    const revoked = await tx
+      .update(requestLinks)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(requestLinks.inquiryId, inquiryId), isNull(requestLinks.revokedAt)))
+      .returning({ tokenHash: requestLinks.tokenHash });
+    await tx.insert(leadEvents).values({ leadKind: "quote", leadId: inquiryId, userId, action: "links_withdrawn" });
+    return revoked.length;
+  });
+}
+
+/**
+ * A new link for the sender of a submission asked again under its idempotency key (the first answer
+ * never arrived), or undefined once staff withdrew the request's links: whoever holds the key, at
+ * any time, from anywhere, never reopens a withdrawn request (staff send a new link with an update).
+ */
+export async function linkForReplay(inquiryId: string): Promise<string | undefined> {
+  const { db } = await getDatabase();
+  return db.transaction(async (tx) => {
+    await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId)).for("share");
+    const withdrawn = await tx.$count(leadEvents, and(eq(leadEvents.leadKind, "quote"), eq(leadEvents.leadId, inquiryId), eq(leadEvents.action, "links_withdrawn")));
+    if (withdrawn > 0) return undefined;
+    const token = newRequestToken();
+    await addRequestLink(tx, inquiryId, token);
+    return token;
+  });
 }
 
 /** How many live links a request has (for its page in the inbox). */

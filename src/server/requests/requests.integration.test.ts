@@ -1,17 +1,22 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
+import { clientIpContext, langContext } from "../../lib/request-context.ts";
+import * as submitRoute from "../../routes/api.submit-inquiry.ts";
+import * as requestRoute from "../../routes/request.tsx";
 import { erasePerson } from "../staff/privacy.server.ts";
+import { leadDetail } from "../staff/inbox.server.ts";
 import { configure } from "../config.server.ts";
 import { rowsOf } from "../db/client.server.ts";
 import { mailOutbox, quoteInquiries, requestLinks, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { processOutbox } from "../mail/outbox.server.ts";
-import { inquiryOfToken, revokeRequestLinks } from "./links.server.ts";
+import { inquiryOfToken, withdrawRequestLinks } from "./links.server.ts";
 import { requestPage, updatePhoto } from "./request-page.server.ts";
 import { postUpdate } from "./updates.server.ts";
 
@@ -65,10 +70,74 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       expect(page?.checklist?.plan.travelDate).toBe(validInquiry().travelDate);
     });
 
+    /** The status the request page answers for a path's token (its loader, as the server runs it). */
+    async function pageStatus(requestUrl: string | undefined): Promise<number> {
+      const context = new RouterContextProvider();
+      context.set(langContext, "en");
+      context.set(clientIpContext, `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+      const token = requestUrl?.split("/").pop() ?? "";
+      try {
+        await requestRoute.loader({ request: new Request(`https://arc.example${requestUrl}`), params: { token }, context } as never);
+        return 200;
+      } catch (thrown) {
+        return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+      }
+    }
+
+    /** A quote request sent to the JSON API under an Idempotency-Key, from an address, in a language. */
+    async function sendWithKey(key: string, fields: Partial<ReturnType<typeof validInquiry>>, { ip = "10.9.9.9", lang = "en" as "en" | "de" } = {}) {
+      configure(env());
+      const context = new RouterContextProvider();
+      context.set(langContext, lang);
+      context.set(clientIpContext, ip);
+      const body = JSON.stringify({ ...validInquiry(), crateImage: undefined, hasOwnCrate: false, destinationAddress: TOKYO, ...fields });
+      const request = new Request("https://arc.example/api/submit-inquiry", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": key }, body });
+      const response = await submitRoute.action({ request, params: {}, context } as never);
+      return { status: response.status, answer: (await response.json()) as { id?: string; reference?: string; requestUrl?: string } };
+    }
+
+    it("never opens a withdrawn request again through a replay of its submission, and keeps only a digest of the idempotency key", async () => {
+      const key = randomUUID();
+      const first = await sendWithKey(key, { email: "replay.owner@example.org" });
+      expect(first.status).toBe(201);
+      expect(await pageStatus(first.answer.requestUrl)).toBe(200);
+      // The first answer was lost: asked again under its key, the sender gets a link of its own.
+      const lost = await sendWithKey(key, { email: "replay.owner@example.org" });
+      expect(lost.answer.id).toBe(first.answer.id);
+      expect(await pageStatus(lost.answer.requestUrl)).toBe(200);
+
+      const id = first.answer.id!;
+      expect(await withdrawRequestLinks(id, await staffId())).toBe(2);
+      // The same key later, from another address, in another language, with another body: the same request, and no page opens.
+      const replays = [
+        await sendWithKey(key, { email: "replay.owner@example.org" }),
+        await sendWithKey(key, { email: "stranger@example.org", name: "Mallory" }, { ip: "10.66.6.6", lang: "de" }),
+      ];
+      for (const replay of replays) {
+        expect(replay.status).toBe(201);
+        expect(replay.answer).toMatchObject({ id, reference: first.answer.reference });
+        expect(replay.answer.requestUrl).toBeUndefined();
+      }
+      for (const url of [first.answer.requestUrl, lost.answer.requestUrl, ...replays.map((replay) => replay.answer.requestUrl)]) expect(await pageStatus(url)).toBe(404);
+      expect(await inquiryOfToken(first.answer.requestUrl?.split("/").pop())).toBeUndefined();
+
+      // The database keeps a digest of the key, never the key; sent as a key, the digest is a new key (a new request).
+      const [stored] = await db.handle.db.select({ key: quoteInquiries.idempotencyKey }).from(quoteInquiries).where(eq(quoteInquiries.id, id));
+      expect(stored!.key).not.toBeNull();
+      expect(stored!.key).not.toContain(key);
+      expect(JSON.stringify(rowsOf(await db.handle.db.execute(sql`select * from quote_inquiries`)))).not.toContain(key);
+      const digestAsKey = await sendWithKey(stored!.key!, { email: "replay.owner@example.org" });
+      expect(digestAsKey.answer.id).not.toBe(id);
+
+      // The withdrawal is in the request's history, with who did it.
+      const detail = await leadDetail("quote", id);
+      expect(detail?.history).toEqual([expect.objectContaining({ action: "links_withdrawn", user: "sales" })]);
+    });
+
     it("answers a wrong and a withdrawn link alike, and as fast", async () => {
       const { id, token } = await submit();
       const other = await submit();
-      expect(await revokeRequestLinks(id)).toBe(1);
+      expect(await withdrawRequestLinks(id, await staffId())).toBe(1);
       expect(await inquiryOfToken(token)).toBeUndefined();
       expect(await inquiryOfToken("x".repeat(32))).toBeUndefined();
       for (const hostile of ["", "../../etc/passwd", "' or 1=1 --", "a".repeat(10_000), null, 42]) expect(await inquiryOfToken(hostile)).toBeUndefined();

@@ -168,7 +168,9 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
             {history.map((event, index) => (
               <li key={index}>
                 {formatOfficeTime(event.at, lang)} —{" "}
-                {event.note
+                {event.action === "links_withdrawn"
+                  ? t("staff.linksWithdrawnBy", { user: event.user ?? "?" })
+                  : event.note
                   ? t("staff.noteBy", { user: event.user ?? "?", note: event.note })
                   : t("staff.statusChanged", { user: event.user ?? "?", from: isLeadStatus(event.from) ? t(`staff.status.${event.from}`) : "", to: isLeadStatus(event.to) ? t(`staff.status.${event.to}`) : "" })}
               </li>
