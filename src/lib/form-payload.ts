@@ -67,6 +67,12 @@ export function fieldTree(schema: z.ZodType, extra: Record<string, FieldTree> = 
   }
 }
 
+/** `tree` without some of its top-level fields: fields a form posts as files, which are read apart. */
+export function withoutFields(tree: FieldTree, names: readonly string[]): FieldTree {
+  if (tree.kind !== "object") return tree;
+  return { kind: "object", fields: new Map([...tree.fields].filter(([name]) => !names.includes(name))) };
+}
+
 type Container = Record<string, unknown> | unknown[];
 const emptyObject = () => Object.create(null) as Record<string, unknown>;
 const listIndex = /^(0|[1-9]\d{0,2})$/;

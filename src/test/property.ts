@@ -9,3 +9,6 @@ export const CI_SEED = 20_261_123;
 export function propertyRuns<T>(numRuns = 200): Parameters<T> {
   return process.env.CI ? { numRuns, seed: CI_SEED } : { numRuns };
 }
+
+/** Names of Object.prototype's own members: hostile tests post them as field names and values. */
+export const prototypeKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"] as const;

@@ -1,6 +1,15 @@
+import fc from "fast-check";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formOutcome, parseForm, readForm } from "./forms.server.ts";
 import { z } from "zod";
+import { ContactForm } from "../../features/contact/ContactForm.tsx";
+import { QuoteForm } from "../../features/quote/QuoteForm.tsx";
+import { protoDisabledAsInProduction } from "../../test/disabled-proto.ts";
+import { validContact, validInquiry } from "../../test/fixtures.ts";
+import { propertyRuns, prototypeKeys } from "../../test/property.ts";
 
 const multipart = (parts: Array<[string, string]>, boundary = "----arc", contentType = `multipart/form-data; boundary=${boundary}`) =>
   new Request("http://localhost/quote", {
@@ -64,6 +73,47 @@ describe("reading posted forms", () => {
   it("parses only the fields a small form's schema names", async () => {
     const parsed = await parseForm(multipart([["consent", "all"], ["__proto__", "x"], ["other", "y"]]), z.object({ consent: z.enum(["all", "essential"]) }));
     expect(parsed.success && parsed.data).toEqual({ consent: "all" });
+  });
+});
+
+const urlencoded = (fields: Array<[string, string]>) =>
+  new Request("http://localhost/quote", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+
+describe("posted lead forms, with __proto__ disabled as the production server disables it", () => {
+  protoDisabledAsInProduction();
+  const forms = {
+    quote: { names: [...Object.keys(validInquiry()), "dimensions.length", "additionalPets.0.weight", "website"], Form: QuoteForm },
+    contact: { names: [...Object.keys(validContact()), "website"], Form: ContactForm },
+  };
+  /** The page's form shown again with a post's values, as the route renders it after a refusal. */
+  const shownAgain = (kind: keyof typeof forms, values: Record<string, unknown>) =>
+    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(forms[kind].Form as typeof QuoteForm, { idempotencyKey: "key", recaptcha: null, initialValues: values })));
+
+  it("take text posted under the crate photo's name as no photo (only a file is one)", async () => {
+    for (const post of [urlencoded, multipart]) {
+      const { payload } = await readForm(post([["hasOwnCrate", "on"], ["crateImage", "__proto__"]]), "quote");
+      expect(payload.crateImage).toBeUndefined();
+    }
+  });
+
+  it("read and show again any post whose names and values are prototype keys, in every field", async () => {
+    const post = (Object.keys(forms) as Array<keyof typeof forms>).map((kind) => {
+      const name = fc.oneof(fc.constantFrom(...forms[kind].names, ...prototypeKeys), fc.array(fc.constantFrom(...forms[kind].names, ...prototypeKeys, "0"), { minLength: 2, maxLength: 3 }).map((parts) => parts.join(".")));
+      const value = fc.oneof(fc.constantFrom(...prototypeKeys, "on"), fc.string({ maxLength: 20 }));
+      return fc.record({ kind: fc.constant(kind), fields: fc.array(fc.tuple(name, value), { maxLength: 30 }), multipart: fc.boolean() });
+    });
+    type Post = { kind: keyof typeof forms; fields: Array<[string, string]>; multipart: boolean };
+    const everyField = (kind: keyof typeof forms, value: string): Post => ({ kind, fields: [["hasOwnCrate", "on"], ...forms[kind].names.map((name): [string, string] => [name, value])] as Array<[string, string]>, multipart: false });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(...post), async ({ kind, fields, multipart: asMultipart }) => {
+        const { payload } = await readForm((asMultipart ? multipart : urlencoded)(fields), kind);
+        expect(payload.crateImage).toBeUndefined();
+        for (const key of Object.keys(payload)) expect([...forms[kind].names, "isSnubNose", "needPickup", "needDelivery", "hasOwnCrate", "recaptchaToken", "dimensions", "additionalPets"]).toContain(key);
+        const { outcome } = formOutcome({ kind: "invalid", details: [] }, payload, "en");
+        expect(outcome.kind === "form" && shownAgain(kind, outcome.values)).toContain("<form");
+      }),
+      { ...propertyRuns(100), examples: prototypeKeys.flatMap((key): Array<[Post]> => [[everyField("quote", key)], [everyField("contact", key)]]) },
+    );
   });
 });
 
