@@ -20,6 +20,7 @@ import { recordSendAttempt } from "../metrics.server.ts";
 import { logoAttachment } from "./logo.server.ts";
 import { renderTemplate, type MailTemplate } from "../../features/mail/templates.ts";
 import { log } from "../log.server.ts";
+import { addRequestLink, newRequestToken, requestUrl } from "../requests/links.server.ts";
 
 export const MAX_ATTEMPTS = 10;
 /** Mails claimed at once per SMTP connection. */
@@ -182,8 +183,22 @@ export function messageIdOf(id: number, siteUrl: string): string {
 }
 
 /**
+ * The prop of a mail template that holds a private link to a request page (`requestUrl` of the
+ * acknowledgement and the update mail). It is kept only while the mail may still be sent: once the
+ * mail is sent, logged or failed for good, it becomes null, so no stored mail opens a request; a
+ * resend by staff gives it a new link (`withNewRequestLink`).
+ */
+export const REQUEST_LINK_PROP = "requestUrl";
+
+/** The template with its link removed, when it had one (SQL, for the statement that records the final attempt). */
+const withoutRequestLink = sql.raw(
+  `case when jsonb_typeof(template -> 'props' -> '${REQUEST_LINK_PROP}') = 'string' then jsonb_set(template, '{props,${REQUEST_LINK_PROP}}', 'null') else template end`,
+);
+
+/**
  * The attempt and the mail's new state, in one statement (so one round trip, and atomic like a
- * transaction): sent or logged, or failed for good, or due again after its back-off.
+ * transaction): sent or logged, or failed for good (either way its private link removed), or due
+ * again after its back-off.
  */
 async function recordAttempt(db: Database, mail: Claimed, outcome: { status: "sent" | "logged" } | { status: "failed" | "pending"; error: string }) {
   const attempt = sql`insert into ${mailDeliveryAttempts} (outbox_id, ok, error) values (${mail.id}, ${!("error" in outcome)}, ${"error" in outcome ? outcome.error : null})`;
@@ -191,7 +206,19 @@ async function recordAttempt(db: Database, mail: Claimed, outcome: { status: "se
     "error" in outcome
       ? sql`status = ${outcome.status}::mail_status, last_error = ${outcome.error}, next_attempt_at = ${new Date(Date.now() + backoffSeconds(mail.attempts) * 1000).toISOString()}::timestamptz`
       : sql`status = ${outcome.status}::mail_status, sent_at = ${new Date().toISOString()}::timestamptz, last_error = null`;
-  await db.execute(sql`with attempt as (${attempt}) update ${mailOutbox} set ${state}, locked_until = null where id = ${mail.id}`);
+  const template = outcome.status === "pending" ? sql`` : sql`, template = ${withoutRequestLink}`;
+  await db.execute(sql`with attempt as (${attempt}) update ${mailOutbox} set ${state}${template}, locked_until = null where id = ${mail.id}`);
+}
+
+/**
+ * A stored template about to be sent again: one that carried a private link (kept or already
+ * removed) gets a new link to the mail's request, stored as a hash in the caller's transaction.
+ */
+export async function withNewRequestLink(tx: Transaction, template: MailTemplate | null, inquiryId: string | null): Promise<MailTemplate | null> {
+  if (!template || !inquiryId || !(REQUEST_LINK_PROP in template.props)) return template;
+  const token = newRequestToken();
+  await addRequestLink(tx, inquiryId, token);
+  return { ...template, props: { ...template.props, [REQUEST_LINK_PROP]: requestUrl(template.props.lang, token) } } as MailTemplate;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
@@ -10,9 +12,9 @@ import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import * as submitRoute from "../../routes/api.submit-inquiry.ts";
 import * as requestRoute from "../../routes/request.tsx";
 import { erasePerson } from "../staff/privacy.server.ts";
-import { leadDetail } from "../staff/inbox.server.ts";
+import { leadDetail, resendMail } from "../staff/inbox.server.ts";
 import { configure } from "../config.server.ts";
-import { rowsOf } from "../db/client.server.ts";
+import { migrationsFolder, rowsOf } from "../db/client.server.ts";
 import { mailOutbox, quoteInquiries, requestLinks, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { processOutbox } from "../mail/outbox.server.ts";
@@ -196,6 +198,66 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       expect(await inquiryOfToken(token)).toBe(id);
       const rows = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "request_update"));
       expect(rows.filter((row) => row.quoteInquiryId === id)).toHaveLength(2);
+    });
+
+    it("keeps no working link in a sent mail's stored row, and a resend by staff mails a new one", async () => {
+      const { id } = await submit({ email: "stored.link@example.org" });
+      const userId = await staffId();
+      await processOutbox();
+      expect((await postUpdate(id, userId, { stage: "booked", text: "Booked for May." }, [])).ok).toBe(true);
+      const before = sink.messages.length;
+      await processOutbox();
+      const linkOf = (text: string | undefined) => /https:\/\/arc\.example\/requests\/([a-z2-7]{32})/.exec(text ?? "")?.[1];
+      const sent = sink.messages.slice(before).find((message) => JSON.stringify(message.to).includes("stored.link@example.org"));
+      const token = linkOf(sent?.text);
+      expect(token).toBeDefined();
+      expect(await inquiryOfToken(token)).toBe(id);
+
+      /** The stored row of the update's mail, and every token-shaped text in it, none of which may open the request. */
+      const storedRow = async () => {
+        const [row] = rowsOf<Record<string, unknown>>(await db.handle.db.execute(sql`select * from mail_outbox where kind = 'request_update' and quote_inquiry_id = ${id}`));
+        const dump = JSON.stringify(row);
+        for (const candidate of dump.match(/[a-z2-7]{32}/g) ?? []) expect(await inquiryOfToken(candidate)).toBeUndefined();
+        return { row: row!, dump };
+      };
+      const stored = await storedRow();
+      expect(stored.row.status).toBe("sent");
+      expect(stored.dump).not.toContain(token);
+
+      // Sent again by staff: a new link that opens the request, and again none kept.
+      await resendMail(Number(stored.row.id), id);
+      const resentFrom = sink.messages.length;
+      await processOutbox();
+      const resent = sink.messages.slice(resentFrom).find((message) => JSON.stringify(message.to).includes("stored.link@example.org"));
+      const newToken = linkOf(resent?.text);
+      expect(newToken).toBeDefined();
+      expect(newToken).not.toBe(token);
+      expect(await inquiryOfToken(newToken)).toBe(id);
+      expect((await storedRow()).dump).not.toContain(newToken);
+    });
+
+    it("migrates what older versions stored: idempotency keys become their digests, sent mails lose their links", async () => {
+      const key = randomUUID();
+      const sent = await sendWithKey(key, { email: "older.version@example.org" });
+      const id = sent.answer.id!;
+      const link = `https://arc.example${sent.answer.requestUrl}`;
+      // As an older version stored them: the key itself, and a sent mail and a pending one with the page's link.
+      await db.handle.db.update(quoteInquiries).set({ idempotencyKey: key }).where(eq(quoteInquiries.id, id));
+      const mail = (status: "sent" | "pending") => ({ kind: "request_update", quoteInquiryId: id, recipient: "older.version@example.org", subject: "Update", status, template: { name: "requestUpdate", props: { lang: "en", name: "O", reference: "ARC-22222A", stage: "booked", text: "Booked", photoCount: 0, requestUrl: link } } }) as const;
+      const [old, pending] = await db.handle.db.insert(mailOutbox).values([mail("sent"), mail("pending")]).returning({ id: mailOutbox.id });
+      for (const file of ["0010_private_links.sql", "0011_sent_mail_links.sql"]) {
+        for (const statement of readFileSync(join(migrationsFolder(), file), "utf8").split("--> statement-breakpoint")) {
+          if (/^\s*(--.*\n)*\s*UPDATE/.test(statement)) await db.handle.db.execute(sql.raw(statement));
+        }
+      }
+      const [lead] = await db.handle.db.select({ key: quoteInquiries.idempotencyKey }).from(quoteInquiries).where(eq(quoteInquiries.id, id));
+      expect(lead!.key).toBe(createHash("sha256").update(key).digest("hex"));
+      // The same key still finds the request.
+      expect((await sendWithKey(key, {})).answer.id).toBe(id);
+      const mails = await db.handle.db.select({ id: mailOutbox.id, template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.quoteInquiryId, id));
+      expect(JSON.stringify(mails.find((row) => row.id === old!.id))).not.toContain(sent.answer.requestUrl!);
+      // A mail not sent yet keeps its link until it is.
+      expect(JSON.stringify(mails.find((row) => row.id === pending!.id))).toContain(sent.answer.requestUrl!);
     });
 
     it("refuses hostile photos and stores nothing of such an update", async () => {

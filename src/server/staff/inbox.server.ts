@@ -8,6 +8,7 @@ import { getDatabase } from "../db/client.server.ts";
 import { currentRateCard } from "../rates.server.ts";
 import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
 import { tooEarlyFor } from "../requirements.server.ts";
+import { withNewRequestLink } from "../mail/outbox.server.ts";
 import { parseDate } from "@internationalized/date";
 import { getOfficeTimeZone } from "../../lib/office-time-zone.ts";
 
@@ -206,11 +207,17 @@ export async function addNote(kind: "quote" | "contact", id: string, note: strin
   await db.insert(leadEvents).values({ leadKind: kind, leadId: id, userId, note: note.slice(0, 5000) });
 }
 
-/** Sends a mail again: due now, with a fresh set of attempts. */
+/**
+ * Sends a mail again: due now, with a fresh set of attempts. A mail that carried a private link
+ * (whose stored form no longer holds it once sent) carries a new one, as an update's mail does.
+ */
 export async function resendMail(mailId: number, leadId: string): Promise<void> {
   const { db } = await getDatabase();
-  await db
-    .update(mailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-    .where(and(eq(mailOutbox.id, mailId), or(eq(mailOutbox.quoteInquiryId, leadId), eq(mailOutbox.contactMessageId, leadId))));
+  await db.transaction(async (tx) => {
+    const of = and(eq(mailOutbox.id, mailId), or(eq(mailOutbox.quoteInquiryId, leadId), eq(mailOutbox.contactMessageId, leadId)));
+    const [mail] = await tx.select({ template: mailOutbox.template, quoteInquiryId: mailOutbox.quoteInquiryId }).from(mailOutbox).where(of).for("update");
+    if (!mail) return;
+    const template = await withNewRequestLink(tx, mail.template, mail.quoteInquiryId);
+    await tx.update(mailOutbox).set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, template }).where(of);
+  });
 }
