@@ -98,6 +98,39 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       return { status: response.status, answer: (await response.json()) as { id?: string; reference?: string; requestUrl?: string } };
     }
 
+    it("gives references that tell nothing of how many leads came before", async () => {
+      // Migration 0008's permutation, whose constants are public: a reference was its lead's number in disguise.
+      const [codes, multiplier, offset] = [729_000_000n, 492_876_847n, 123_456_789n];
+      const inverse = (a: bigint, m: bigint) => {
+        let [r0, r1, s0, s1] = [a, m, 1n, 0n];
+        while (r1) [r0, r1, s0, s1] = [r1, r0 % r1, s1, s0 - (r0 / r1) * s1];
+        return ((s0 % m) + m) % m;
+      };
+      const publicNumber = (reference: string) => {
+        const code = [...reference.slice(4)].reduce((value, char) => value * 30n + BigInt("23456789ABCDEFGHJKMNPQRSTVWXYZ".indexOf(char)), 0n);
+        return (((code - offset) % codes) + codes) % codes * inverse(multiplier, codes) % codes;
+      };
+      const references = [(await submit()).reference, (await submit()).reference, (await submit()).reference];
+      const [sequence] = rowsOf<{ last_value: string }>(await db.handle.db.execute(sql`select last_value from lead_reference_seq`));
+      const leadsSoFar = BigInt(sequence!.last_value);
+      for (const reference of references) {
+        expect(reference).toMatch(/^ARC-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+        expect(publicNumber(reference) <= leadsSoFar + 10n, reference).toBe(false);
+      }
+    });
+
+    it("skips a code an older reference took, so no two leads share one", async () => {
+      const [next] = rowsOf<{ n: string }>(await db.handle.db.execute(sql`select nextval('lead_reference_seq') as n`));
+      const [taken] = rowsOf<{ code: string }>(await db.handle.db.execute(sql`select lead_reference(${next!.n}::bigint) as code`));
+      // An older lead (numbered by migration 0008's permutation) holds the code the next lead's number gives.
+      const older = await submit();
+      await db.handle.db.update(quoteInquiries).set({ reference: taken!.code }).where(eq(quoteInquiries.id, older.id));
+      await db.handle.db.execute(sql`select setval('lead_reference_seq', ${next!.n}::bigint - 1)`);
+      const newer = await submit();
+      expect(newer.reference).not.toBe(taken!.code);
+      expect(newer.reference).toMatch(/^ARC-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    });
+
     it("never opens a withdrawn request again through a replay of its submission, and keeps only a digest of the idempotency key", async () => {
       const key = randomUUID();
       const first = await sendWithKey(key, { email: "replay.owner@example.org" });
@@ -241,7 +274,8 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       const sent = await sendWithKey(key, { email: "older.version@example.org" });
       const id = sent.answer.id!;
       const link = `https://arc.example${sent.answer.requestUrl}`;
-      // As an older version stored them: the key itself, and a sent mail and a pending one with the page's link.
+      // As an older version stored them: keys themselves (no digest yet), and a sent mail and a pending one with the page's link.
+      await db.handle.db.update(quoteInquiries).set({ idempotencyKey: null }).where(sql`${quoteInquiries.id} <> ${id}`);
       await db.handle.db.update(quoteInquiries).set({ idempotencyKey: key }).where(eq(quoteInquiries.id, id));
       const mail = (status: "sent" | "pending") => ({ kind: "request_update", quoteInquiryId: id, recipient: "older.version@example.org", subject: "Update", status, template: { name: "requestUpdate", props: { lang: "en", name: "O", reference: "ARC-22222A", stage: "booked", text: "Booked", photoCount: 0, requestUrl: link } } }) as const;
       const [old, pending] = await db.handle.db.insert(mailOutbox).values([mail("sent"), mail("pending")]).returning({ id: mailOutbox.id });
