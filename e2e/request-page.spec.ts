@@ -2,10 +2,12 @@
  * A quote request's private page: what its sender sees right after sending and later, the team's
  * updates with photos posted from the inbox, and what no one else may see or keep.
  */
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { UPDATE_BODY_LIMIT_BYTES } from "../src/lib/api/edge.ts";
 import { inDays } from "../src/test/fixtures.ts";
-import { sinkURL } from "./support/env.ts";
+import { baseURL, sinkURL } from "./support/env.ts";
 import { signIn, submitQuote } from "./support/leads.ts";
 import { consent } from "./support/consent.ts";
 
@@ -17,6 +19,27 @@ interface Mail {
 const mailsTo = async (address: string): Promise<Mail[]> => ((await (await fetch(`${sinkURL}/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address));
 
 const photo = () => sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 6/1 0/1" } }).toBuffer();
+
+/**
+ * A phone photo of about `bytes`: noise, which JPEG cannot compress (about 2.9 bytes a pixel at
+ * quality 100 without chroma subsampling), so the file is as large as a real one.
+ */
+async function phonePhoto(bytes: number): Promise<Buffer> {
+  const width = 1400;
+  const height = Math.round(bytes / 2.92 / width);
+  const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 100, chromaSubsampling: "4:4:4" }).toBuffer();
+  expect(Math.abs(jpeg.length - bytes) / bytes, `a photo of ${jpeg.length} bytes`).toBeLessThan(0.05);
+  return jpeg;
+}
+
+/** The update form of a new quote request's page in the inbox, signed in on `page`, in `lang`. */
+async function updateForm(page: Page, lang: "en" | "de" = "en") {
+  const sent = await submitQuote(page.request, { email: `photos-${Date.now()}@example.org`, travelDate: inDays(310) });
+  await signIn(page);
+  await page.context().addCookies([{ name: "lang", value: lang, url: baseURL }]);
+  await page.goto(`/admin/leads/quote/${sent.id}`);
+  return page.getByTestId("owner-update-form");
+}
 
 test.describe("request page", () => {
   test("shows the reference, the status, what was sent and the dated checklist, in both languages", async ({ browser, request }) => {
@@ -86,6 +109,48 @@ test.describe("request page", () => {
     for (const each of [link!, sent.requestUrl]) expect((await ownerPage.goto(each))!.status()).toBe(404);
     await expect(ownerPage.getByTestId("not-found")).toContainText("This link opens no request");
     await owner.close();
+  });
+
+  test("a staff update with two 4.3 MB phone photos is posted whole", async ({ page }) => {
+    // Megabytes of photos to make, send and re-encode on a busy two-core machine.
+    test.slow();
+    const form = await updateForm(page);
+    const photos = await Promise.all([1, 2].map(async (number) => ({ name: `phone-${number}.jpg`, mimeType: "image/jpeg", buffer: await phonePhoto(4_300_000) })));
+    await form.getByLabel("Message to the owner").fill("Two photos of the crate from the phone.");
+    await form.getByLabel(/Photos/).setInputFiles(photos);
+    await form.getByRole("button", { name: "Post update and email the owner" }).click();
+    await expect(page.getByText("Update posted; the owner's email is on its way.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("admin-updates").locator("li").first().getByRole("img")).toHaveCount(2);
+  });
+
+  test("a refused update says why in the staff's language and keeps the typed text, with and without JavaScript", async ({ browser }) => {
+    // Megabytes of photos to make, send and re-encode on a busy two-core machine.
+    test.slow();
+    const text = "Die Box ist fertig, Fotos folgen.";
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const form = await updateForm(page, "de");
+      const post = async (files: Array<{ name: string; mimeType: string; buffer: Buffer }>) => {
+        await form.getByLabel("Nachricht an die Halterin oder den Halter").fill(text);
+        await form.getByLabel(/Fotos/).setInputFiles(files);
+        await form.getByRole("button", { name: /Neuigkeit veröffentlichen/ }).click();
+      };
+      // A file that is no photo: the server answers with the form again, its text in place.
+      await post([{ name: "brief.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") }]);
+      await expect(form.getByText("Bitte wählen Sie eine gültige Bilddatei")).toBeVisible();
+      await expect(form.getByLabel("Nachricht an die Halterin oder den Halter")).toHaveValue(text);
+      if (javaScriptEnabled) {
+        // More than an update's body may carry: the server refuses it before reading it, and the page says so.
+        const photo = await phonePhoto(4_300_000);
+        const count = Math.floor(UPDATE_BODY_LIMIT_BYTES / photo.length) + 1;
+        await post(Array.from({ length: count }, (_, index) => ({ name: `phone-${index}.jpg`, mimeType: "image/jpeg", buffer: photo })));
+        await expect(form.getByText("Die Fotos sind zusammen zu groß")).toBeVisible({ timeout: 20_000 });
+        await expect(form.getByLabel("Nachricht an die Halterin oder den Halter")).toHaveValue(text);
+      }
+      await expect(page.getByText("Noch keine Neuigkeiten")).toBeVisible();
+      await context.close();
+    }
   });
 
   test("is kept by no cache, names no other request, and answers a wrong link like a withdrawn one", async ({ request }) => {

@@ -22,3 +22,5 @@ export const journeyStages = ["received", "preparing", "quote_sent", "booked", "
 export type JourneyStage = (typeof journeyStages)[number];
 /** The stages an update can move a journey to (every request is `received` from the start). */
 export const updateStages = journeyStages.filter((stage) => stage !== "received") as Exclude<JourneyStage, "received">[];
+/** The photos one update may carry (each checked like a crate photo, so at most `LIMITS.maxCrateImageBytes`). */
+export const MAX_UPDATE_PHOTOS = 4;

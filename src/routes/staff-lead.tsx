@@ -1,7 +1,8 @@
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff-lead";
 import { Section } from "../components/ui/Page.tsx";
+import type { MessageKey } from "../i18n/messages/index.ts";
 import { useT } from "../i18n/use-t.ts";
 import { anyLeadStatuses } from "../lib/lead-status.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
@@ -36,14 +37,36 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...detail, owner };
 }
 
-/** Posts the team's update (its photos checked and cleaned) to a quote request; a message key for the form. */
+/**
+ * Posts the team's update (its photos checked and cleaned) to a quote request; a message key for the
+ * form. A refused update comes back with what was typed, so the form shows it again (also without JavaScript).
+ */
 async function postOwnerUpdate(id: string, userId: number, fields: { stage?: string; text?: string }, files: Buffer[]) {
+  const typed = { text: fields.text, stage: updateFormSchema.shape.stage.safeParse(fields.stage).data };
   const form = updateFormSchema.safeParse(fields);
-  if (!form.success) return data({ ok: false, error: "staff.update.textRequired" as const }, { status: 400 });
+  if (!form.success) return data({ ok: false, error: "staff.update.textRequired" as const, ...typed }, { status: 400 });
   const posted = await postUpdate(id, userId, form.data, files);
   if (posted.ok) return { ok: true, message: "staff.update.posted" as const };
   if (posted.error === "notFound") throw data(null, { status: 404 });
-  return data({ ok: false, error: posted.error }, { status: 400 });
+  return data({ ok: false, error: posted.error, ...typed }, { status: 400 });
+}
+
+/** The server's own answers before the page's code runs (http-server.server.ts), as the form's error. */
+const refusedEarly: Partial<Record<number, MessageKey>> = { 408: "api.tooSlow", 413: "staff.update.tooLarge", 503: "api.uploadsBusy" };
+
+/**
+ * With JavaScript, a post whose body the server refuses before the page's code sees it (its photos
+ * too large together, too many uploads at once, too slow) is shown as the form's error: the page
+ * stays, and so does the text typed into it.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    const key = isRouteErrorResponse(error) ? refusedEarly[error.status] : undefined;
+    if (!key) throw error;
+    return { ok: false, error: key };
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

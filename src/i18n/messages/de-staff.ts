@@ -78,6 +78,7 @@ export const deStaff: Translations<typeof enStaff> = {
   "staff.update.post": "Neuigkeit veröffentlichen und per E-Mail senden",
   "staff.update.posted": "Neuigkeit veröffentlicht; die E-Mail ist unterwegs.",
   "staff.update.tooManyPhotos": "Bitte wählen Sie höchstens 4 Fotos.",
+  "staff.update.tooLarge": "Die Fotos sind zusammen zu groß: Eine Neuigkeit nimmt bis zu 4 Fotos mit je höchstens 5 MB.",
   "staff.update.textRequired": "Bitte schreiben Sie eine kurze Nachricht.",
   "staff.update.none": "Noch keine Neuigkeiten veröffentlicht.",
   "staff.update.by": "{user}, {date}",

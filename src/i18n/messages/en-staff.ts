@@ -79,6 +79,7 @@ export const enStaff = {
   "staff.update.post": "Post update and email the owner",
   "staff.update.posted": "Update posted; the owner's email is on its way.",
   "staff.update.tooManyPhotos": "Please choose at most 4 photos.",
+  "staff.update.tooLarge": "The photos are too large together: an update takes up to 4 photos of at most 5 MB each.",
   "staff.update.textRequired": "Please write a short message to the owner.",
   "staff.update.none": "No updates posted yet.",
   "staff.update.by": "{user}, {date}",

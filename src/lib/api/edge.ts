@@ -5,6 +5,8 @@
  */
 import { translator } from "../../i18n/messages/index.ts";
 import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
+import { MAX_UPDATE_PHOTOS } from "../lead-status.ts";
+import { LIMITS } from "../schemas/leads.ts";
 
 /** The default of BODY_LIMIT_BYTES: the largest body of the quote endpoints (a 5 MB crate photo fits). */
 export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -13,7 +15,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
 const takesPhoto = (pathname: string) => photoRoutes.has(matchRoute(pathname)?.id ?? "");
 /** Staff post an update's photos on a lead's page (the route needs a session; its body is limited all the same). */
-const takesUpload = (pathname: string) => takesPhoto(pathname) || matchRoute(pathname)?.id === "staffLead";
+const takesUpdate = (pathname: string) => matchRoute(pathname)?.id === "staffLead";
 
 const earlyAnswers = {
   badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
@@ -31,8 +33,9 @@ const earlyAnswers = {
 export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, headers: { cookie?: string; "accept-language"?: string }) {
   const path = target.startsWith("/") ? target : "/";
   const { status, error, key: generalKey } = earlyAnswers[kind];
-  // On the routes that take a crate photo, a body too large is the photo: say so, as the form does.
-  const key = kind === "tooLarge" && takesPhoto(path.split("?")[0] ?? "/") ? "validation.crateImageSize" : generalKey;
+  // On the routes that take photos, a body too large is the photos: say so, as the form does.
+  const pathname = path.split("?")[0] ?? "/";
+  const key = kind !== "tooLarge" ? generalKey : takesPhoto(pathname) ? "validation.crateImageSize" : takesUpdate(pathname) ? "staff.update.tooLarge" : generalKey;
   let lang: "en" | "de" = "en";
   try {
     const cookie = headers.cookie ?? "";
@@ -50,11 +53,20 @@ export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, hea
 export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON), and
- * a lead's page in the inbox the photos of an update: they get `limit`; every other request, and a URL-encoded form anywhere, gets a small limit.
+ * Largest body of a staff update (a multipart form on a lead's page in the inbox): every photo an
+ * update may carry at the largest size a photo may have, and room for the text and the form's parts.
+ */
+export const UPDATE_BODY_LIMIT_BYTES = MAX_UPDATE_PHOTOS * LIMITS.maxCrateImageBytes + SMALL_BODY_LIMIT_BYTES;
+
+/**
+ * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON): they
+ * get `limit` (BODY_LIMIT_BYTES). A lead's page in the inbox takes an update's photos as a multipart
+ * form: it gets UPDATE_BODY_LIMIT_BYTES. Every other request, and a URL-encoded form anywhere, gets a small limit.
  */
 export function bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number {
-  const photo = takesUpload(pathname) && /^\s*(multipart\/form-data|application\/json)\s*(;|$)/i.test(contentType ?? "");
+  const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? "");
+  if (multipart && takesUpdate(pathname)) return UPDATE_BODY_LIMIT_BYTES;
+  const photo = takesPhoto(pathname) && (multipart || /^\s*application\/json\s*(;|$)/i.test(contentType ?? ""));
   return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);
 }
 

@@ -1,5 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
+import { translator } from "../../i18n/messages/index.ts";
+import { UPDATE_BODY_LIMIT_BYTES } from "../../lib/api/edge.ts";
+import { MAX_UPDATE_PHOTOS } from "../../lib/lead-status.ts";
+import { LIMITS } from "../../lib/schemas/leads.ts";
 import { ipKey } from "../rate-limit.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, isOriginForm, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./request-checks.server.ts";
 
@@ -99,16 +103,29 @@ describe("request targets", () => {
 });
 
 describe("body limits", () => {
-  it("allow the configured limit only where a crate photo or an update's photos can come", () => {
+  it("allow the configured limit only where a crate photo can come", () => {
     const limit = 8 * 1024 * 1024;
     const multipart = "multipart/form-data; boundary=x";
-    for (const path of ["/quote", "/angebot", "/admin/leads/quote/00000000-0000-4000-8000-000000000000"]) expect(bodyLimitFor(path, multipart, limit)).toBe(limit);
+    for (const path of ["/quote", "/angebot"]) expect(bodyLimitFor(path, multipart, limit)).toBe(limit);
     expect(bodyLimitFor("/api/submit-inquiry", "application/json", limit)).toBe(limit);
     expect(bodyLimitFor("/quote", "application/x-www-form-urlencoded", limit)).toBe(SMALL_BODY_LIMIT_BYTES);
     expect(bodyLimitFor("/quote", undefined, limit)).toBe(SMALL_BODY_LIMIT_BYTES);
     for (const path of ["/contact", "/kontakt", "/api/submit-contact", "/api/newsletter", "/consent", "/admin/login", "/admin/leads", "/blog", "/nowhere"]) {
       expect(bodyLimitFor(path, multipart, limit)).toBe(SMALL_BODY_LIMIT_BYTES);
     }
+  });
+
+  it("give a staff update room for every photo it may carry, each as large as a photo may be, whatever the quote endpoints' limit", () => {
+    const lead = "/admin/leads/quote/00000000-0000-4000-8000-000000000000";
+    const multipart = "multipart/form-data; boundary=x";
+    expect(UPDATE_BODY_LIMIT_BYTES).toBeGreaterThan(MAX_UPDATE_PHOTOS * LIMITS.maxCrateImageBytes);
+    // Two 4.3 MB phone photos and the text fit.
+    expect(UPDATE_BODY_LIMIT_BYTES).toBeGreaterThan(2 * 4_300_000 + 10_000);
+    for (const limit of [1024 * 1024, 8 * 1024 * 1024]) expect(bodyLimitFor(lead, multipart, limit)).toBe(UPDATE_BODY_LIMIT_BYTES);
+    // The update form is a multipart form; nothing else there is large.
+    for (const type of ["application/json", "application/x-www-form-urlencoded", undefined]) expect(bodyLimitFor(lead, type, 8 * 1024 * 1024)).toBe(SMALL_BODY_LIMIT_BYTES);
+    // Too large there means the photos, in the staff member's language.
+    for (const lang of ["en", "de"] as const) expect(earlyAnswer("tooLarge", lead, { "accept-language": lang }).body).toBe(translator(lang)("staff.update.tooLarge"));
   });
 });
 

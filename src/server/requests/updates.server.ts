@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { mailTemplate } from "../../features/mail/templates.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
-import { updateStages } from "../../lib/lead-status.ts";
+import { MAX_UPDATE_PHOTOS, updateStages } from "../../lib/lead-status.ts";
 import { withoutControlCharacters } from "../../lib/schemas/leads.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { mailOutbox, quoteInquiries, requestUpdatePhotos, requestUpdates } from "../db/schema.ts";
@@ -18,7 +18,7 @@ import { oneLine } from "../leads/mail-content.server.ts";
 import { cleanUpdatePhoto, type UpdatePhoto } from "../leads/photo.server.ts";
 import { addRequestLink, newRequestToken, requestUrl } from "./links.server.ts";
 
-export const MAX_UPDATE_PHOTOS = 4;
+export { MAX_UPDATE_PHOTOS };
 
 /** The fields of the update form (its photos are files, read apart). */
 export const updateFormSchema = z.object({

@@ -15,8 +15,8 @@ export interface OwnerUpdatesProps {
   updates: RequestUpdate[];
   /** Live private links to the request page. */
   links: number;
-  /** What the last post of these forms answered. */
-  result?: { ok: boolean; message?: MessageKey; error?: MessageKey };
+  /** What the last post of these forms answered; a refused update, what was typed into it. */
+  result?: { ok: boolean; message?: MessageKey; error?: MessageKey; text?: string; stage?: string };
 }
 
 /**
@@ -36,13 +36,13 @@ export function OwnerUpdates({ leadId, updates, links, result }: OwnerUpdatesPro
         <input type="hidden" name="intent" value="update" />
         <Field id="update-stage" label={t("staff.update.stage")}>
           {(control) => (
-            <select name="stage" className={forms.input} {...control}>
+            <select name="stage" className={forms.input} defaultValue={result?.stage} {...control}>
               {updateStages.map((stage) => <option key={stage} value={stage}>{t(`request.stage.${stage}`)}</option>)}
             </select>
           )}
         </Field>
         <Field id="update-text" label={t("staff.update.text")} errors={result?.error ? [t(result.error)] : undefined}>
-          {(control) => <textarea name="text" rows={4} maxLength={2000} required className={forms.textarea} {...control} />}
+          {(control) => <textarea name="text" rows={4} maxLength={2000} required className={forms.textarea} defaultValue={result?.text} {...control} />}
         </Field>
         <Field id="update-photos" label={t("staff.update.photos")}>
           {(control) => <input type="file" name="photos" multiple accept="image/jpeg,image/png,image/webp" className={forms.input} {...control} />}
