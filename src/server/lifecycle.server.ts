@@ -4,7 +4,7 @@
  * database fail fast; each server process then starts without needing the database, so one that
  * starts while PostgreSQL is away serves pages and answers 503 where a lead would be stored.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { bootstrapFirstStaffAccount } from "./staff/accounts.server.ts";
 import { startRetention, stopRetention } from "./staff/privacy.server.ts";
@@ -12,6 +12,7 @@ import { checkCompanyFacts } from "./company.server.ts";
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
 import { closeDatabase, databaseOptions, databaseReady, getDatabase, openDatabase } from "./db/client.server.ts";
+import { ownFolder } from "./db/data-dir.server.ts";
 import { acquireDataDirLock } from "./db/lock.server.ts";
 import { startMailWorker, stopMailWorker } from "./mail/outbox.server.ts";
 import { closeRateLimiter } from "./rate-limit.server.ts";
@@ -27,14 +28,14 @@ export async function prepareDatabase(): Promise<Config> {
   await getContent();
   checkCompanyFacts();
   if (!config.DATABASE_URL) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
+    ownFolder(config.DATA_DIR);
     acquireDataDirLock(resolve(config.DATA_DIR));
     // Creating the embedded database takes a while the first time; say so rather than sit silent.
     if (!existsSync(join(config.DATA_DIR, "pglite", "PG_VERSION"))) log.info(`database: creating the embedded database in ${config.DATA_DIR} (first start only)…`);
   }
   const { kind, db, close } = await openDatabase({ ...databaseOptions(config), lockHeld: true });
   try {
-    if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) log.info(`admin: created the first account ${config.ADMIN_USERNAME}`);
+    if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) log.info("admin: created the first staff account (ADMIN_USERNAME)");
   } finally {
     await close();
   }

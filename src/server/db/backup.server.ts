@@ -13,12 +13,13 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { log } from "../log.server.ts";
+import { ownFolder, OwnerOnlyNodeFS } from "./data-dir.server.ts";
 import { acquireDataDirLock, lockHolder } from "./lock.server.ts";
 import { openDatabase, rowsOf, type DatabaseHandle } from "./client.server.ts";
 
@@ -220,11 +221,12 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
   const folder = resolve(dataDir);
   if (lockHolder(folder) !== undefined) throw new BackupError(`A server runs on ${folder}: stop it, and restore into an empty folder.`);
   if (existsSync(join(folder, "pglite", "PG_VERSION"))) throw new BackupError(`${folder} already holds a database: restore into an empty folder (set DATA_DIR), or move this one away first.`);
-  mkdirSync(folder, { recursive: true });
+  ownFolder(folder);
   const release = acquireDataDirLock(folder);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    const client = await PGlite.create(join(folder, "pglite"), { loadDataDir: new Blob([readFileSync(file)]) });
+    // The tar's modes (0666) are written for the owner only.
+    const client = await PGlite.create({ dataDir: join(folder, "pglite"), fs: new OwnerOnlyNodeFS(join(folder, "pglite")), loadDataDir: new Blob([readFileSync(file)]) });
     await client.query("select 1");
     await client.close();
   } finally {

@@ -1,12 +1,12 @@
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { getConfig, type Config } from "../config.server.ts";
 import { projectRoot } from "../project-root.server.ts";
+import { ownFolder, OwnerOnlyNodeFS } from "./data-dir.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
 import * as schema from "./schema.ts";
 import { log } from "../log.server.ts";
@@ -182,12 +182,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 
   const dataDir = resolve(options.dataDir ?? "./data");
-  mkdirSync(dataDir, { recursive: true });
+  ownFolder(dataDir);
   const release = options.lockHeld ? () => {} : acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(join(dataDir, "pglite"));
+    const client = await PGlite.create({ dataDir: join(dataDir, "pglite"), fs: new OwnerOnlyNodeFS(join(dataDir, "pglite")) });
     client.query = countingFailures(client.query.bind(client)) as typeof client.query;
     client.transaction = countingFailures(client.transaction.bind(client)) as typeof client.transaction;
     const db = drizzle(client, { schema }) as unknown as Database;

@@ -34,7 +34,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const path = join(dataDir, "pglite.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(path, "wx");
+      const fd = openSync(path, "wx", 0o600);
       writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
       closeSync(fd);
       let released = false;
