@@ -9,7 +9,7 @@ import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { HONEYPOT_FIELD, honeypotFilled } from "../src/lib/schemas/leads.ts";
-import { propertyRuns } from "../src/test/property.ts";
+import { propertyRuns, prototypeKeys } from "../src/test/property.ts";
 import { baseURL, staff } from "./support/env.ts";
 import { inDays } from "../src/test/fixtures.ts";
 
@@ -46,10 +46,12 @@ const hostileValue = fc.oneof(
   fc.string({ maxLength: 200 }),
   // Any code point, lone UTF-16 surrogates included (JSON can carry "\ud800").
   fc.string({ unit: "binary", maxLength: 60 }),
-  fc.constantFrom("", " ", "0", "-1", "NaN", "1e400", "4294967294", "__proto__", "<script>alert(1)</script>", "%E0%A4%A", "\u0000", "\r\nBcc: x@example.org"),
+  fc.constantFrom("", " ", "0", "-1", "NaN", "1e400", "4294967294", ...prototypeKeys, "<script>alert(1)</script>", "%E0%A4%A", "\u0000", "\r\nBcc: x@example.org"),
 );
+/** A form field's value: any text, often the name of a prototype member (a key somewhere downstream may be made of it). */
+const formValue = (maxLength: number) => fc.oneof(fc.constantFrom(...prototypeKeys), fc.string({ maxLength }));
 const fieldSegment = fc.oneof(
-  fc.constantFrom("__proto__", "constructor", "prototype", "additionalPets", "dimensions", "weight", "petType", "name", "email", HONEYPOT_FIELD, "0", "9", "10", "99999", "4294967294", "-1", ""),
+  fc.constantFrom(...prototypeKeys, "additionalPets", "dimensions", "weight", "petType", "name", "email", HONEYPOT_FIELD, "0", "9", "10", "99999", "4294967294", "-1", ""),
   fc.string({ maxLength: 10 }),
 );
 const fieldName = fc.array(fieldSegment, { minLength: 1, maxLength: 5 }).map((segments) => segments.join("."));
@@ -71,16 +73,18 @@ const mutatedJson = (valid: Record<string, unknown>) =>
 const formFields = (valid: Record<string, unknown>) =>
   fc
     .tuple(
-      fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid)), fc.string({ maxLength: 60 })), { maxLength: 4 }),
-      fc.array(fc.tuple(fieldName, fc.string({ maxLength: 40 })), { maxLength: 8 }),
+      fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid)), formValue(60)), { maxLength: 4 }),
+      fc.array(fc.tuple(fieldName, formValue(40)), { maxLength: 8 }),
       fc.constantFrom("submit", "estimate", "addPet", "removePet:0", "removePet:99999", "removePet:-1", "x"),
     )
-    .map(([changed, extra, intent]) => {
-      const fields = new Map<string, string>(Object.entries(valid).filter(([, value]) => typeof value !== "object").map(([key, value]) => [key, String(value)]));
-      for (const [key, value] of changed) fields.set(key, value);
-      const list = [...fields, ...extra, ["intent", intent] as [string, string]];
-      return list as Array<[string, string]>;
-    });
+    .map(([changed, extra, intent]) => formPost(valid, changed, extra, intent));
+
+/** The fields of a real form (its flat values) with `changed` set, then `extra` and the button pressed. */
+function formPost(valid: Record<string, unknown>, changed: Array<[string, string]>, extra: Array<[string, string]> = [], intent = "submit"): Array<[string, string]> {
+  const fields = new Map<string, string>(Object.entries(valid).filter(([, value]) => typeof value !== "object").map(([key, value]) => [key, String(value)]));
+  for (const [key, value] of changed) fields.set(key, value);
+  return [...fields, ...extra, ["intent", intent]];
+}
 
 let runs = 0;
 /** The fields with a run number added to the first value of `name` (or `name` added first). */
@@ -137,7 +141,7 @@ test.describe("hostile input", () => {
   });
 
   test("the plain HTML forms answer every post in both languages without a server error", async ({ request }) => {
-    const form = fc.constantFrom(
+    const targets = [
       { path: "/quote", valid: validQuote(), lead: true, unique: "additionalNotes" },
       { path: "/angebot", valid: validQuote(), lead: true, unique: "additionalNotes" },
       { path: "/contact", valid: validContact(), lead: true, unique: "message" },
@@ -146,8 +150,16 @@ test.describe("hostile input", () => {
       { path: "/consent", valid: { consent: "all", returnTo: "/faq" }, lead: false },
       { path: "/newsletter/bestaetigen", valid: { token: "a".repeat(30) }, lead: false },
       { path: "/admin/login", valid: { username: "fuzz", password: "not the password" }, lead: false },
-    );
-    const post = form.chain((target) => fc.record({ target: fc.constant(target), fields: formFields(target.valid), multipart: fc.boolean() }));
+    ];
+    const post = fc.constantFrom(...targets).chain((target) => fc.record({ target: fc.constant(target), fields: formFields(target.valid), multipart: fc.boolean() }));
+    type Post = { target: (typeof targets)[number]; fields: Array<[string, string]>; multipart: boolean };
+    // Tried first: every field of the lead and newsletter forms holding each prototype key, in both
+    // encodings, and text under the quote form's file field (crateImage=__proto__ once answered 500).
+    const leadForms = targets.filter((target) => target.lead || target.path === "/blog");
+    const examples = [true, false].flatMap((multipart) => [
+      ...leadForms.flatMap((target) => prototypeKeys.map((key): [Post] => [{ target, fields: formPost(target.valid, [...Object.keys(target.valid), ...(target.lead ? ["crateImage"] : [])].map((name) => [name, key])), multipart }])),
+      ...targets.slice(0, 2).map((target): [Post] => [{ target, fields: formPost(target.valid, [["hasOwnCrate", "on"], ["crateImage", "__proto__"]]), multipart }]),
+    ]);
     await fc.assert(
       fc.asyncProperty(post, async ({ target, fields: generated, multipart }) => {
         // A form posted without a key is keyed by what it says: the same lead form posted twice is one
@@ -160,7 +172,7 @@ test.describe("hostile input", () => {
         await expectSafe(response, `${target.path} ${JSON.stringify(fields)}`);
         if (target.lead && (await storedLead(response)) && !honeypotFilled(Object.fromEntries(fields))) created++;
       }),
-      propertyRuns(150),
+      { ...propertyRuns(150), examples },
     );
   });
 
@@ -267,12 +279,12 @@ test.describe("hostile input", () => {
     const path = `/admin/leads/quote/${id}`;
     const updatesShown = async () => /data-testid="admin-updates"[^>]*>(.*?)<\/ol>/s.exec(await (await request.get(path, { headers: { Cookie: cookie } })).text())?.[1]?.match(/<li/g)?.length ?? 0;
     const stages = ["preparing", "quote_sent", "booked", "documents_checked", "picked_up", "departed", "landed", "cleared", "delivered"];
-    const text = fc.oneof(fc.constantFrom("The crate is ready.", "", "   ", "\u0000", "x".repeat(2001), "<script>alert(1)</script>"), fc.string({ maxLength: 80 }));
+    const text = fc.oneof(fc.constantFrom("The crate is ready.", "", "   ", "\u0000", "x".repeat(2001), "<script>alert(1)</script>", ...prototypeKeys), fc.string({ maxLength: 80 }));
     const photos = fc.oneof(fc.constant([]), fc.array(fc.uint8Array({ minLength: 1, maxLength: 300 }), { minLength: 1, maxLength: 5 }));
     const intent = fc.oneof({ arbitrary: fc.constant("update"), weight: 4 }, { arbitrary: fc.constantFrom("revokeLinks", "status", "bogus"), weight: 1 });
     let valid = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom(...stages), fc.string({ maxLength: 12 })), text, photos, intent, async (stage, body, files, intent) => {
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...stages), formValue(12)), text, photos, intent, async (stage, body, files, intent) => {
         const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { intent, stage, text: body };
         files.forEach((bytes, index) => (multipart[index === 0 ? "photos" : `photos${index}`] = { name: `p${index}.jpg`, mimeType: "image/jpeg", buffer: Buffer.from(bytes) }));
         const response = await request.post(path, { headers: { Origin: baseURL, Cookie: cookie }, multipart, maxRedirects: 0 });
@@ -296,7 +308,7 @@ test.describe("hostile input", () => {
       "country.norway.zone": "1", "country.norway.customs": "50", "crate.100": "30", "pickup1.upTo": "50", "pickup1.amount": "40", "vatNote.en": "Fuzz", "vatNote.de": "Fuzz",
     };
     const names = fc.constantFrom(...Object.keys(card), "zone2.key", "zone1.band1.upTo", "country.norway.zone", "country.japan.documents", "crate.700", "delivery1.upTo", "notes.de", "version", "intent");
-    const value = fc.oneof(fc.constantFrom("", "0", "45", "12,5", "99999999", "1e9", "-1", "2026-02-30", "9", "__proto__", "<script>", "x".repeat(1001)), fc.string({ maxLength: 30 }));
+    const value = fc.oneof(fc.constantFrom("", "0", "45", "12,5", "99999999", "1e9", "-1", "2026-02-30", "9", ...prototypeKeys, "<script>", "x".repeat(1001)), fc.string({ maxLength: 30 }));
     const post = fc.record({
       intent: fc.oneof({ arbitrary: fc.constant("save"), weight: 4 }, { arbitrary: fc.constantFrom("publish", "bogus", ""), weight: 1 }),
       version: fc.oneof(fc.constantFrom("999999", "0", "-1", "x", ""), fc.integer({ min: 1, max: 3 }).map(String)),
