@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { appPort, baseURL } from "./support/env.ts";
 import { quotePayload, send } from "./support/quote-load.ts";
 import { freePort, sleep, startServer } from "./support/server-process.ts";
+import { startVarnish } from "./support/varnish.ts";
 
 /** The status line the server answers a hand-written HTTP request with. */
 function rawStatus(request: string): Promise<string> {
@@ -231,6 +232,46 @@ test.describe("uploads cannot be starved", () => {
       expect(answer.at - started).toBeLessThan(15_000);
     } finally {
       for (const { socket } of idle) socket.destroy();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("uploads cannot be starved through the shipped edge", () => {
+  test("32 uploads at 17 kB/s from 16 addresses through Varnish leave a visitor's crate-photo upload succeeding", async () => {
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(join(tmpdir(), "arc-uploads-edge-"));
+    const port = await freePort();
+    const server = startServer({ port, env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", RATE_LIMIT_POINTS: "1000", TRUST_PROXY: "true", SMTP_URL: undefined } });
+    const slow: Array<ReturnType<typeof uploadStart>> = [];
+    const timers: Array<ReturnType<typeof setInterval>> = [];
+    let edge: Awaited<ReturnType<typeof startVarnish>> | undefined;
+    try {
+      await server.waitUntilReady({ timeoutMs: 60_000 });
+      edge = await startVarnish(port);
+      const edgePort = Number(new URL(edge.base).port);
+      // Two uploads from each of 16 addresses, each sending about 17 kB/s: just above the minimum pace.
+      for (let address = 0; address < 16; address++) {
+        for (let n = 0; n < 2; n++) {
+          const upload = uploadStart(edgePort, `127.0.0.${10 + address}`, 5_000_000);
+          slow.push(upload);
+          timers.push(setInterval(() => upload.socket.writable && upload.socket.write("x".repeat(4_250)), 250));
+        }
+      }
+      // Past their first seconds, when the pace of each is known.
+      await sleep(7_000);
+      const photo = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
+      // Padded past the small-body limit, so it needs a place among the large bodies as a photo does.
+      const body = JSON.stringify({ ...(JSON.parse(quotePayload(1)) as object), crateImage: photo, hasOwnCrate: true }).padEnd(300_000, " ");
+      const visitor = await send(edge.base, "/api/submit-inquiry", { method: "POST", body, headers: { "Content-Type": "application/json", Origin: edge.base }, localAddress: "127.0.0.99" });
+      const open = slow.filter(({ socket }) => !socket.destroyed).length;
+      test.info().annotations.push({ type: "visitor", description: `${visitor.status} after ${visitor.ms} ms; ${open} of 32 slow uploads still open` });
+      expect(visitor.status, visitor.body).toBe(201);
+    } finally {
+      for (const timer of timers) clearInterval(timer);
+      for (const { socket } of slow) socket.destroy();
+      await edge?.stop();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }

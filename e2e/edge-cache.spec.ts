@@ -184,6 +184,24 @@ test("the key is the URL without campaign tags, never a host a client chose; a p
   ]);
 });
 
+test("a campaign tag spelt with percent-escapes is never kept, so random values cannot fill the cache", async () => {
+  const path = `/faq?language=de&%75tm_source=${Math.floor(Math.random() * 1e9)}`;
+  const answers = [await visit(path, {}), await visit(path, {})];
+  expect(answers.map((answer) => [answer.status, answer.headers["x-cache"], /\bpublic\b/.test(String(answer.headers["cache-control"])), htmlLang(answer)])).toEqual([
+    [200, "miss", false, "de"],
+    [200, "miss", false, "de"],
+  ]);
+});
+
+test("every request has the edge's own id: a client's X-Request-Id is not taken, and a kept page shows each visitor theirs", async () => {
+  await visit("/about", {});
+  const answers = [await visit("/about", { "X-Request-Id": "chosen-by-client" }), await visit("/about", { "X-Request-Id": "chosen-by-client" })];
+  const ids = answers.map((answer) => answer.headers["x-request-id"]);
+  expect(answers.map((answer) => answer.headers["x-cache"])).toEqual(["hit", "hit"]);
+  expect(ids.every((id) => typeof id === "string" && /^varnish-\d+$/.test(id))).toBe(true);
+  expect(ids[0]).not.toBe(ids[1]);
+});
+
 test("nothing private is answered from the cache: forms with their own key, request pages, data, the staff area", async ({ request }) => {
   const visitor = { "Accept-Language": "en-US,en;q=0.9", Cookie: "consent=all; _ga=GA1.1.1.2" };
   // A page with a form that carries its own idempotency key: each view gets its own.

@@ -9,7 +9,9 @@
 #     staff, the consent and language routes (they read or write cookies);
 #   - reduces the language of a request to "de" or "en" the way the site resolves it, and drops every
 #     cookie, so a shared path has two copies at most and other pages one;
-#   - drops campaign and click tags from the URL (the site ignores them too);
+#   - drops campaign and click tags from the URL (the site ignores them too; a tag spelt with
+#     percent-escapes reaches the site, which answers it `private`, so it is never kept);
+#   - gives every request an id of its own (X-Request-Id), whatever the client sent;
 #   - keeps only answers the site marks `public`, for their `s-maxage` (or `max-age`), and serves
 #     them stale for their `stale-while-revalidate` while it fetches a fresh copy; private pages
 #     (a form with its own key, a request page, a newsletter link) are never kept.
@@ -33,6 +35,10 @@ backend site {
 }
 
 sub vcl_recv {
+    # Every request's id is this cache's own (the site logs it and trusts it behind TRUST_PROXY): a
+    # client cannot choose the id its request is logged under.
+    set req.http.X-Request-Id = "varnish-" + req.xid;
+
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
@@ -95,6 +101,8 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    # A kept page carries the id of the request that fetched it: each visitor gets their own.
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     # Whether the answer came from the cache, for operators and the site's edge test.
     if (obj.hits > 0) {
         set resp.http.X-Cache = "hit";

@@ -34,6 +34,8 @@ export interface ServerOptions {
   env: Record<string, string | undefined>;
   /** Folder holding serve.ts and build/; the repository by default. */
   cwd?: string;
+  /** The most files the server's processes may hold open (`ulimit -n`), as on a host with a low limit. */
+  fileLimit?: number;
 }
 
 export interface ServerProcess {
@@ -61,9 +63,10 @@ async function answersReady(base: string): Promise<boolean> {
   }
 }
 
-export function startServer({ port, env, cwd = repositoryRoot }: ServerOptions): ServerProcess {
+export function startServer({ port, env, cwd = repositoryRoot, fileLimit }: ServerOptions): ServerProcess {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["serve.ts"], {
+  const [command, args] = fileLimit === undefined ? [process.execPath, ["serve.ts"]] : ["/bin/sh", ["-c", `ulimit -n ${fileLimit} && exec "$0" serve.ts`, process.execPath]];
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

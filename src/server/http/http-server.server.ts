@@ -17,6 +17,7 @@ import { errorSummary, log, loggedTarget, requestIdOf, withRequestId } from "../
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, isOriginForm, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./request-checks.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
 import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-body.server.ts";
+import { guardConnections, maxConnectionsFor, openFileLimit } from "./connections.server.ts";
 import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { isRoutersOwn405 } from "../react-router-internals.server.tsx";
@@ -38,6 +39,8 @@ import { getDatabase } from "../db/client.server.ts";
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
 const MAX_LARGE_BODIES_PER_CLIENT = 2;
+/** A request's headers must have arrived this long after its connection opened (or its previous answer ended). */
+const HEADERS_TIMEOUT_MS = 15_000;
 
 type StaticFiles = Awaited<ReturnType<typeof staticFiles>>;
 
@@ -69,9 +72,14 @@ function isPublicPageRequest(req: IncomingMessage, path: string): boolean {
   return !hasCookie(req.headers.cookie, "staffSession");
 }
 
-/** A cached page as the answer: its headers, ETag (304 when the client has it), the smallest body the client takes. */
-async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+/**
+ * A cached page as the answer: its headers, ETag (304 when the client has it), the smallest body the
+ * client takes. A page asked for under another URL than its own (with campaign tags) is not `shared`:
+ * no cache in between may keep it under that URL, or every new tag value would be kept anew.
+ */
+async function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, shared: boolean) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (!shared && res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
   const encoding = preferredEncoding(req);
   const etag = etagFor(page, encoding);
   res.setHeader("ETag", etag);
@@ -149,7 +157,9 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
           return void res.end();
         }
         // Rendered, kept and found under its URL without campaign tags (the page reads none of them).
-        req.url = withoutTrackingParameters(req.url ?? "/");
+        const untagged = withoutTrackingParameters(req.url ?? "/");
+        const shared = untagged === req.url;
+        req.url = untagged;
         // The page depends on its URL and its language, nothing else of the request (the root loader reads
         // no cookie; the browser decides whether the consent banner shows, decision 032).
         const key = `${resolveLanguage(languageRequest(req)).lang}|${req.url}`;
@@ -174,7 +184,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
           }
         }
         setSecurityHeaders(res, { https, scriptHashes: page.scriptHashes });
-        return await sendPage(req, res, page);
+        return await sendPage(req, res, page, shared);
       }
       const nonce = randomBytes(16).toString("base64");
       setSecurityHeaders(res, { https, nonce });
@@ -182,13 +192,14 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
       if (req.method !== "GET" && req.method !== "HEAD") {
         const limit = bodyLimitFor(path, req.headers["content-type"], config.BODY_LIMIT_BYTES);
         const large = limit > SMALL_BODY_LIMIT_BYTES && !(Number(req.headers["content-length"]) <= SMALL_BODY_LIMIT_BYTES);
-        if (large && !admitLargeBody(res, ipKey(clientIp))) {
+        const slot = large ? admitLargeBody(res, ipKey(clientIp)) : undefined;
+        if (large && !slot) {
           if (leadKind) recordSubmissionRefused(leadKind, "unavailable");
           res.setHeader("Retry-After", "10");
           return answerEarly(req, res, "busy");
         }
         try {
-          body = await readBody(req, limit, Math.max(limit, config.BODY_LIMIT_BYTES) * 4);
+          body = await readBody(req, limit, Math.max(limit, config.BODY_LIMIT_BYTES) * 4, { slot });
         } catch (error) {
           if (error instanceof BodyTooSlow) {
             res.setHeader("Connection", "close");
@@ -275,10 +286,13 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   const setSecurityHeaders = securityHeaders(config);
   const serveStatic = await staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
   const handler = requestHandler(build, config, serveStatic, cacheableQueryValues(countries), state);
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void handler(req, res));
+  const server = createServer((req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.
   server.timeout = config.SEND_TIMEOUT_MS;
+  // The connections come from the supervisor, so Node's own header and request timeouts never run:
+  // headers are timed here, bodies where they are read (readBody).
+  guardConnections(server, { headersMs: HEADERS_TIMEOUT_MS, keepAliveMs: server.keepAliveTimeout + server.keepAliveTimeoutBuffer, maxConnections: maxConnectionsFor(openFileLimit()) });
 
   const sockets = new Set<Socket>();
   let drainRequested = false;
