@@ -19,7 +19,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { log } from "../log.server.ts";
-import { ownFolder, OwnerOnlyNodeFS } from "./data-dir.server.ts";
+import { ownFolder } from "./data-dir.server.ts";
 import { acquireDataDirLock, lockHolder } from "./lock.server.ts";
 import { openDatabase, rowsOf, type DatabaseHandle } from "./client.server.ts";
 
@@ -225,10 +225,11 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
   const release = acquireDataDirLock(folder);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    // The tar's modes (0666) are written for the owner only.
-    const client = await PGlite.create({ dataDir: join(folder, "pglite"), fs: new OwnerOnlyNodeFS(join(folder, "pglite")), loadDataDir: new Blob([readFileSync(file)]) });
+    const client = await PGlite.create(join(folder, "pglite"), { loadDataDir: new Blob([readFileSync(file)]) });
     await client.query("select 1");
     await client.close();
+    // The backup is unpacked with its archive's modes (0666), inside a folder only its owner reaches.
+    ownFolder(folder);
   } finally {
     release();
   }

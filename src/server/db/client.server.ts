@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { getConfig, type Config } from "../config.server.ts";
 import { projectRoot } from "../project-root.server.ts";
-import { ownFolder, OwnerOnlyNodeFS } from "./data-dir.server.ts";
+import { ownFolder } from "./data-dir.server.ts";
 import { acquireDataDirLock } from "./lock.server.ts";
 import * as schema from "./schema.ts";
 import { log } from "../log.server.ts";
@@ -187,7 +187,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create({ dataDir: join(dataDir, "pglite"), fs: new OwnerOnlyNodeFS(join(dataDir, "pglite")) });
+    const client = await PGlite.create(join(dataDir, "pglite"));
+    // A first start unpacks the new database with the modes of PGlite's archive (0666); what
+    // PostgreSQL writes later is its owner's only. The folder was closed to others before either.
+    ownFolder(dataDir);
     client.query = countingFailures(client.query.bind(client)) as typeof client.query;
     client.transaction = countingFailures(client.transaction.bind(client)) as typeof client.transaction;
     const db = drizzle(client, { schema }) as unknown as Database;
