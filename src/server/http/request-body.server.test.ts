@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { BodyTooSlow, largeBodyGate, readBody, type BodyPace } from "./request-body.server.ts";
 
-const pace: BodyPace = { graceMs: 5_000, bytesPerSecond: 16 * 1024, totalMs: 30_000 };
+const pace: BodyPace = { graceMs: 5_000, bytesPerSecond: 16 * 1024, totalMs: 30_000, wholeBytesPerSecond: 128 * 1024 };
 const answer = () => new EventEmitter() as unknown as ServerResponse & EventEmitter;
 
 describe("largeBodyGate", () => {
@@ -57,10 +57,20 @@ function body(length: number) {
 describe("readBody", () => {
   it("cuts a body that keeps the minimum pace but is not whole within the request's time", async () => {
     const req = body(1_000_000);
-    const read = readBody(req, 2_000_000, 8_000_000, { pace: { graceMs: 100, bytesPerSecond: 1_000, totalMs: 600 } });
+    const read = readBody(req, 2_000_000, 8_000_000, { pace: { graceMs: 100, bytesPerSecond: 1_000, totalMs: 600, wholeBytesPerSecond: 10_000_000 } });
     const timer = setInterval(() => req.write(Buffer.alloc(500)), 100); // 5 kB/s, above the minimum
     await expect(read).rejects.toBeInstanceOf(BodyTooSlow);
     clearInterval(timer);
+  });
+
+  it("gives a larger body the time it takes at the whole-body rate", async () => {
+    const req = body(4_000);
+    const started = Date.now();
+    const read = readBody(req, 8_000, 8_000, { pace: { graceMs: 100, bytesPerSecond: 1_000, totalMs: 300, wholeBytesPerSecond: 4_000 } });
+    const timer = setInterval(() => req.write(Buffer.alloc(200)), 100); // 2 kB/s: whole after 2 s, allowed 1 s
+    await expect(read).rejects.toBeInstanceOf(BodyTooSlow);
+    clearInterval(timer);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
   it("cuts a body whose place in the gate was taken, and reads a whole body otherwise", async () => {

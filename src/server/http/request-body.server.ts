@@ -18,11 +18,12 @@ export class BodyTooSlow extends Error {
 }
 
 /**
- * How a body must arrive: after the first seconds at least this many bytes per second on average, and
- * whole within `totalMs` of its headers (a 5 MB crate photo needs about 1.4 Mbit/s). Past either,
- * it is cut (BodyTooSlow, answered 408).
+ * How a body must arrive: after the first seconds at least `bytesPerSecond` on average, and whole
+ * within `totalMs` of its headers, or for a larger body (by its Content-Length) within the time it
+ * takes at `wholeBytesPerSecond` (1 Mbit/s: a 5 MB crate photo has 38 s, four update photos 160 s).
+ * Past either, it is cut (BodyTooSlow, answered 408).
  */
-export const BODY_PACE = { graceMs: 5_000, bytesPerSecond: 16 * 1024, totalMs: 30_000 };
+export const BODY_PACE = { graceMs: 5_000, bytesPerSecond: 16 * 1024, totalMs: 30_000, wholeBytesPerSecond: 128 * 1024 };
 export type BodyPace = typeof BODY_PACE;
 
 /**
@@ -54,6 +55,7 @@ export function readBody(req: IncomingMessage, limit: number, drainUpTo: number,
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const started = Date.now();
+    const deadlineMs = Math.max(pace.totalMs, ((Number.isFinite(declared) ? declared : 0) * 1000) / pace.wholeBytesPerSecond);
     let size = 0;
     const finish = (error?: Error) => {
       clearInterval(check);
@@ -77,7 +79,7 @@ export function readBody(req: IncomingMessage, limit: number, drainUpTo: number,
     const onCut = () => finish(new BodyTooSlow());
     const check = setInterval(() => {
       const elapsed = Date.now() - started;
-      if (elapsed >= pace.totalMs || (elapsed >= pace.graceMs && size < (pace.bytesPerSecond * elapsed) / 1000)) finish(new BodyTooSlow());
+      if (elapsed >= deadlineMs || (elapsed >= pace.graceMs && size < (pace.bytesPerSecond * elapsed) / 1000)) finish(new BodyTooSlow());
     }, 250);
     if (slot?.cut.aborted) return onCut();
     slot?.cut.addEventListener("abort", onCut, { once: true });
