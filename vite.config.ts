@@ -37,6 +37,6 @@ export default defineConfig({
     external: ["@electric-sql/pglite"],
     // Bundled into the server build: left external, these packages are about 1,600 small files that
     // Node resolves and loads one by one at every start of the server (a second of CPU).
-    noExternal: [/^react-aria(-components)?$/, /^react-stately$/, /^@react-(aria|stately|types)\//, /^@internationalized\//, "date-fns"],
+    noExternal: [/^react-aria(-components)?$/, /^react-stately$/, /^@react-(aria|stately|types)\//, /^@internationalized\//],
   },
 });
