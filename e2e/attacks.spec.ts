@@ -152,6 +152,10 @@ test.describe("attacks on the server fail", () => {
       form(request, "/admin/login", { username: "a", password: padding }),
       request.post("/api/newsletter", { headers: { ...sameSite, "Content-Type": "application/json" }, data: { email: "a@example.org", pad: padding } }),
       request.post("/api/submit-contact", { headers: { ...sameSite, "Content-Type": "application/json" }, data: { message: padding } }),
+      // A staff update's photos, without a staff session (with a made-up one too): no large body for strangers.
+      ...["", "arc_admin=made-up-session-token"].map((cookie) =>
+        request.post("/admin/leads/quote/00000000-0000-4000-8000-000000000000", { headers: { ...sameSite, Cookie: cookie }, multipart: { text: "Update", photos: { name: "a.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(100 * 1024) } }, maxRedirects: 0 }),
+      ),
     ];
     for (const response of await Promise.all(small)) expect(response.status()).toBe(413);
     // The large body is read (and refused for its fields). Other tests upload from the same address at

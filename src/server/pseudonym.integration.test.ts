@@ -11,7 +11,8 @@ describe("pseudonymised client addresses", () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(await pseudonym("203.0.113.9")).toBe(first);
     expect(await pseudonym("203.0.113.10")).not.toBe(first);
-    const rows = await db.handle.db.select().from(appSecrets);
+    // The only key of its kind (the table keeps other secrets too, such as the references' key).
+    const rows = (await db.handle.db.select().from(appSecrets)).filter((row) => row.name !== "lead-reference");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.value.length).toBeGreaterThanOrEqual(40);
     expect(rows[0]!.value).not.toBe("arc-pet-air");

@@ -35,6 +35,7 @@ import { serveMetrics } from "./metrics-endpoint.server.ts";
 import { readStoredFigures } from "../stored-figures.server.ts";
 import { answerBackupRequest } from "../db/backup.server.ts";
 import { getDatabase } from "../db/client.server.ts";
+import { currentStaff } from "../staff/session.server.ts";
 
 /** Crate photos received or handled at once, and of those from one client address. */
 const MAX_LARGE_BODIES = 16;
@@ -43,6 +44,16 @@ const MAX_LARGE_BODIES_PER_CLIENT = 2;
 const HEADERS_TIMEOUT_MS = 15_000;
 
 type StaticFiles = Awaited<ReturnType<typeof staticFiles>>;
+
+/** Whether a request comes with a live staff session (false when the database cannot tell). */
+async function isSignedInStaff(req: IncomingMessage, config: Config): Promise<boolean> {
+  if (!hasCookie(req.headers.cookie, "staffSession")) return false;
+  try {
+    return (await currentStaff(toRequest(req, config, undefined, AbortSignal.timeout(5_000), "GET"))) !== undefined;
+  } catch {
+    return false;
+  }
+}
 
 /** Health checks answer the operator in plain text. */
 function healthAnswer(res: ServerResponse, status: number, message: string) {
@@ -190,7 +201,9 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
       setSecurityHeaders(res, { https, nonce });
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const limit = bodyLimitFor(path, req.headers["content-type"], config.BODY_LIMIT_BYTES);
+        let limit = bodyLimitFor(path, req.headers["content-type"], config.BODY_LIMIT_BYTES);
+        // A staff update's photos are taken from signed-in staff only: nobody else holds that much memory.
+        if (facts.route === "staffLead" && limit > SMALL_BODY_LIMIT_BYTES && !(await isSignedInStaff(req, config))) limit = SMALL_BODY_LIMIT_BYTES;
         const large = limit > SMALL_BODY_LIMIT_BYTES && !(Number(req.headers["content-length"]) <= SMALL_BODY_LIMIT_BYTES);
         const slot = large ? admitLargeBody(res, ipKey(clientIp)) : undefined;
         if (large && !slot) {
