@@ -1,14 +1,20 @@
 /**
- * The travel-date window (docs/requirements.md §5), the same in the quote form, its calendar, the
- * travel planner, the requirements API and the server's schemas: from today, by the office's
- * calendar in Frankfurt, to 31 December of next year. That keeps both rules of the requirements —
- * at most two years ahead, and a calendar that shows no month after the end of next year — so a
- * date that can be typed can also be picked, and the other way round.
+ * The travel-date window (docs/requirements.md §5), the same in the quote form, the travel planner,
+ * the requirements API and the server's schemas: from today, by the office's calendar in Frankfurt,
+ * to two years ahead (730 days after today, inclusive). The calendar of the quote form's date picker
+ * shows no month after December of next year (`lastCalendarDate`); a later date in the window can
+ * still be typed.
  */
-import { officeToday } from "./office-day.ts";
+import { addDays, officeToday } from "./office-day.ts";
 
-/** The last travel date accepted when today is `today` (YYYY-MM-DD): 31 December of the following year. */
-export const lastTravelDate = (today: string): string => `${Number(today.slice(0, 4)) + 1}-12-31`;
+/** Two years, counted in days: the last accepted travel date is this many days after today. */
+export const TRAVEL_WINDOW_DAYS = 730;
+
+/** The last travel date accepted when today is `today` (YYYY-MM-DD): 730 days later. */
+export const lastTravelDate = (today: string): string => addDays(today, TRAVEL_WINDOW_DAYS);
+
+/** The last day the date picker's calendar shows when today is `today`: 31 December of the following year (never after `lastTravelDate`). */
+export const lastCalendarDate = (today: string): string => `${Number(today.slice(0, 4)) + 1}-12-31`;
 
 /** The first and last travel dates accepted now (YYYY-MM-DD). */
 export function travelDateWindow(now = new Date()): { min: string; max: string } {

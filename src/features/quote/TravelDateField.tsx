@@ -28,8 +28,11 @@ export interface TravelDateFieldProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   errors?: ListOfErrors;
+  /** The window's first and last day (src/lib/travel-window.ts). */
   min: string;
   max: string;
+  /** The calendar's last day (31 December of next year); a later day up to `max` can be typed. */
+  calendarMax: string;
 }
 
 function parse(value: string): CalendarDate | null {
@@ -43,10 +46,11 @@ function parse(value: string): CalendarDate | null {
 /**
  * Travel date: a native date input in the server-rendered page (works without JavaScript), and the
  * react-aria date picker once the page is interactive. Both take the travel-date window `min`–`max`
- * (src/lib/travel-window.ts): the calendar shows no month before the current one and none after
- * December of next year, and no other date can be typed (docs/requirements.md §5).
+ * (src/lib/travel-window.ts, two years ahead). The calendar shows no month before the current one and
+ * none after December of next year (`calendarMax`); a later date in the window can be typed
+ * (docs/requirements.md §5).
  */
-export function TravelDateField({ id, value, onChange, onBlur, errors, min, max }: TravelDateFieldProps) {
+export function TravelDateField({ id, value, onChange, onBlur, errors, min, max, calendarMax }: TravelDateFieldProps) {
   const t = useT();
   const lang = useLang();
   const hydrated = useHydrated();
@@ -92,7 +96,8 @@ export function TravelDateField({ id, value, onChange, onBlur, errors, min, max 
         <ErrorList id={errorId} errors={errors} />
         <Popover className={picker.popover}>
           <Dialog className={picker.dialog}>
-            <Calendar>
+            {/* Its own last day wins over the picker's (the window's) for what the calendar shows. */}
+            <Calendar maxValue={parseDate(calendarMax)}>
               <header className={picker.header}>
                 <Button slot="previous" className={picker.nav}><ChevronLeft aria-hidden="true" size={18} /></Button>
                 <Heading className={picker.heading} />

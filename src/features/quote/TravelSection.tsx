@@ -3,7 +3,7 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { optionForLabel, originOfPlace } from "../../lib/destination-options.ts";
 import { commonSpecies, datedSteps } from "../../lib/planner/checklist.ts";
-import { travelDateWindow } from "../../lib/travel-window.ts";
+import { lastCalendarDate, travelDateWindow } from "../../lib/travel-window.ts";
 import * as styles from "../../components/ui/forms.css.ts";
 import { PlaceField } from "./PlaceField.tsx";
 import type { QuoteFields } from "./quote-fields.ts";
@@ -52,6 +52,7 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
               errors={errorsOf("travelDate")}
               min={min}
               max={max}
+              calendarMax={lastCalendarDate(min)}
             />
           )}
         />

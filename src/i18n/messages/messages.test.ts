@@ -52,6 +52,19 @@ describe("message dictionaries", () => {
     }
   });
 
+  it("say a German text in German: none carries its English text, as in 'Überprüfung fehlgeschlagen (verification failed)'", () => {
+    // A name the same in both languages ("ARC Pet Air", "Priya N.") is no English text inside a German one.
+    const found = Object.entries(en).filter(([key, message]) => {
+      const german = de[key];
+      if (german === undefined) return false;
+      return variantsOf(message).some((english, index) => {
+        const text = variantsOf(german)[index] ?? "";
+        return text !== english && /\p{L}{2,}\s+\p{L}{2,}/u.test(english) && text.toLowerCase().includes(english.toLowerCase());
+      });
+    });
+    expect(found.map(([key]) => key)).toEqual([]);
+  });
+
   it("never puts a bare count before a noun outside a plural entry", () => {
     // "{count} destinations", "{minutes} minutes", "attempt(s)": such a text reads wrong for one ("{count} of {total}" reads right).
     const countBeforeWord = /\{(count|minutes|days|attempts|total|quotes|contacts|subscribers)\} (?!(?:in|of|von|and|und)\b)[A-Za-zÄÖÜäöü]|\(s\)|\(e\)/u;
