@@ -209,20 +209,33 @@ test.describe("a request in a method an address does not take", () => {
 });
 
 test.describe("uploads cannot be starved", () => {
+  test.describe.configure({ mode: "serial" });
+  // One server for both (behind the shipped Varnish it counts each visitor's address; directly, the socket's).
+  let port: number;
+  let dataDir: string;
+  let server: ReturnType<typeof startServer>;
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "arc-uploads-"));
+    port = await freePort();
+    server = startServer({ port, env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", RATE_LIMIT_POINTS: "1000", TRUST_PROXY: "true", SMTP_URL: undefined } });
+    await server.waitUntilReady({ timeoutMs: 60_000 });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const photo = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
+  /** A quote with a crate photo, padded past the small-body limit, so it needs a place among the large bodies as a photo does. */
+  const largeQuote = (length: number) => JSON.stringify({ ...(JSON.parse(quotePayload(1)) as object), crateImage: photo, hasOwnCrate: true }).padEnd(length, " ");
+
   test("16 idle large bodies from one address leave uploads from others free, and a body that trickles at 10 kB/s is cut with 408 in under 15 s", async () => {
-    test.setTimeout(120_000);
-    const dataDir = mkdtempSync(join(tmpdir(), "arc-uploads-"));
-    const port = await freePort();
-    const server = startServer({ port, env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", RATE_LIMIT_POINTS: "1000" } });
+    test.setTimeout(60_000);
     const idle: Array<ReturnType<typeof uploadStart>> = [];
     try {
-      await server.waitUntilReady({ timeoutMs: 60_000 });
       for (let n = 0; n < 16; n++) idle.push(uploadStart(port, "127.0.0.1", 8_000_000));
       await sleep(1_000);
       // Another client's quote with a crate photo, a large body too.
-      const photo = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
-      const body = JSON.stringify({ ...(JSON.parse(quotePayload(1)) as object), crateImage: photo, hasOwnCrate: true });
-      const other = await send(`http://127.0.0.1:${port}`, "/api/submit-inquiry", { method: "POST", body: body.padEnd(70_000, " "), headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}` }, localAddress: "127.0.0.2" });
+      const other = await send(`http://127.0.0.1:${port}`, "/api/submit-inquiry", { method: "POST", body: largeQuote(70_000), headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}` }, localAddress: "127.0.0.2" });
       expect(other.status, other.body).toBe(201);
 
       // A body that trickles at 10 kB/s.
@@ -236,24 +249,15 @@ test.describe("uploads cannot be starved", () => {
       expect(answer.at - started).toBeLessThan(15_000);
     } finally {
       for (const { socket } of idle) socket.destroy();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
-});
 
-test.describe("uploads cannot be starved through the shipped edge", () => {
-  test("32 uploads at 17 kB/s from 16 addresses through Varnish leave a visitor's crate-photo upload succeeding", async () => {
-    test.setTimeout(120_000);
-    const dataDir = mkdtempSync(join(tmpdir(), "arc-uploads-edge-"));
-    const port = await freePort();
-    const server = startServer({ port, env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: "production", RATE_LIMIT_POINTS: "1000", TRUST_PROXY: "true", SMTP_URL: undefined } });
+  test("32 uploads at 17 kB/s from 16 addresses through the shipped Varnish leave a visitor's crate-photo upload succeeding", async () => {
+    test.setTimeout(60_000);
     const slow: Array<ReturnType<typeof uploadStart>> = [];
     const timers: Array<ReturnType<typeof setInterval>> = [];
-    let edge: Awaited<ReturnType<typeof startVarnish>> | undefined;
+    const edge = await startVarnish(port);
     try {
-      await server.waitUntilReady({ timeoutMs: 60_000 });
-      edge = await startVarnish(port);
       const edgePort = Number(new URL(edge.base).port);
       // Two uploads from each of 16 addresses, each sending about 17 kB/s: just above the minimum pace.
       for (let address = 0; address < 16; address++) {
@@ -265,19 +269,14 @@ test.describe("uploads cannot be starved through the shipped edge", () => {
       }
       // Past their first seconds, when the pace of each is known.
       await sleep(7_000);
-      const photo = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mP8z8DwnwEKmBgYGBgYAAAjTQL/1L8BWgAAAABJRU5ErkJggg==";
-      // Padded past the small-body limit, so it needs a place among the large bodies as a photo does.
-      const body = JSON.stringify({ ...(JSON.parse(quotePayload(1)) as object), crateImage: photo, hasOwnCrate: true }).padEnd(300_000, " ");
-      const visitor = await send(edge.base, "/api/submit-inquiry", { method: "POST", body, headers: { "Content-Type": "application/json", Origin: edge.base }, localAddress: "127.0.0.99" });
+      const visitor = await send(edge.base, "/api/submit-inquiry", { method: "POST", body: largeQuote(300_000), headers: { "Content-Type": "application/json", Origin: edge.base }, localAddress: "127.0.0.99" });
       const open = slow.filter(({ socket }) => !socket.destroyed).length;
       test.info().annotations.push({ type: "visitor", description: `${visitor.status} after ${visitor.ms} ms; ${open} of 32 slow uploads still open` });
       expect(visitor.status, visitor.body).toBe(201);
     } finally {
       for (const timer of timers) clearInterval(timer);
       for (const { socket } of slow) socket.destroy();
-      await edge?.stop();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await edge.stop();
     }
   });
 });
