@@ -1,14 +1,13 @@
 /**
- * Walks the route table and the XML sitemap against the built server: every public screen
+ * Walks the route table against the built server: every public screen
  * answers 200 in both languages with that language's page, missing content answers 404 with
- * the required not-found text, and every URL of the sitemap is a working page.
+ * the required not-found text. Every URL of the sitemap is walked in e2e/crawl.spec.ts's one pass.
  */
 import { readFileSync } from "node:fs";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
 import { hrefOf, routeTable, type Params, type RouteId } from "../src/route-table.ts";
 import { en } from "../src/i18n/messages/en.ts";
 import { de } from "../src/i18n/messages/de.ts";
-import { matchRoute } from "../src/i18n/resolve.ts";
 import { inDays } from "../src/test/fixtures.ts";
 
 const records = (name: string) => JSON.parse(readFileSync(`content/${name}.json`, "utf8")) as Array<{ slug: string }>;
@@ -141,29 +140,3 @@ for (const entry of routeTable) {
     }
   });
 }
-
-test("the XML sitemap lists every public page in both languages, each one answering 200 in its language", async ({ request }) => {
-  test.setTimeout(120_000);
-  const robots = await request.get("/robots.txt");
-  expect(await robots.text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, "&")));
-  // German: a German path of the route table, or a shared path marked ?language=de.
-  const german = (url: URL) => url.searchParams.get("language") === "de" || matchRoute(url.pathname)?.pathLang === "de";
-  const destinations = { en: locs.filter((url) => url.pathname.startsWith("/destinations/")).length, de: locs.filter((url) => url.pathname.startsWith("/destinationen/")).length };
-  expect(destinations.en).toBeGreaterThanOrEqual(120);
-  expect(destinations.de).toBeGreaterThanOrEqual(120);
-  expect(xml.match(/hreflang="de"/g)?.length).toBe(locs.length);
-  const titles = new Map<string, string>();
-  for (const url of locs) {
-    const lang = german(url) ? "de" : "en";
-    const { status, html, headers } = await page(lang, url.pathname + url.search);
-    expect(status, url.href).toBe(200);
-    // Viewing a page stores nothing: only the toggle and the cookie banner write cookies.
-    expect(headers["set-cookie"], url.href).toBeUndefined();
-    expect(htmlLang(html), url.href).toBe(lang);
-    const title = titleOf(html);
-    expect(titles.get(title), `title "${title}" of ${url.href} is unique`).toBeUndefined();
-    titles.set(title, url.href);
-  }
-});
