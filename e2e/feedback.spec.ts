@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForFormCode, waitForHydration } from "./support/hydration.ts";
+import { expectNoneOf } from "./support/expect-none.ts";
 import { inDays } from "../src/test/fixtures.ts";
 import { nextQuoteStep } from "./support/quote-steps.ts";
 import { field, noScriptPage } from "./support/visitors.ts";
@@ -52,8 +53,10 @@ test.describe("FAQ: 'still have questions' leads to the inquiry form at the bott
   test("with JavaScript: no form code before the form is near, what was typed is kept, and the request is sent", async ({ page }) => {
     const { scripts, release } = await withFormCodeHeldBack(page, /\/assets\/InlineInquiryForm-[\w-]+\.js$/);
     await page.goto("/faq");
+    // The page's own scripts start at the first interaction (decision 035); the form's code must not come with them.
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((path) => /QuoteForm|InlineInquiry/.test(path))).toEqual([]);
+    expectNoneOf(scripts, scripts.filter((path) => /QuoteForm|InlineInquiry/.test(path)), "form code before the form is near");
 
     await page.getByRole("link", { name: "Ask us directly" }).click();
     await expect(page).toHaveURL(/\/faq#inquiry$/);
@@ -141,8 +144,10 @@ test.describe("contact form", () => {
   test("no form code until the form is used; what was typed before it arrived is kept, with the focus", async ({ page }) => {
     const { scripts, release } = await withFormCodeHeldBack(page, /\/assets\/ContactForm-[\w-]+\.js$/);
     await page.goto("/contact");
+    // The page's own scripts start at the first interaction (decision 035); the form's code must not come with them.
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((path) => /\/ContactForm-|field-errors/.test(path))).toEqual([]);
+    expectNoneOf(scripts, scripts.filter((path) => /\/ContactForm-|\/lead-forms-/.test(path)), "form code before the form is used");
     await expect(page.locator("#contact-form-area")).toHaveAttribute("data-interactive", "false");
 
     const form = page.getByTestId("contact-form");

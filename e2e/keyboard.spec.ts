@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolation } from "./support/expect-axe.ts";
+import { expectNoneOf } from "./support/expect-none.ts";
 import { pageTexts } from "./support/texts.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { focused, focusedDescription, outOfOrder, recordAnnouncements, tabTo, tabWalk, timesAnnounced } from "./support/keyboard.ts";
@@ -38,7 +39,7 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       // Every stop from the top of the dialog to Next (the first step's last control), in reading order, with a ring.
       const next = dialog.getByTestId("quote-next");
       const stops = await tabWalk(page, next, { within: "[data-testid=quote-dialog]" });
-      expect(outOfOrder(stops)).toEqual([]);
+      expectNoneOf(stops, outOfOrder(stops), "stops out of reading order");
       // The controls on screen: the other steps' are hidden.
       const controls = await dialog.locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea, button:not([tabindex='-1'])").filter({ visible: true }).count();
       // The date's segments are spinbuttons (divs) and count as stops too, so there are at least as many stops as controls.
@@ -101,7 +102,7 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await tabTo(page, form.locator("#contact-name"));
       const stops = [await focused(page), ...(await tabWalk(page, form.getByTestId("contact-submit"), { within: "[data-testid=contact-form]" }))];
       expect(stops.every((stop) => stop.ring)).toBe(true);
-      expect(outOfOrder(stops)).toEqual([]);
+      expectNoneOf(stops, outOfOrder(stops), "stops out of reading order");
       // name, email, subject, custom-subject link, message, privacy, terms, submit
       expect(stops.length).toBeGreaterThanOrEqual(8);
 
@@ -133,7 +134,7 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await expectNoAxeViolation(page, "open mobile menu");
       const quote = menu.getByRole("link", { name: t("nav.getQuote") });
       const stops = await tabWalk(page, quote, { within: "#site-menu" });
-      expect(outOfOrder(stops)).toEqual([]);
+      expectNoneOf(stops, outOfOrder(stops), "stops out of reading order");
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
       await expect(button).toBeFocused();
