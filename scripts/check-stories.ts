@@ -2,16 +2,37 @@
  * The story check (part of `npm test`): proves every story of the static Storybook build shows what
  * it says, on its own and whatever was shown before it.
  *
- * 1. Each story alone, loaded into a new page without cookies or stored values at the size of the viewport its
- *    globals choose (390 × 844 for `onPhone`, .storybook/phone.ts), else 1280 × 720: it fails on console errors, page errors, failed same-origin
- *    requests, an exception of the story or its play function, any axe violation of WCAG 2.2
- *    A/AA (e2e/support/axe.ts), and a message key shown instead of its text (a dictionary part
- *    Storybook did not load).
- * 2. All stories again in ONE page, in a shuffled order, switched the way the Storybook UI
- *    switches them: each must show exactly what it showed alone (DOM, form values, focus,
- *    language, scroll position), so no story depends on state another one left behind.
- *    The order is seeded: a fixed seed when CI is set, else a random one; `STORY_SEED=<n>`
- *    repeats a run's order (the seed is printed).
+ * 1. Each story's first rendering, in a batch page (one per worker, STORY_WORKERS, default 2) that
+ *    shows one story after another, switched the way the Storybook UI switches them: before each
+ *    story the context's cookies, the page's localStorage and sessionStorage are cleared and the
+ *    window takes the size of the viewport its globals choose (390 × 844 for `onPhone`,
+ *    .storybook/phone.ts), else 1280 × 720 — what a new page of its own gave it. It fails on console
+ *    errors and page errors while it is shown, failed same-origin requests and error responses of
+ *    the requests it started, an exception of the story or its play function, any axe violation of
+ *    WCAG 2.2 A/AA (e2e/support/axe.ts), and a message key shown instead of its text (a dictionary
+ *    part Storybook did not load). A failure names the story shown before it in its page.
+ * 2. All stories again in ONE other page, in a shuffled order: each must show exactly what it
+ *    showed in pass 1 (DOM, form values, focus, language, scroll position), so no story depends on
+ *    state another one left behind. The order is seeded: a fixed seed when CI is set, else a random
+ *    one; `STORY_SEED=<n>` repeats a run's order (the seed is printed; with STORY_WORKERS=1 pass 1's
+ *    order repeats exactly too).
+ *
+ * Why pass 1 need not load a new page per story, as it did until issue 50 (most of the check's
+ * time went into loading Storybook's preview again for each story). A new page gave each story
+ * three things: nothing stored (cookies, storage) — now cleared before each story; its own window
+ * size — now set before each story; and a document no other story had run in. A batch page gives
+ * up the last: a story that shows the right thing only after another story left code or module
+ * state in the document (state the preview's reset does not undo) would pass pass 1 if that story
+ * came before it. So pass 1 takes the stories in the REVERSE of pass 2's shuffled order: a story X
+ * shown before story S in S's batch page comes after S in pass 2. If X alone leaves what S needs,
+ * S lacks it in at least one pass — the one that shows S as alone would — and pass 2 compares the
+ * two renders (and, since pass 2 also fails on console errors, page errors and failed requests, a
+ * story that errs only without X is caught either way). What is left: a state set by several
+ * stories, some before and some after S in the shuffled order, is there in both passes; each
+ * run's new random order (outside CI) places S before all of them sometimes, and the first story
+ * of every page still renders in a new document. axe runs once per story, in pass 1: a story's
+ * DOM is compared between the passes, its styles are not (every style sheet is part of the
+ * preview or of the story's own code).
  *
  * `STORY_FILTER=<text>[,<text>…]` checks only the stories whose id contains one of the texts (e.g. `forms-quoteform`);
  * `STORYBOOK_STATIC=<folder>` checks another build than `storybook-static/`.
@@ -20,7 +41,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page, type Request } from "playwright-core";
 import { axeFindings, describeViolations, finishAnimations } from "../e2e/support/axe.ts";
 import { chromiumFlags, chromiumPath } from "../e2e/support/chromium.ts";
 import { isMessageKey } from "../src/i18n/messages/index.ts";
@@ -87,57 +108,95 @@ async function shownKeys(page: Page): Promise<string[]> {
   return [...words].filter((word) => isMessageKey(word));
 }
 
+/** One rendering of a story in a batch page: what went wrong while it was shown, and whether it is still being shown. */
+interface Rendering {
+  story: Story;
+  problems: string[];
+  open: boolean;
+}
+
 /**
- * Renders one story alone — in a new page of the worker's context, with no cookie or stored value
- * an earlier story left — and returns what is wrong with it and what it showed. The context is
- * reused for its HTTP cache and the registered mock service worker, which a new context would fetch
- * and register again for every story.
+ * Watches a batch page for the whole run and reports what goes wrong to the story being shown:
+ * console errors and page errors while it is shown, failed same-origin requests and error
+ * responses of the requests it started. Nothing is reported between two stories (the page only
+ * switches then) nor after a story's checks ended, as nothing was after a page of its own closed.
  */
-async function alone(context: BrowserContext, story: Story): Promise<{ problems: string[]; snapshot: string[] }> {
-  await context.clearCookies();
-  const page = await context.newPage();
-  await page.setViewportSize(viewportOf(story));
-  const problems: string[] = [];
+function watchStories(page: Page) {
+  let current: Rendering | undefined;
+  const startedBy = new WeakMap<Request, Rendering>();
+  const report = (rendering: Rendering | undefined, problem: string) => {
+    if (rendering?.open) rendering.problems.push(problem);
+  };
   // Stories tagged "expected-http-errors" show a fallback or failure state on purpose: failed
   // image and API responses are part of them.
-  const httpErrorsExpected = story.tags?.includes("expected-http-errors") ?? false;
+  const httpErrorsExpected = (rendering: Rendering | undefined) => rendering?.story.tags?.includes("expected-http-errors") ?? false;
+  page.on("request", (request) => {
+    if (current) startedBy.set(request, current);
+  });
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    if (httpErrorsExpected && message.text().startsWith("Failed to load resource: the server responded with a status of")) return;
-    problems.push(`console: ${message.text()}`);
+    if (httpErrorsExpected(current) && message.text().startsWith("Failed to load resource: the server responded with a status of")) return;
+    report(current, `console: ${message.text()}`);
   });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("pageerror", (error) => report(current, `page error: ${error.message}`));
   page.on("requestfailed", (request) => {
     // A request the page cancelled itself (a form's live answer, asked anew when its values change
     // or the form is sent) is not a failure; a refused or broken connection is.
     if (request.failure()?.errorText === "net::ERR_ABORTED") return;
-    if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "no reason"})`);
+    if (request.url().startsWith(origin)) report(startedBy.get(request), `request failed: ${request.url()} (${request.failure()?.errorText ?? "no reason"})`);
   });
   page.on("response", (response) => {
     if (!response.url().startsWith(origin) || response.status() < 400) return;
-    if (httpErrorsExpected && /\.(jpe?g|webp|avif)$|^\/api\//.test(new URL(response.url()).pathname)) return;
-    problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    const rendering = startedBy.get(response.request());
+    if (httpErrorsExpected(rendering) && /\.(jpe?g|webp|avif)$|^\/api\//.test(new URL(response.url()).pathname)) return;
+    report(rendering, `HTTP ${response.status()}: ${response.url()}`);
   });
+  return {
+    begin(story: Story): Rendering {
+      current = { story, problems: [], open: true };
+      return current;
+    },
+    end(): string[] {
+      const ended = current;
+      current = undefined;
+      if (!ended) return [];
+      ended.open = false;
+      return ended.problems;
+    },
+  };
+}
+
+/**
+ * Shows a story for the first time, in a batch page (`shown`: whether the page has shown a story
+ * yet), as it would be shown alone: cookies and stored values (localStorage, sessionStorage) of
+ * the stories before it are cleared and the window takes the story's size before it is shown;
+ * then what is wrong with it and what it showed. Pending requests of the story before it are not
+ * waited for (trackRequests).
+ */
+async function firstRendering(context: BrowserContext, page: Page, watch: ReturnType<typeof watchStories>, story: Story, shown: boolean): Promise<{ problems: string[]; snapshot: string[] }> {
+  const rendering = watch.begin(story);
   let snapshot: string[] = [];
   try {
-    trackRequests(page);
-    await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
-    await storySettled(page, story.id);
+    await context.clearCookies();
+    if (shown) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    await page.setViewportSize(viewportOf(story));
+    if (shown) await switchStory(page, story.id);
+    else {
+      trackRequests(page);
+      await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
+      await storySettled(page, story.id);
+    }
     const exception = await storyException(page);
-    if (exception) problems.push(`story threw: ${exception.split("\n")[0]}`);
+    if (exception) rendering.problems.push(`story threw: ${exception.split("\n")[0]}`);
     snapshot = await storySnapshot(page);
     await finishAnimations(page);
     const { violations } = await axeFindings(page, { rules: settingsOf(story).axeRules });
-    problems.push(...describeViolations("axe", violations));
-    problems.push(...(await shownKeys(page)).map((key) => `message key shown instead of its text: ${key}`));
+    rendering.problems.push(...describeViolations("axe", violations));
+    rendering.problems.push(...(await shownKeys(page)).map((key) => `message key shown instead of its text: ${key}`));
   } catch (error) {
-    problems.push(`did not render: ${(error as Error).message.split("\n")[0]}`);
+    rendering.problems.push(`did not render: ${(error as Error).message.split("\n")[0]}`);
   }
-  // What happened while the story was shown; requests still pending (loading states) are aborted by closing.
-  const found = [...problems];
-  await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  await page.close();
-  return { problems: found, snapshot };
+  return { problems: watch.end(), snapshot };
 }
 
 /** A small seeded generator (mulberry32), so a shuffled order can be repeated. */
@@ -172,35 +231,45 @@ const settings = await storySettings(page, stories.map((story) => story.id), DES
 const settingsOf = (story: Story): StorySettings => settings.get(story.id) ?? { size: DESKTOP, axeRules: {}, compareAfterOthers: true };
 const viewportOf = (story: Story) => settingsOf(story).size;
 
-// Two stories at a time (one per core of the machines it runs on); STORY_WORKERS changes it.
+const seed = process.env.STORY_SEED ? Number(process.env.STORY_SEED) : process.env.CI ? 1 : Math.floor(Math.random() * 2 ** 31);
+const order = shuffled(stories, seed);
+
+// Two batch pages at a time (one per core of the machines it runs on); STORY_WORKERS changes it.
+// They take the stories in the reverse of the shuffled pass's order (see the header).
 const workers = Math.max(1, Number(process.env.STORY_WORKERS) || 2);
-console.log(`Each of ${stories.length} stories alone (${workers} at a time):`);
+console.log(`Each of ${stories.length} stories first, in ${workers} batch page${workers === 1 ? "" : "s"}, in the reverse of the shuffled order (STORY_SEED=${seed}):`);
 const snapshots = new Map<string, string[]>();
+const shownBefore = new Map<string, Story | undefined>();
 let failed = 0;
-const queue = [...stories];
+const queue = [...order].reverse();
 await Promise.all(
   Array.from({ length: workers }, async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    for (let story = queue.shift(); story; story = queue.shift()) {
-      const { problems, snapshot } = await alone(context, story);
+    const batch = await context.newPage();
+    const watch = watchStories(batch);
+    let before: Story | undefined;
+    for (let story = queue.shift(); story; before = story, story = queue.shift()) {
+      const { problems, snapshot } = await firstRendering(context, batch, watch, story, before !== undefined);
       snapshots.set(story.id, snapshot);
+      shownBefore.set(story.id, before);
       if (problems.length) failed++;
-      console.log(`${problems.length ? "FAIL" : "ok  "} ${label(story)}${problems.length ? `\n       ${problems.join("\n       ")}` : ""}`);
+      const after = before ? `after ${label(before)}` : "first in its page";
+      console.log(`${problems.length ? "FAIL" : "ok  "} ${label(story)}${problems.length ? ` (${after})\n       ${problems.join("\n       ")}` : ""}`);
     }
     await context.close();
   }),
 );
 console.log(`(${seconds(started)})`);
 
-const seed = process.env.STORY_SEED ? Number(process.env.STORY_SEED) : process.env.CI ? 1 : Math.floor(Math.random() * 2 ** 31);
-const order = shuffled(stories, seed);
 console.log(`\nThe same stories one after another in one page, shuffled (STORY_SEED=${seed}):`);
 const shuffleStarted = Date.now();
 let dependent = 0;
+const watch = watchStories(page);
 for (const [position, story] of order.entries()) {
   let difference: string | undefined;
   try {
     await page.setViewportSize(viewportOf(story));
+    watch.begin(story);
     if (position === 0) {
       trackRequests(page);
       await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
@@ -214,15 +283,17 @@ for (const [position, story] of order.entries()) {
   } catch (error) {
     difference = `did not render: ${(error as Error).message.split("\n")[0]}`;
   }
-  if (!difference) continue;
+  const problems = watch.end();
+  if (!difference && !problems.length) continue;
   dependent++;
   const before = position > 0 ? label(order[position - 1]!) : "(first)";
-  console.log(`FAIL ${label(story)} differs after ${before}\n       ${difference}`);
+  const firstBefore = shownBefore.get(story.id);
+  console.log(`FAIL ${label(story)} differs after ${before} from pass 1 (after ${firstBefore ? label(firstBefore) : "nothing"})\n       ${[difference, ...problems].filter(Boolean).join("\n       ")}`);
 }
 await page.close();
-console.log(`${stories.length - dependent} of ${stories.length} stories showed the same as alone (${seconds(shuffleStarted)}).`);
+console.log(`${stories.length - dependent} of ${stories.length} stories showed the same as in pass 1 (${seconds(shuffleStarted)}).`);
 
 await browser.close();
 server.close();
-console.log(`\n${stories.length} stories: ${failed} failed alone, ${dependent} differed after other stories (${seconds(started)}).`);
+console.log(`\n${stories.length} stories: ${failed} failed, ${dependent} differed after other stories (${seconds(started)}).`);
 process.exit(stories.length === 0 || failed > 0 || dependent > 0 ? 1 : 0);

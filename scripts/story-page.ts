@@ -119,7 +119,7 @@ export interface StorySettings {
   /** axe rules the story switches off, each with its reason in the story (`parameters.a11y.options.rules`). */
   axeRules: Record<string, { enabled: boolean }>;
   /**
-   * Whether the shuffled pass compares the story with its render alone; a story whose picture
+   * Whether the shuffled pass compares the story with its first rendering (pass 1); a story whose picture
    * depends on the browser's cache by design says `parameters.storyCheck.compareAfterOthers: false`, with its reason.
    */
   compareAfterOthers: boolean;
@@ -222,5 +222,5 @@ export function firstDifference(expected: string[], actual: string[]): string {
   const at = expected.findIndex((line, index) => line !== actual[index]);
   const index = at === -1 ? expected.length : at;
   const show = (lines: string[]) => (lines[index] === undefined ? "(nothing)" : lines[index]!.trim().slice(0, 200));
-  return `line ${index + 1}: alone ${show(expected)} | after others ${show(actual)}`;
+  return `line ${index + 1}: pass 1 ${show(expected)} | pass 2 ${show(actual)}`;
 }
