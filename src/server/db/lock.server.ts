@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { log } from "../log.server.ts";
 
 export class DataDirInUseError extends Error {
   override name = "DataDirInUseError";
@@ -28,7 +29,7 @@ export function lockHolder(dataDir: string): number | undefined {
 /**
  * PGlite has no cross-process lock, and two processes on one data folder corrupt it. This lock
  * file (created atomically with O_EXCL) lets exactly one process open the folder; a lock left by
- * a process that no longer runs on this host is taken over.
+ * a process that no longer runs on this host is taken over, with a warning saying so.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const path = join(dataDir, "pglite.lock");
@@ -52,7 +53,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      let holder: { pid?: number; host?: string } = {};
+      let holder: { pid?: number; host?: string; since?: unknown } = {};
       try {
         holder = JSON.parse(readFileSync(path, "utf8")) as typeof holder;
       } catch {
@@ -60,6 +61,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
       }
       const sameHost = holder.host === hostname();
       if (sameHost && typeof holder.pid === "number" && !isAlive(holder.pid)) {
+        log.warn(
+          `The embedded database folder ${dataDir} has a lock left by process ${holder.pid} (since ${typeof holder.since === "string" ? holder.since : "?"}), which no longer runs: ` +
+            `it did not end cleanly (killed, or its terminal closed). Taking the folder over.`,
+        );
         unlinkSync(path);
         continue;
       }

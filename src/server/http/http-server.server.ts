@@ -21,7 +21,7 @@ import { guardConnections, maxConnectionsFor, openFileLimit } from "./connection
 import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { isRoutersOwn405 } from "../react-router-internals.server.tsx";
-import { listenForBackupSignal, supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
+import { listenForBackupSignal, STOP_SIGNALS, supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type CacheableQueryValues } from "./page-cache.server.ts";
 import { getContent } from "../content.server.ts";
@@ -344,15 +344,15 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
         .catch((error: unknown) => log.error(`backup: the database could not be opened (${(error as Error).message})`));
     }
   });
-  // A signal of its own: stop taking connections, answer with Connection: close, drain when told.
+  // A signal of its own: stop taking connections, answer with Connection: close, and tell the
+  // supervisor, which stops the whole server and tells this process to drain.
   const onSignal = (signal: string) => {
     if (state.draining) return;
     log.info(`${signal}: finishing open requests, then closing the database`);
     state.draining = true;
     process.send?.({ type: "arc:draining" } satisfies ServerProcessMessage);
   };
-  process.on("SIGTERM", () => onSignal("SIGTERM"));
-  process.on("SIGINT", () => onSignal("SIGINT"));
+  for (const signal of STOP_SIGNALS) process.on(signal, () => onSignal(signal));
   // Without its supervisor nobody hands over connections: finish what is open.
   process.on("disconnect", drain);
   process.send?.({ type: "arc:ready" } satisfies ServerProcessMessage);
@@ -370,8 +370,21 @@ export async function runServer(build: ServerBuild, root: string): Promise<void>
   if (process.env.NODE_ENV !== "production") {
     log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
   }
+  // A signal while the database is being prepared (the first start creates it, which takes a while)
+  // stops the server once the database is closed again, never halfway through writing it.
+  let stopRequested: NodeJS.Signals | undefined;
+  const stopWhenPrepared = (signal: NodeJS.Signals) => {
+    stopRequested ??= signal;
+    log.info(`${signal}: stopping once the database is prepared`);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, stopWhenPrepared);
   try {
     const config = await prepareDatabase();
+    for (const signal of STOP_SIGNALS) process.off(signal, stopWhenPrepared);
+    if (stopRequested) {
+      log.info("stopped");
+      process.exit(0);
+    }
     await supervise(config, processCount(config));
     if (config.METRICS_PORT) await serveMetrics(config);
   } catch (error) {

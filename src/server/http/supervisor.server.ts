@@ -3,7 +3,9 @@
  * port for as long as it runs, and hands each accepted connection to one of its server processes
  * (round robin). A server process that ends is replaced, after a delay that grows while they keep
  * failing at once (capped); meanwhile, and while none is ready, connections wait here instead of
- * being refused. SIGTERM or SIGINT closes the port, then tells every server process to drain.
+ * being refused. SIGTERM, SIGINT or SIGHUP (a closed terminal) closes the port, then tells every server
+ * process to drain; so does such a signal to a server process, which passes it on (`draining`): a
+ * signal to any process of the server ends all of it, with the embedded database's lock released.
  *
  * SIGUSR2 asks a server process to write the embedded database's backup (db/backup.server.ts).
  *
@@ -15,6 +17,9 @@ import { createServer, type Socket } from "node:net";
 import type { Config } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import { recordServerProcesses } from "../metrics.server.ts";
+
+/** The signals that stop the server: SIGHUP is what a process gets when its terminal is closed. */
+export const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const satisfies NodeJS.Signals[];
 
 export type SupervisorMessage = { type: "arc:connection" } | { type: "arc:drain" } | { type: "arc:backup" };
 export type ServerProcessMessage = { type: "arc:ready" } | { type: "arc:draining" };
@@ -101,7 +106,7 @@ export async function supervise(config: Config, count: number): Promise<void> {
         member.ready = true;
         recordServerProcesses(routable().length);
         if (!stopping) flushWaiting();
-      } else drain(member);
+      } else shutdown(`server process ${member.worker.process.pid} got a signal`);
     });
     member.worker.on("exit", (code, signal) => {
       members.delete(member);
@@ -125,10 +130,10 @@ export async function supervise(config: Config, count: number): Promise<void> {
   for (let index = 0; index < count; index++) fork();
   log.info(`listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} with ${count} server process${count === 1 ? "" : "es"}`);
 
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: the port is closed; server processes finish their open requests`);
+    log.info(`${reason}: the port is closed; server processes finish their open requests`);
     listener.close();
     for (const { socket, timer } of waiting.splice(0)) {
       clearTimeout(timer);
@@ -142,8 +147,7 @@ export async function supervise(config: Config, count: number): Promise<void> {
       finish(1);
     }, config.SHUTDOWN_GRACE_MS + 10_000).unref();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  for (const signal of STOP_SIGNALS) process.on(signal, () => shutdown(signal));
   onBackupSignal = () => {
     const member = routable()[0];
     if (member && !stopping) member.worker.send({ type: "arc:backup" } satisfies SupervisorMessage);
