@@ -3,7 +3,7 @@
  * (`support/pg-cluster.ts`, never the shared server): a database restart and a database stop with
  * one and with two server processes, SIGTERM during a deploy, and the mail outbox's backlog
  * against a real SMTP server on loopback that also hangs, refuses (451) and drops connections.
- * The figures each test measured are printed; the README's "What happens when…" quotes them.
+ * The figures each test measured are printed; docs/operations.md's "What happens when…" quotes them.
  */
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";

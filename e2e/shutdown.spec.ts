@@ -23,7 +23,7 @@ function slowPost(url: string, body: string, between: () => Promise<void>) {
 test("stops on SIGTERM after finishing open requests, releasing the database", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "arc-shutdown-"));
-  // Without NODE_ENV, as the README's deployment starts it: React's production build.
+  // Without NODE_ENV, as docs/operations.md's deployment starts it: React's production build.
   const server = startServer({ port: await freePort(), env: { DATA_DIR: dataDir, LOG_REQUESTS: "false", NODE_ENV: undefined } });
   try {
     await server.waitUntilReady({ timeoutMs: 90_000 });

@@ -1,5 +1,5 @@
 /**
- * A backup of the database, as configured (README "Operating the site"):
+ * A backup of the database, as configured (docs/operations.md, "Operating the site"):
  *   npm run backup -- FILE
  * PostgreSQL (DATABASE_URL): pg_dump's custom format. The embedded database (DATA_DIR): a gzipped
  * tar of its folder, written by the running server when one holds the folder, else by this command.

@@ -1,5 +1,5 @@
 /**
- * Restores a backup of `npm run backup` into an empty database, as configured (README "Operating the site"):
+ * Restores a backup of `npm run backup` into an empty database, as configured (docs/operations.md, "Operating the site"):
  *   npm run restore -- FILE
  * PostgreSQL (DATABASE_URL): pg_restore into that database, which must be empty, in one transaction.
  * The embedded database (DATA_DIR): unpacked into that folder, which must hold no database yet.

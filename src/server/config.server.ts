@@ -6,7 +6,7 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-/** Every environment variable the server reads. Documented in README.md and .env.example. */
+/** Every environment variable the server reads. Documented in docs/configuration.md and .env.example. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),

@@ -1,6 +1,6 @@
 /**
  * Backups of the database and their restore: `npm run backup -- FILE` and `npm run restore -- FILE`
- * (scripts/backup.ts, scripts/restore.ts; README "Operating the site").
+ * (scripts/backup.ts, scripts/restore.ts; docs/operations.md, "Operating the site").
  *
  * - PostgreSQL: pg_dump's custom format (every table, the migrations' record included), restored
  *   with pg_restore into an empty database in one transaction. The password goes to the tools in

@@ -26,7 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** How long the PostgreSQL pool waits, and how long it keeps what it no longer uses (README: configuration). */
+/** How long the PostgreSQL pool waits, and how long it keeps what it no longer uses (docs/configuration.md). */
 export interface PoolTimeouts {
   /** Connecting, or waiting for a free connection: past this a query fails (and a request answers 503). */
   connectMs: number;
