@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./e2e/support/chromium.ts";
 import { mockedBaseURL, mockedPort } from "./e2e/support/env.ts";
 
-const dataDir = "test-results/mocked-data";
+/** Named by its port, so runs of other checkouts on other ports never share (or delete) it. */
+const dataDir = `test-results/mocked-data-${mockedPort}`;
 
 export default defineConfig({
   testDir: "e2e/mocked",

@@ -199,8 +199,11 @@ test.describe("quote request", () => {
     const dialog = page.getByTestId("quote-dialog");
     await fillQuote(dialog, "kept@example.org", false, page);
     await dialog.getByTestId("quote-submit").click();
-    await expect(page.getByText("Submission Error")).toBeVisible();
-    await expect(page.getByText("There was a problem submitting your request. Please try again or contact us directly.")).toBeVisible();
+    const toast = page.getByTestId("toast-region").getByRole("alertdialog");
+    await expect(toast.getByText("Submission Error")).toBeVisible();
+    await expect(toast.getByText("There was a problem submitting your request. Please try again or contact us directly.")).toBeVisible();
+    // Said in the dialog too, next to its button.
+    await expect(dialog.getByTestId("quote-submit-error")).toHaveText("Your inquiry could not be sent. Please try again or contact us directly.");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(field("Full name"))).toHaveValue("Lena Fischer");
     await expect(dialog.getByLabel(field("Email"))).toHaveValue("kept@example.org");

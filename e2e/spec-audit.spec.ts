@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { travelDateWindow } from "../src/lib/travel-window.ts";
+import { formatLongDate } from "../src/i18n/format.ts";
+import { lastCalendarDate, travelDateWindow } from "../src/lib/travel-window.ts";
 import { inDays, validInquiry } from "../src/test/fixtures.ts";
 import { baseURL } from "./support/env.ts";
 import { waitForFormCode, waitForHydration } from "./support/hydration.ts";
@@ -163,21 +164,33 @@ test.describe("inline quote forms after success", () => {
   }
 });
 
-test.describe("the travel-date window", () => {
+test.describe("the travel-date window: two years ahead", () => {
   const { min, max } = travelDateWindow();
   const yesterday = inDays(-1);
-  const afterLast = `${Number(max.slice(0, 4)) + 1}-01-01`;
+  const afterLast = inDays(731);
 
-  test("the API refuses yesterday and a day after the window, and takes its first and last day", async ({ request }) => {
-    const post = (travelDate: string) =>
-      request.post("/api/submit-inquiry", { data: { ...validInquiry(), email: `window-${travelDate}-${Date.now()}@example.org`, travelDate }, headers: { Origin: baseURL } });
-    for (const date of [yesterday, afterLast]) expect((await post(date)).status(), date).toBe(400);
-    for (const date of [min, max]) expect((await post(date)).status(), date).toBe(201);
+  test("the API takes today, 700 days and 730 days ahead (a date after the calendar's last month), and refuses yesterday and 731 days in the visitor's language", async ({ request }) => {
+    expect(max).toBe(inDays(730));
+    const post = (travelDate: string, language: "en" | "de" = "en") =>
+      request.post("/api/submit-inquiry", {
+        data: { ...validInquiry(), email: `window-${travelDate}-${language}-${Date.now()}@example.org`, travelDate },
+        headers: { Origin: baseURL, "Accept-Language": language },
+      });
+    for (const date of [min, inDays(700), max]) expect((await post(date)).status(), date).toBe(201);
+    expect((await post(yesterday)).status(), yesterday).toBe(400);
+    for (const [language, message] of [
+      ["en", "Please choose a travel date from today up to two years ahead."],
+      ["de", "Bitte wählen Sie ein Reisedatum von heute bis in zwei Jahren."],
+    ] as const) {
+      const refused = await post(afterLast, language);
+      expect(refused.status(), `${afterLast} ${language}`).toBe(400);
+      expect(((await refused.json()) as { details: Array<{ path: string; message: string }> }).details).toContainEqual({ path: "travelDate", message });
+    }
   });
 
   for (const { lang, path, message } of [
-    { lang: "en", path: "/quote", message: "Please choose a travel date from today to the end of next year." },
-    { lang: "de", path: "/angebot", message: "Bitte wählen Sie ein Reisedatum von heute bis Ende nächsten Jahres." },
+    { lang: "en", path: "/quote", message: "Please choose a travel date from today up to two years ahead." },
+    { lang: "de", path: "/angebot", message: "Bitte wählen Sie ein Reisedatum von heute bis in zwei Jahren." },
   ] as const) {
     test(`without JavaScript the date field has the window's bounds and a posted yesterday is refused (${lang})`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
@@ -198,23 +211,35 @@ test.describe("the travel-date window", () => {
     });
   }
 
-  for (const { lang, path, last } of [
-    { lang: "en", path: "/contact", last: `December 31, ${max.slice(0, 4)}` },
-    { lang: "de", path: "/kontakt", last: `31. Dezember ${max.slice(0, 4)}` },
+  for (const { lang, path, typed } of [
+    // The date picker's segments in the page's order: month, day, year in English; day, month, year in German.
+    { lang: "en", path: "/contact", typed: `${max.slice(5, 7)}${max.slice(8, 10)}${max.slice(0, 4)}` },
+    { lang: "de", path: "/kontakt", typed: `${max.slice(8, 10)}${max.slice(5, 7)}${max.slice(0, 4)}` },
   ] as const) {
-    test(`the calendar and the hint end where the window ends (${lang})`, async ({ page }) => {
+    test(`the hint names the window's last day, the calendar ends in December of next year, and the last day can be typed (${lang})`, async ({ page }) => {
+      const calendarLast = lastCalendarDate(min);
       const dialog = await openQuoteDialog(page, path);
-      await expect(dialog.getByText(last)).toBeVisible();
+      await expect(dialog.getByText(formatLongDate(max, lang))).toBeVisible();
       await dialog.getByRole("button", { name: lang === "de" ? "Datum wählen" : "Choose a date" }).click();
       const calendar = page.getByRole("application");
       const next = calendar.getByRole("button", { name: lang === "de" ? "Weiter" : "Next", exact: true }).first();
       const previous = calendar.getByRole("button", { name: lang === "de" ? "Zurück" : "Previous", exact: true }).first();
       await expect(previous).toBeDisabled();
       // From this month to December of next year, and no further.
-      const months = (Number(max.slice(0, 4)) - Number(min.slice(0, 4))) * 12 + 12 - Number(min.slice(5, 7));
+      const months = (Number(calendarLast.slice(0, 4)) - Number(min.slice(0, 4))) * 12 + 12 - Number(min.slice(5, 7));
       for (let month = 0; month < months; month++) await next.click();
       await expect(next).toBeDisabled();
-      await expect(calendar.getByRole("heading")).toContainText(max.slice(0, 4));
+      await expect(calendar.getByRole("heading")).toContainText(calendarLast.slice(0, 4));
+      await page.keyboard.press("Escape");
+      await expect(calendar).toBeHidden();
+      // Typed, the window's last day (two years ahead, after the calendar's last month) is taken.
+      await dialog.getByTestId("travel-date").getByRole("spinbutton").first().click();
+      await page.keyboard.type(typed);
+      // What the form sends: the first of the date picker's inputs of that name holds the date as YYYY-MM-DD.
+      await expect(dialog.locator('input[name="travelDate"]').first()).toHaveValue(max);
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByTestId("travel-date")).not.toHaveAttribute("data-invalid", "true");
+      await expect(dialog.getByText(lang === "de" ? "Bitte wählen Sie ein Reisedatum von heute bis in zwei Jahren." : "Please choose a travel date from today up to two years ahead.")).toHaveCount(0);
     });
   }
 });

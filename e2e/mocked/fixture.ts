@@ -67,11 +67,75 @@ export async function withConsent(page: Page) {
   await consent(page.context(), "essential", mockedBaseURL);
 }
 
-/** A toast with `title` and `description` is shown, destructive for a failure. */
-export async function expectToast(page: Page, { title, description, failure }: { title: string; description: string; failure: boolean }) {
-  const toast = page.getByTestId("toast-region").getByRole("alertdialog").filter({ hasText: title }).filter({ hasText: description });
-  await expect(toast.first()).toBeVisible();
-  await expect(toast.first()).toHaveAttribute("data-variant", failure ? "destructive" : "default");
+/**
+ * A toast with `title` and `description` is shown, destructive for a failure, and announced: it is in
+ * the accessibility tree (not hidden by an open dialog) with its text in an alert. Returns the toast.
+ */
+export async function expectToast(page: Page, { title, description, failure }: { title: string; description: string; failure: boolean }): Promise<Locator> {
+  const toast = page.getByTestId("toast-region").getByRole("alertdialog").filter({ hasText: title }).filter({ hasText: description }).first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-variant", failure ? "destructive" : "default");
+  await expect(toast.getByRole("alert")).toContainText(description);
+  return toast;
+}
+
+/**
+ * `element` is drawn on top where it is: inside the window, and what the browser finds at its centre
+ * and near its corners is the element itself (or inside it), not a dialog, an overlay or a bar over it.
+ */
+export async function expectOnTop(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const inset = 8;
+        const inside = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + inset, box.top + inset],
+          [box.right - inset, box.top + inset],
+          [box.left + inset, box.bottom - inset],
+          [box.right - inset, box.bottom - inset],
+        ];
+        const covered = points.filter(([x, y]) => {
+          const hit = document.elementFromPoint(x!, y!);
+          return !hit || !node.contains(hit);
+        });
+        return inside ? covered.length : -1;
+      }),
+      { message: "points of the element covered by something else (-1: not inside the window)" },
+    )
+    .toBe(0);
+}
+
+/** The ways a visitor closes a toast (docs/requirements.md §4): its close button, a swipe to the right, F8 and the keyboard. */
+export type ToastClosing = "close button" | "swipe" | "F8";
+
+/**
+ * Hovers the toast with the pointer (the region says it is hovered, which pauses its timer), then closes
+ * it `how` a visitor would: with real pointer and key events, which reach it only when nothing covers it.
+ */
+export async function closeToast(page: Page, toast: Locator, how: ToastClosing, t: Translate) {
+  const region = page.getByTestId("toast-region");
+  const box = (await toast.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await expect(region).toHaveAttribute("data-hovered", "true");
+  if (how === "close button") {
+    await toast.getByRole("button", { name: t("toast.close") }).click();
+  } else if (how === "swipe") {
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 40, centre.y, { steps: 4 });
+    await page.mouse.move(centre.x + 90, centre.y, { steps: 4 });
+    await page.mouse.up();
+  } else {
+    await page.keyboard.press("F8");
+    await expect(toast).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toast.getByRole("button", { name: t("toast.close") })).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
+  await expect(toast).toHaveCount(0);
 }
 
 /**

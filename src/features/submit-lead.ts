@@ -24,11 +24,16 @@ const leadForms = {
 
 export type LeadForm = keyof typeof leadForms;
 
+/** Why the last submission failed, until the next one starts: the bot check could not run, or the lead did not arrive. */
+export type SubmissionFailure = "securityCheck" | "notSent";
+
 export interface LeadSubmission<Values> {
   /** The Idempotency-Key of the form as it is filled now; a new one after each accepted lead. */
   idempotencyKey: string;
   /** Gets the bot-check token, posts the lead and shows the toast of the outcome. */
   submit: (values: Values) => Promise<void>;
+  /** The last submission's failure (its toast was shown), for the form to say next to its button too. */
+  failure: SubmissionFailure | undefined;
 }
 
 /**
@@ -42,6 +47,7 @@ export function useLeadSubmission<Values extends object>(
   const t = useT();
   const lang = useLang();
   const [key, setKey] = useState(idempotencyKey);
+  const [failure, setFailure] = useState<SubmissionFailure>();
   const consent = useAtomValue(consentAtom);
   const navigate = useNavigate();
   const { endpoint, recaptchaAction, serverTextInToast } = leadForms[form];
@@ -51,16 +57,20 @@ export function useLeadSubmission<Values extends object>(
       ? failureText(failure, { general: t("contact.errorGeneral"), unexpected: t("contact.errorUnexpected"), recaptcha: t("api.recaptchaFailed") })
       : t(`${form}.errorText`);
     showToast({ title: t(`${form}.errorTitle`), description, variant: "destructive" });
+    setFailure("notSent");
   };
 
   const submit = async (values: Values) => {
+    setFailure(undefined);
     let result: SubmissionResult;
     try {
       const token = await recaptchaToken(recaptchaAction, recaptcha, consent);
       result = await postSubmission(endpoint, lang, { ...values, recaptchaToken: token }, key);
     } catch (error) {
-      if (error instanceof SecurityCheckError) showToast({ title: t(`${form}.errorTitle`), description: t("form.securityCheck"), variant: "destructive" });
-      else fail({ kind: "exception" });
+      if (error instanceof SecurityCheckError) {
+        showToast({ title: t(`${form}.errorTitle`), description: t("form.securityCheck"), variant: "destructive" });
+        setFailure("securityCheck");
+      } else fail({ kind: "exception" });
       return;
     }
     if (result.ok) {
@@ -73,5 +83,5 @@ export function useLeadSubmission<Values extends object>(
     fail(result.failure);
   };
 
-  return { idempotencyKey: key, submit };
+  return { idempotencyKey: key, submit, failure };
 }

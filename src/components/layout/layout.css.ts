@@ -244,17 +244,25 @@ export const backToTop = style({
   "@media": { [media.belowXl]: { bottom: `calc(${mobileActionsHeight} + ${vars.space.sm})` } },
 });
 
+/**
+ * Toasts are drawn above everything that can be open when a message comes: the quote dialog and its
+ * overlay (70, quote-dialog.css.ts), the progress bar (65), the cookie banner (50), the header and the
+ * phones' contact bar (40); only the focused skip link (100) is higher. react-aria keeps the region
+ * outside an open dialog's hiding (it is marked as a top layer), so it stays announced and usable.
+ * At the top of the screen, newest first: clear of the phones' contact bar and of the dialog's row
+ * with the submit button and a failure's note, which sit at the bottom; centred and no wider than
+ * 420 px from medium screens up (docs/requirements.md §9), so the dialog's close button stays free.
+ */
 export const toastRegion = style({
   position: "fixed",
-  zIndex: 60,
-  bottom: vars.space.md,
-  right: vars.space.md,
-  left: vars.space.md,
+  zIndex: 80,
+  top: `calc(${vars.space.sm} + env(safe-area-inset-top, 0px))`,
+  insetInline: vars.space.sm,
   display: "flex",
-  flexDirection: "column-reverse",
+  flexDirection: "column",
   gap: vars.space.sm,
   outline: "none",
-  "@media": { [media.upMd]: { left: "auto", width: "420px" } },
+  "@media": { [media.upMd]: { top: `calc(${vars.space.md} + env(safe-area-inset-top, 0px))`, insetInline: 0, marginInline: "auto", width: "420px" } },
   selectors: { "&:empty": { display: "none" } },
 });
 
@@ -275,13 +283,21 @@ export const toast = style({
 });
 
 export const toastTitle = style({ display: "block", fontWeight: 700 });
+/** A target a thumb finds: it keeps its size next to a long text (it shrank to a speck beside two lines). */
 export const toastClose = style({
   marginLeft: "auto",
+  flexShrink: 0,
+  width: "36px",
+  height: "36px",
+  marginBlock: `calc(-1 * ${vars.space.xxs})`,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
   background: "transparent",
   border: 0,
   color: "inherit",
   cursor: "pointer",
-  padding: vars.space.xxs,
+  padding: 0,
   borderRadius: vars.radius.sm,
 });
 

@@ -103,11 +103,14 @@ export function Honeypot({ id, ...input }: { id: string } & ComponentProps<"inpu
   );
 }
 
-/** A lead form's submit button: disabled, with a spinner and the busy label, while the lead is sent. */
-export function SubmitButton({ busy, label, busyLabel, testId }: { busy: boolean; label: string; busyLabel: string; testId: string }) {
+/**
+ * A lead form's submit button: disabled, with a spinner and the busy label, while the lead is sent.
+ * `describedBy` names a message about it (the last submission's failure) that it is read with.
+ */
+export function SubmitButton({ busy, label, busyLabel, testId, describedBy }: { busy: boolean; label: string; busyLabel: string; testId: string; describedBy?: string }) {
   return (
     <div>
-      <button type="submit" className={button.primary} disabled={busy} data-testid={testId}>
+      <button type="submit" className={button.primary} disabled={busy} data-testid={testId} aria-describedby={describedBy}>
         {busy ? (
           <>
             <span className={styles.spinner} aria-hidden="true" /> {busyLabel}

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
 import { expect, within } from "storybook/test";
 import { onPhone } from "../../../.storybook/phone.ts";
 import { inSiteChrome, screenParameters } from "../../../.storybook/screen.tsx";
 import { homeProps } from "../../../mocks/story-data.ts";
-import { useLang } from "../../i18n/use-t.ts";
+import { useLang, useT } from "../../i18n/use-t.ts";
+import { Toaster } from "../../components/layout/Toaster.tsx";
+import { TOAST_LIMIT, type ToastContent } from "../../lib/toast.ts";
 import { quoteDialogAtom, type QuotePrefill } from "../../lib/atoms.ts";
 import { HomeView } from "../../views/HomeView.tsx";
 import QuoteDialog from "./QuoteDialog.tsx";
@@ -17,11 +20,35 @@ import { QuoteDialogHost } from "./QuoteDialogHost.tsx";
  * QuoteDialogHost loads and shows it); with a prefill, as a destination page's planner opens it.
  * Below 768 px the dialog fills the screen.
  */
-function HomeWithDialog({ prefill }: { prefill?: QuotePrefill }) {
+function HomeWithDialog({ prefill, failed = false }: { prefill?: QuotePrefill; failed?: boolean }) {
   const open = useSetAtom(quoteDialogAtom);
   useEffect(() => open(prefill ?? true), [open, prefill]);
-  return <HomeView {...homeProps(useLang())} />;
+  return (
+    <>
+      <HomeView {...homeProps(useLang())} />
+      {failed ? <StoryFailureToast /> : null}
+    </>
+  );
 }
+
+/** The toast of a failed submission, as the form shows it, in a queue of the story's own: it stays until the story ends. */
+function StoryFailureToast() {
+  const t = useT();
+  const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts: TOAST_LIMIT }));
+  useEffect(() => {
+    const key = queue.add({ title: t("quote.errorTitle"), description: t("quote.errorText"), variant: "destructive" });
+    return () => queue.close(key);
+  }, [queue, t]);
+  return <Toaster queue={queue} />;
+}
+
+/** The failure toast is drawn over the dialog: what is at its centre is the toast itself. */
+const toastOnTop = async () => {
+  await dialogShown();
+  const toast = await within(document.body).findByRole("alertdialog");
+  const box = toast.getBoundingClientRect();
+  await expect(toast.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+};
 
 const dialogShown = async () => {
   await expect(await within(document.body).findByTestId("quote-dialog", {}, { timeout: 15_000 })).toBeVisible();
@@ -48,3 +75,8 @@ export const PrefilledGerman: Story = { args: { prefill: tokyo }, ...de };
 /** Full screen on a phone. */
 export const OnAPhone: Story = onPhone({ args: {} });
 export const OnAPhoneGerman: Story = onPhone({ args: {}, ...de });
+/** A submission failed: its toast above the dialog (docs/requirements.md §8), on a laptop and full screen on a phone. */
+export const FailureToast: Story = { args: { failed: true }, play: toastOnTop };
+export const FailureToastGerman: Story = { args: { failed: true }, play: toastOnTop, ...de };
+export const FailureToastOnAPhone: Story = onPhone({ args: { failed: true }, play: toastOnTop });
+export const FailureToastOnAPhoneGerman: Story = onPhone({ args: { failed: true }, play: toastOnTop, ...de });

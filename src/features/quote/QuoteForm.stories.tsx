@@ -205,19 +205,28 @@ export const SubmittingEnglish: Story = {
   },
 };
 
-/** Failure: the destructive toast appears and every value stays in the form. */
-export const FailureGerman: Story = {
+/**
+ * Failure: the destructive toast appears, the form says so next to its button (read with the button),
+ * and every value stays in the form.
+ */
+const failure = (lang: "en" | "de"): Story => ({
   // The 503 answer is this story's subject.
   tags: ["expected-http-errors"],
-  globals: { language: "de" },
+  globals: { language: lang },
   args: { initialValues: filled },
   parameters: { msw: [submitUnavailable, ...handlers] },
   decorators: [(Story) => <><Story /><Toaster /></>],
   play: async ({ canvasElement }) => {
+    const t = translator(lang);
     const canvas = within(canvasElement);
-    await goToStep(canvasElement, "de", 3);
+    await goToStep(canvasElement, lang, 3);
     await userEvent.click(canvas.getByTestId("quote-submit"));
-    await expect(await within(document.body).findByText(translator("de")("quote.errorTitle"))).toBeInTheDocument();
+    await expect(await within(document.body).findByText(t("quote.errorTitle"))).toBeInTheDocument();
+    const note = await canvas.findByTestId("quote-submit-error");
+    await expect(note).toHaveTextContent(t("quote.errorInline"));
+    await expect(canvas.getByTestId("quote-submit")).toHaveAttribute("aria-describedby", note.id);
     await expect(canvas.getByDisplayValue("Lena Fischer")).toBeInTheDocument();
   },
-};
+});
+export const FailureEnglish: Story = failure("en");
+export const FailureGerman: Story = failure("de");

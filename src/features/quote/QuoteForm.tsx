@@ -98,6 +98,8 @@ function QuoteFormRound({ initialValues, serverErrors = {}, serverEstimate, idem
     },
   });
   const { step, attempt, refusal, formRef, onSubmit, next, back, restart } = useQuoteSteps(form, { stepped, serverErrors, onValid: submission.submit });
+  // A failed submission is said next to the button as well as in its toast.
+  const failure = submission.failure ? { id: id("submit-error"), text: t(submission.failure === "securityCheck" ? "form.securityCheck" : "quote.errorInline") } : undefined;
   // Shown once: on the step that is on screen, or (one page) where it always was.
   const live = (index: number) => (stepped ? step === index : index === 1);
   const section = (name: QuoteStep, index: number) => ({ step: name, index, current: step, stepped, headingId: id(`step-${name}`), headingLevel });
@@ -174,7 +176,7 @@ function QuoteFormRound({ initialValues, serverErrors = {}, serverEstimate, idem
         <BotCheckNotice recaptcha={recaptcha} />
       </StepSection>
 
-      <StepActions current={step} stepped={stepped} busy={form.formState.isSubmitting} onBack={back} onNext={() => void next()} />
+      <StepActions current={step} stepped={stepped} busy={form.formState.isSubmitting} failure={failure} onBack={back} onNext={() => void next()} />
     </form>
   );
 }

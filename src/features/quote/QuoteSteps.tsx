@@ -44,13 +44,40 @@ export function StepSection({ step, index, current, stepped, headingId, headingL
   );
 }
 
-/** Back and Next, or Back and the submit button on the last step; only the submit button without steps. */
-export function StepActions({ current, stepped, busy, onBack, onNext }: { current: number; stepped: boolean; busy: boolean; onBack: () => void; onNext: () => void }) {
+/**
+ * Why the last submission failed, said next to the submit button (docs/requirements.md §8): in the
+ * dialog's row at the foot of the screen, so a visitor who missed the toast still sees it. The toast
+ * is the announcement; this is polite and read with the button.
+ */
+export interface SubmitFailure {
+  id: string;
+  text: string;
+}
+
+function FailureNote({ failure }: { failure: SubmitFailure }) {
+  return (
+    <p id={failure.id} className={styles.failure} role="status" data-testid="quote-submit-error">
+      {failure.text}
+    </p>
+  );
+}
+
+/** Back and Next, or Back and the submit button on the last step; only the submit button without steps. A failed submission's note goes above them. */
+export function StepActions({ current, stepped, busy, failure, onBack, onNext }: { current: number; stepped: boolean; busy: boolean; failure?: SubmitFailure; onBack: () => void; onNext: () => void }) {
   const t = useT();
-  const submit = <SubmitButton busy={busy} label={t("quote.submit")} busyLabel={t("quote.processing")} testId="quote-submit" />;
-  if (!stepped) return submit;
+  const submit = <SubmitButton busy={busy} label={t("quote.submit")} busyLabel={t("quote.processing")} testId="quote-submit" describedBy={failure?.id} />;
+  const note = failure && current === LAST_STEP ? <FailureNote failure={failure} /> : null;
+  if (!stepped) {
+    return (
+      <>
+        {failure ? <FailureNote failure={failure} /> : null}
+        {submit}
+      </>
+    );
+  }
   return (
     <div className={styles.actions} data-step-actions>
+      {note}
       {current > 0 ? (
         <button type="button" className={button.secondary} onClick={onBack} data-testid="quote-back">
           {t("quote.back")}

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
+/** Below the toasts (80, layout.css.ts): a message about a submission is drawn over the dialog. */
 export const overlay = style({
   position: "fixed",
   inset: 0,

@@ -71,3 +71,16 @@ export const actions = style({
   gap: vars.space.md,
   flexWrap: "wrap",
 });
+
+/** A failed submission, said in a line of its own above Back and the submit button. */
+export const failure = style({
+  flexBasis: "100%",
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
