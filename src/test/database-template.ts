@@ -23,14 +23,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = process.env.TEST_DATABASE_URL;
   const postgresTemplate = base ? `arc_template_${process.pid}` : undefined;
   const pgliteTemplate = mkdtempSync(join(tmpdir(), "arc-template-"));
-  const migrated = [openDatabase({ dataDir: pgliteTemplate })];
+  // One after the other: PGlite's start keeps the event loop busy for seconds on a fresh clone, and a
+  // PostgreSQL connection waiting meanwhile would pass its connect timeout.
   if (base && postgresTemplate) {
     await recreateDatabase(base, postgresTemplate);
     const url = new URL(base);
     url.pathname = `/${postgresTemplate}`;
-    migrated.push(openDatabase({ databaseUrl: url.href }));
+    await (await openDatabase({ databaseUrl: url.href })).close();
   }
-  await Promise.all((await Promise.all(migrated)).map((handle) => handle.close()));
+  await (await openDatabase({ dataDir: pgliteTemplate })).close();
   project.provide("postgresTemplate", postgresTemplate);
   project.provide("pgliteTemplate", pgliteTemplate);
   return async () => {
