@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./e2e/support/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "./e2e/support/chromium.ts";
 import { appPort, baseURL, e2eDatabaseUrl, sinkHttpPort, sinkSmtpPort, sinkURL, staff } from "./e2e/support/env.ts";
 
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: [...chromiumFlags],
     },
   },

@@ -5,7 +5,7 @@
  * (docs/decisions/028-qa-against-mocked-apis.md). No PostgreSQL and no mail server are needed.
  */
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./e2e/support/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "./e2e/support/chromium.ts";
 import { mockedBaseURL, mockedPort } from "./e2e/support/env.ts";
 
 /** Named by its port, so runs of other checkouts on other ports never share (or delete) it. */
@@ -27,7 +27,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 800 },
     baseURL: mockedBaseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: [...chromiumFlags] },
+    launchOptions: { executablePath: testChromiumPath(), args: [...chromiumFlags] },
   },
   webServer: {
     command: `rm -rf ${dataDir} && node serve.ts`,

@@ -7,7 +7,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_DRAFT } from "../src/features/contact/contact-keys.ts";
 import { draftStorageKey } from "../src/lib/saved-draft.ts";
+import { chromiumFlags, chromiumPath } from "./support/chromium.ts";
 import { FRAMEWORK_SCRIPT, holdScripts, waitForHydration } from "./support/hydration.ts";
+
+// The full Chromium, as a visitor has it: the headless shell the other tests run in moves a pointer
+// onto every new page as it opens (a trusted pointermove at 0,0), which is an interaction here.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumFlags] } });
 
 const scriptRequests = (page: Page) =>
   page.evaluate(() =>

@@ -11,11 +11,12 @@
  *    the requests it started, an exception of the story or its play function, any axe violation of
  *    WCAG 2.2 A/AA (e2e/support/axe.ts), and a message key shown instead of its text (a dictionary
  *    part Storybook did not load). A failure names the story shown before it in its page.
- * 2. All stories again in ONE other page, in a shuffled order: each must show exactly what it
- *    showed in pass 1 (DOM, form values, focus, language, scroll position), so no story depends on
- *    state another one left behind. The order is seeded: a fixed seed when CI is set, else a random
- *    one; `STORY_SEED=<n>` repeats a run's order (the seed is printed; with STORY_WORKERS=1 pass 1's
- *    order repeats exactly too).
+ * 2. All stories again in a shuffled order, cut into one consecutive part per worker, each part
+ *    shown in a page of its own: each story must show exactly what it showed in pass 1 (DOM, form
+ *    values, focus, language, scroll position), so no story depends on state another one left
+ *    behind. The order is seeded: a fixed seed when CI is set, else a random one; `STORY_SEED=<n>`
+ *    repeats a run's order (the seed is printed; with STORY_WORKERS=1 pass 1's order repeats
+ *    exactly too).
  *
  * Why pass 1 need not load a new page per story, as it did until issue 50 (most of the check's
  * time went into loading Storybook's preview again for each story). A new page gave each story
@@ -24,7 +25,8 @@
  * up the last: a story that shows the right thing only after another story left code or module
  * state in the document (state the preview's reset does not undo) would pass pass 1 if that story
  * came before it. So pass 1 takes the stories in the REVERSE of pass 2's shuffled order: a story X
- * shown before story S in S's batch page comes after S in pass 2. If X alone leaves what S needs,
+ * shown before story S in S's batch page comes after S in pass 2 (later in S's part of the order,
+ * or in another part's page, where S does not see it at all). If X alone leaves what S needs,
  * S lacks it in at least one pass — the one that shows S as alone would — and pass 2 compares the
  * two renders (and, since pass 2 also fails on console errors, page errors and failed requests, a
  * story that errs only without X is caught either way). What is left: a state set by several
@@ -43,14 +45,14 @@ import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { chromium, type BrowserContext, type Page, type Request } from "playwright-core";
 import { axeFindings, describeViolations, finishAnimations } from "../e2e/support/axe.ts";
-import { chromiumFlags, chromiumPath } from "../e2e/support/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "../e2e/support/chromium.ts";
 import { isMessageKey } from "../src/i18n/messages/index.ts";
 import { firstDifference, storyException, storySettled, storySettings, storySnapshot, switchStory, trackRequests, type Size, type StorySettings } from "./story-page.ts";
 
 const root = join(import.meta.dirname, "..", process.env.STORYBOOK_STATIC ?? "storybook-static");
 let executablePath: string;
 try {
-  executablePath = chromiumPath();
+  executablePath = testChromiumPath();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -261,36 +263,47 @@ await Promise.all(
 );
 console.log(`(${seconds(started)})`);
 
-console.log(`\nThe same stories one after another in one page, shuffled (STORY_SEED=${seed}):`);
+// Pass 2 cuts the shuffled order into one consecutive part per worker, each shown in a page of its
+// own: within a page the stories follow each other in the shuffled order, so a story shown before S
+// in pass 1 is never shown before S in pass 2 (it comes later in S's part or in another page).
+const parts = Array.from({ length: workers }, (_, part) => order.slice(Math.round((part * order.length) / workers), Math.round(((part + 1) * order.length) / workers)));
+console.log(`\nThe same stories again, shuffled, one after another in ${workers} page${workers === 1 ? "" : "s"} of consecutive parts of the order (STORY_SEED=${seed}):`);
 const shuffleStarted = Date.now();
-let dependent = 0;
-const watch = watchStories(page);
-for (const [position, story] of order.entries()) {
-  let difference: string | undefined;
-  try {
-    await page.setViewportSize(viewportOf(story));
-    watch.begin(story);
-    if (position === 0) {
-      trackRequests(page);
-      await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
-      await storySettled(page, story.id);
-    } else await switchStory(page, story.id);
-    const expected = snapshots.get(story.id) ?? [];
-    const actual = await storySnapshot(page);
-    const exception = await storyException(page);
-    if (exception) difference = `story threw: ${exception.split("\n")[0]}`;
-    else if (settingsOf(story).compareAfterOthers && expected.join("\n") !== actual.join("\n")) difference = firstDifference(expected, actual);
-  } catch (error) {
-    difference = `did not render: ${(error as Error).message.split("\n")[0]}`;
-  }
-  const problems = watch.end();
-  if (!difference && !problems.length) continue;
-  dependent++;
-  const before = position > 0 ? label(order[position - 1]!) : "(first)";
-  const firstBefore = shownBefore.get(story.id);
-  console.log(`FAIL ${label(story)} differs after ${before} from pass 1 (after ${firstBefore ? label(firstBefore) : "nothing"})\n       ${[difference, ...problems].filter(Boolean).join("\n       ")}`);
-}
 await page.close();
+let dependent = 0;
+await Promise.all(
+  parts.map(async (part) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const shuffle = await context.newPage();
+    const watch = watchStories(shuffle);
+    for (const [position, story] of part.entries()) {
+      let difference: string | undefined;
+      try {
+        await shuffle.setViewportSize(viewportOf(story));
+        watch.begin(story);
+        if (position === 0) {
+          trackRequests(shuffle);
+          await shuffle.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
+          await storySettled(shuffle, story.id);
+        } else await switchStory(shuffle, story.id);
+        const expected = snapshots.get(story.id) ?? [];
+        const actual = await storySnapshot(shuffle);
+        const exception = await storyException(shuffle);
+        if (exception) difference = `story threw: ${exception.split("\n")[0]}`;
+        else if (settingsOf(story).compareAfterOthers && expected.join("\n") !== actual.join("\n")) difference = firstDifference(expected, actual);
+      } catch (error) {
+        difference = `did not render: ${(error as Error).message.split("\n")[0]}`;
+      }
+      const problems = watch.end();
+      if (!difference && !problems.length) continue;
+      dependent++;
+      const before = position > 0 ? label(part[position - 1]!) : "(first in its page)";
+      const firstBefore = shownBefore.get(story.id);
+      console.log(`FAIL ${label(story)} differs after ${before} from pass 1 (after ${firstBefore ? label(firstBefore) : "nothing"})\n       ${[difference, ...problems].filter(Boolean).join("\n       ")}`);
+    }
+    await context.close();
+  }),
+);
 console.log(`${stories.length - dependent} of ${stories.length} stories showed the same as in pass 1 (${seconds(shuffleStarted)}).`);
 
 await browser.close();
