@@ -93,6 +93,14 @@ const label = (story: Story) => `${story.title} › ${story.name}`;
 // The addon's own axe run after every story (for the Accessibility panel) is left out: the check runs axe itself.
 const storyUrl = (story: Story) => `${origin}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`;
 
+/** Shows `story` in `page`: loads the preview with it when the page has shown none yet (`shown`), else switches to it. */
+async function showStory(page: Page, story: Story, shown: boolean): Promise<void> {
+  if (shown) return switchStory(page, story.id);
+  trackRequests(page);
+  await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
+  await storySettled(page, story.id);
+}
+
 /** Dotted words of the page's visible text and accessible names that are message keys: texts Storybook did not load. */
 async function shownKeys(page: Page): Promise<string[]> {
   const words = new Set<string>();
@@ -182,12 +190,7 @@ async function firstRendering(context: BrowserContext, page: Page, watch: Return
     await context.clearCookies();
     if (shown) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
     await page.setViewportSize(viewportOf(story));
-    if (shown) await switchStory(page, story.id);
-    else {
-      trackRequests(page);
-      await page.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
-      await storySettled(page, story.id);
-    }
+    await showStory(page, story, shown);
     const exception = await storyException(page);
     if (exception) rendering.problems.push(`story threw: ${exception.split("\n")[0]}`);
     snapshot = await storySnapshot(page);
@@ -283,11 +286,7 @@ await Promise.all(
       try {
         await shuffle.setViewportSize(viewportOf(story));
         watch.begin(story);
-        if (position === 0) {
-          trackRequests(shuffle);
-          await shuffle.goto(storyUrl(story), { waitUntil: "load", timeout: 60_000 });
-          await storySettled(shuffle, story.id);
-        } else await switchStory(shuffle, story.id);
+        await showStory(shuffle, story, position > 0);
         const expected = snapshots.get(story.id) ?? [];
         const actual = await storySnapshot(shuffle);
         const exception = await storyException(shuffle);
