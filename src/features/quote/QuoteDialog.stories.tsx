@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { onPhone } from "../../../.storybook/phone.ts";
 import { inSiteChrome, screenParameters } from "../../../.storybook/screen.tsx";
 import { homeProps } from "../../../mocks/story-data.ts";
@@ -50,8 +50,15 @@ const toastOnTop = async () => {
   await expect(toast.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
 };
 
+/**
+ * The dialog is shown. react-aria puts it in the document hidden and reveals it once no on-screen
+ * keyboard is about to open: up to 600 ms later when the window's height just changed by 100 px or
+ * more after a text field had focus (as when the story check resizes a page between stories), so
+ * the check waits for the reveal rather than looking once.
+ */
 const dialogShown = async () => {
-  await expect(await within(document.body).findByTestId("quote-dialog", {}, { timeout: 15_000 })).toBeVisible();
+  const dialog = await within(document.body).findByTestId("quote-dialog", {}, { timeout: 15_000 });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
 };
 
 const meta = {
