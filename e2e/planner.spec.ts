@@ -82,6 +82,37 @@ test.describe("travel planner", () => {
   });
 });
 
+test.describe("dates of steps already done", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+    test(`London: a vaccination yesterday means arrival 21 days after it, one 60 days ago allows the date, a tick without a date says what to check (${mode})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      await consent(context);
+      const page = await context.newPage();
+      await page.goto(`/destinations/united-kingdom/london-lhr?travelDate=${inDays(14)}&species=dog#planner`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByLabel("Microchip implanted on (if done)").fill(inDays(-300));
+      await page.getByLabel("Rabies vaccination given on (if done)").fill(inDays(-1));
+      if (!javaScriptEnabled) await page.getByTestId("planner-submit").click();
+      await expect(page).toHaveURL(/vaccinatedOn=/);
+      await expect(page.getByTestId("planner-status")).toContainText("is too early");
+      await expect(page.locator('[data-step="rabies-vaccination"]')).toContainText("Done on");
+      await expect(page.locator('[data-step="tapeworm-treatment"]').getByTestId("planner-interval")).toHaveText("At least 24 hours before arrival; at most 120 hours before arrival.");
+
+      await page.getByLabel("Rabies vaccination given on (if done)").fill(inDays(-60));
+      if (!javaScriptEnabled) await page.getByTestId("planner-submit").click();
+      await expect(page.getByTestId("planner-status")).toContainText("works if every step below is done in time");
+      await expect(page.getByTestId("planner-notes")).toHaveCount(0);
+
+      await page.goto(`/destinations/united-kingdom/london-lhr?travelDate=${inDays(14)}&species=dog&microchipped=1&vaccinated=1#planner`);
+      await expect(page.getByTestId("planner-notes")).toContainText("gave no date");
+      await expect(page.getByTestId("planner-status")).toContainText("is too early");
+      await context.close();
+    });
+  }
+});
+
 test.describe("the pet's origin", () => {
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";

@@ -7,6 +7,7 @@ import type { PlannerData } from "../src/features/planner/TravelPlanner.tsx";
 import { planFor, ruleKeyFor } from "../src/lib/planner/plan.ts";
 import { plannerSearch, type PlannerQuery } from "../src/lib/schemas/planner.ts";
 import { lastTravelDate } from "../src/lib/travel-window.ts";
+import { doneOnFields } from "../src/lib/planner/owner-dates.ts";
 import * as fixtures from "./fixtures.ts";
 import { translator } from "../src/i18n/messages/index.ts";
 import { staticPageTitles } from "../src/lib/page-titles.ts";
@@ -34,7 +35,10 @@ export function destinationList(lang: Lang, filter: { q?: string; country?: stri
 /** The planner of a destination page as its loader gives it, computed by the same pure planner. */
 export function plannerData(lang: Lang, slug: string, query: PlannerQuery & { today: string }): PlannerData {
   const input = { ...query, rule: ruleKeyFor(slug) };
-  if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate }, errors: {}, search: plannerSearch(query), maxDate: lastTravelDate(query.today) };
+  // The fields show the answers as the page's form would after they were sent.
+  const answers = Object.fromEntries(doneOnFields.flatMap((field) => (query[field] ? [[field, query[field]]] : [])));
+  const flags = { ...(query.microchipped ? { microchipped: "1" } : {}), ...(query.vaccinated ? { vaccinated: "1" } : {}) };
+  if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang), fromToday: false, values: { travelDate: query.travelDate, ...flags, ...answers }, errors: {}, search: plannerSearch(query), maxDate: lastTravelDate(query.today) };
   const earliest = planFor({ ...input, travelDate: query.today }, lang).earliestTravelDate;
   return { plan: planFor({ ...input, travelDate: earliest }, lang), fromToday: true, values: {}, errors: {}, search: "", maxDate: lastTravelDate(query.today) };
 }

@@ -4,7 +4,7 @@
  */
 import type { Lang } from "../i18n/languages.ts";
 import { planFor, ruleKeyFor, type Plan } from "../lib/planner/plan.ts";
-import type { PlannerQuery } from "../lib/schemas/planner.ts";
+import { petAnswers, type PlannerQuery } from "../lib/schemas/planner.ts";
 import { getContent } from "./content.server.ts";
 import { officeToday } from "../lib/office-day.ts";
 
@@ -22,11 +22,7 @@ export async function destinationPlan(slug: string, query: PlannerQuery, lang: L
   const input = {
     rule: ruleKeyFor(slug, requirements),
     today,
-    origin: query.origin,
-    species: query.species,
-    ageMonths: query.ageMonths,
-    microchipped: query.microchipped,
-    vaccinated: query.vaccinated,
+    ...petAnswers(query),
   };
   if (query.travelDate) return { plan: planFor({ ...input, travelDate: query.travelDate }, lang, requirements), fromToday: false };
   const earliest = planFor({ ...input, travelDate: today }, lang, requirements).earliestTravelDate;

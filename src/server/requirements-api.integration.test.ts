@@ -40,13 +40,25 @@ describe("requirements API", () => {
     expect(planResponse.parse((await get(`/api/requirements?destination=japan/tokyo-nrt&travelDate=${date}`)).body).rule).toBe("japan");
   });
 
-  it("reads the owner's answers: done steps carry no date, a young pet travels later", async () => {
+  it("reads the owner's answers: done steps carry no deadline, a young pet travels later", async () => {
     const date = inDays(300);
     const plan = planResponse.parse((await get(`/api/requirements/france?travelDate=${date}&microchipped=1&vaccinated=true`)).body);
     expect(plan.steps.filter((step) => step.done).map((step) => step.id).sort()).toEqual(["microchip", "rabies-vaccination"]);
+    // Ticked without a date: the vaccination's 21 days count from today, and the plan says what to check.
+    expect(plan.notes).toHaveLength(1);
     const puppy = planResponse.parse((await get(`/api/requirements/united-states?travelDate=${date}&species=dog&ageMonths=0`)).body);
     const grown = planResponse.parse((await get(`/api/requirements/united-states?travelDate=${date}&species=dog&ageMonths=24`)).body);
     expect(puppy.earliestTravelDate > grown.earliestTravelDate).toBe(true);
+  });
+
+  it("counts from the dates given: a vaccination yesterday or 60 days ago moves Great Britain's earliest date", async () => {
+    const date = inDays(30);
+    const yesterday = planResponse.parse((await get(`/api/requirements/united-kingdom?travelDate=${date}&species=dog&microchippedOn=${inDays(-300)}&vaccinatedOn=${inDays(-1)}`)).body);
+    const sixtyDays = planResponse.parse((await get(`/api/requirements/united-kingdom?travelDate=${date}&species=dog&microchippedOn=${inDays(-300)}&vaccinatedOn=${inDays(-60)}`)).body);
+    expect(yesterday.steps.find((step) => step.id === "rabies-vaccination")).toMatchObject({ done: true, doneOn: inDays(-1) });
+    expect(yesterday.earliestTravelDate).toBe(inDays(20));
+    expect(sixtyDays.earliestTravelDate < yesterday.earliestTravelDate).toBe(true);
+    expect(yesterday.notes).toEqual([]);
   });
 
   it("says too early with the earliest possible date", async () => {
@@ -63,6 +75,8 @@ describe("requirements API", () => {
       [`/api/requirements/japan?travelDate=${inDays(30)}&species=cow`, /species must be dog or cat/],
       [`/api/requirements/japan?travelDate=${inDays(30)}&ageMonths=301&language=de`, /ganze Zahl von 0 bis 300/],
       [`/api/requirements/japan?travelDate=${inDays(30)}&microchipped=yes`, /must be 1 or 0/],
+      [`/api/requirements/japan?travelDate=${inDays(30)}&vaccinatedOn=${inDays(1)}`, /no later than today/],
+      [`/api/requirements/japan?travelDate=${inDays(30)}&titreSampledOn=2026-02-30&language=de`, /nicht nach heute/],
       [`/api/requirements?travelDate=${inDays(30)}`, /Please name a country/],
       [`/api/requirements?destination=Japan&travelDate=${inDays(30)}&language=de`, /Bitte nennen Sie ein Land/],
     ];
@@ -110,9 +124,9 @@ describe("requirements API", () => {
   });
 
   it("never answers a server error or a stack trace, whatever the query", async () => {
-    const name = fc.oneof(fc.constantFrom("language", "travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated", "destination", "__proto__", "constructor"), fc.string({ maxLength: 8 }));
+    const name = fc.oneof(fc.constantFrom("language", "travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated", "microchippedOn", "vaccinatedOn", "titreSampledOn", "destination", "__proto__", "constructor"), fc.string({ maxLength: 8 }));
     const value = fc.oneof(
-      fc.constantFrom("", "en", "de", "dog", "cat", "eu", "gb", "listed", "unlisted", "0", "1", "300", "301", "-1", "1e3", "NaN", "true", inDays(0), inDays(200), inDays(731), "2027-02-29", "japan/tokyo-nrt", "japan/x", "__proto__", "%E0%A4%A", "\u0000", "<script>"),
+      fc.constantFrom("", "en", "de", "dog", "cat", "eu", "gb", "listed", "unlisted", "0", "1", "300", "301", "-1", "1e3", "NaN", "true", inDays(0), inDays(-1), inDays(-400), inDays(200), inDays(731), "2027-02-29", "japan/tokyo-nrt", "japan/x", "__proto__", "%E0%A4%A", "\u0000", "<script>"),
       fc.string({ maxLength: 40 }),
       fc.date({ min: new Date("1900-01-01"), max: new Date("2300-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
     );

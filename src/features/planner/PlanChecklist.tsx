@@ -2,18 +2,23 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
 import * as page from "../../components/ui/page.css.ts";
+import * as formStyles from "../../components/ui/forms.css.ts";
 import * as styles from "./planner.css.ts";
 
 /** When a step is due, in the visitor's words: shared by the page and the calendar file. */
 export function stepWhen(step: PlannedStep, t: ReturnType<typeof useT>, date: (iso: string) => string): string {
-  if (step.done) return t("planner.done");
+  if (step.done) return step.doneOn ? t("planner.doneOn", { date: date(step.doneOn) }) : t("planner.done");
   if (!step.latest) return "";
   if (step.overdue) return t("planner.overdue", { date: date(step.latest) });
   if (step.earliest) return t("planner.window", { from: date(step.earliest), to: date(step.latest) });
   return t("planner.by", { date: date(step.latest) });
 }
 
-/** A plan's dated steps, with its quarantine and breed notes (the planner and the request page). */
+/**
+ * A plan's dated steps, in the order their dates fall, each with what its interval counts from and
+ * to; before them what the owner must check (a step said to be done without its date, dates that
+ * break a rule); after them the quarantine and breed notes (the planner and the request page).
+ */
 export function PlanSteps({ plan, headingLevel = 4 }: { plan: Plan; headingLevel?: 3 | 4 }) {
   const t = useT();
   const lang = useLang();
@@ -21,12 +26,20 @@ export function PlanSteps({ plan, headingLevel = 4 }: { plan: Plan; headingLevel
   const Heading = `h${headingLevel}` as const;
   return (
     <>
+      {plan.notes.length ? (
+        <ul className={`${formStyles.notice} ${styles.notes}`} data-testid="planner-notes">
+          {plan.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       <ol className={styles.steps} data-testid="planner-steps">
         {plan.steps.map((step) => (
           <li key={step.id} className={step.done ? styles.stepDone : styles.step} data-step={step.id}>
             <Heading className={styles.stepTitle}>{step.title}</Heading>
             <p className={step.overdue ? styles.overdue : styles.when}>{stepWhen(step, t, date)}</p>
             <p className={styles.text}>{step.description}</p>
+            {step.interval ? <p className={styles.text} data-testid="planner-interval">{step.interval}</p> : null}
             {step.confirm ? <p className={styles.text}><em>{t("planner.confirm")}</em></p> : null}
           </li>
         ))}

@@ -4,14 +4,15 @@ import { plannerData } from "../../../mocks/story-data.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { findCountry } from "../../i18n/countries.ts";
 import { useLang } from "../../i18n/use-t.ts";
+import type { PlannerQuery } from "../../lib/schemas/planner.ts";
 import { TravelPlanner } from "./TravelPlanner.tsx";
 
-/** The planner on a destination page, in the toolbar's language, for a fixed "today". */
-function Planner({ slug, travelDate, microchipped }: { slug: string; travelDate?: string; microchipped?: boolean }) {
+/** The planner on a destination page, in the toolbar's language, for a fixed "today", with the owner's answers. */
+function Planner({ slug, travelDate, ...answers }: { slug: string; travelDate?: string } & Pick<PlannerQuery, "microchipped" | "vaccinated" | "microchippedOn" | "vaccinatedOn">) {
   const lang = useLang();
   const [country = "", city = ""] = slug.split("/");
   const name = findCountry(country)?.name[lang] ?? country;
-  return <TravelPlanner planner={plannerData(lang, slug, { today: "2026-11-23", travelDate, microchipped })} slug={slug} country={name} params={{ country: findCountry(country)?.[lang] ?? country, slug: city }} />;
+  return <TravelPlanner planner={plannerData(lang, slug, { today: "2026-11-23", travelDate, ...answers })} slug={slug} country={name} params={{ country: findCountry(country)?.[lang] ?? country, slug: city }} />;
 }
 
 const meta = {
@@ -41,3 +42,20 @@ export const TooEarly: Story = {
   },
 };
 export const TooEarlyGerman: Story = { args: { slug: "australia/sydney-syd", travelDate: "2027-01-20" }, globals: { language: "de" } };
+/** Dates of steps already done: a vaccination the day before counts 21 days from that day (Great Britain), each step says what it counts from and to. */
+export const DatedAnswers: Story = {
+  args: { slug: "united-kingdom/london-lhr", travelDate: "2026-12-07", microchippedOn: "2026-02-10", vaccinatedOn: "2026-11-22" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId("planner-earliest")).toBeVisible();
+    await expect(within(canvasElement).getAllByTestId("planner-interval").length).toBeGreaterThan(1);
+  },
+};
+export const DatedAnswersGerman: Story = { args: { slug: "australia/sydney-syd", travelDate: "2027-12-01", microchippedOn: "2026-02-10", vaccinatedOn: "2026-10-01" }, globals: { language: "de" } };
+/** Ticked as done without a date: the plan counts from today and says what to check. */
+export const TickedWithoutDates: Story = {
+  args: { slug: "united-kingdom/london-lhr", travelDate: "2027-02-01", microchipped: true, vaccinated: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId("planner-notes")).toBeVisible();
+  },
+};
+export const TickedWithoutDatesGerman: Story = { args: { slug: "japan/tokyo-nrt", travelDate: "2027-09-01", microchipped: true, vaccinated: true }, globals: { language: "de" } };

@@ -10,6 +10,7 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import type { Params } from "../../route-table.ts";
 import type { PlannerField } from "../../lib/schemas/planner.ts";
+import { doneOnFields } from "../../lib/planner/owner-dates.ts";
 import { DEFAULT_ORIGIN, origins } from "../../lib/planner/origins.ts";
 import { useEditsMadeBeforeHydration } from "../../lib/use-hydrated.ts";
 import * as formStyles from "../../components/ui/forms.css.ts";
@@ -97,7 +98,14 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
               <input type="checkbox" name={flag} value="1" defaultChecked={!!values[flag] && !errors[flag]} /> {t(`planner.${flag}`)}
             </label>
           ))}
+          <p className={formStyles.hint}>{t("planner.datesHint")}</p>
         </div>
+        {/* The blood sample's day only where the rule has an antibody test. */}
+        {doneOnFields.filter((field) => field !== "titreSampledOn" || plan.steps.some((step) => step.kind === "titre")).map((field) => (
+          <Field key={field} id={`planner-${field}`} label={t(`planner.${field}`)} errors={error(field)}>
+            {(control) => <input {...control} type="date" name={field} className={formStyles.input} defaultValue={values[field] ?? ""} max={plan.today} />}
+          </Field>
+        ))}
         <button type="submit" className={`${button.secondary} ${styles.submit}`} data-testid="planner-submit">{t("planner.submit")}</button>
       </Form>
 

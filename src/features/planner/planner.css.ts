@@ -24,4 +24,5 @@ export const stepTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 export const when = style({ margin: 0, fontWeight: 700, color: vars.color.navy });
 export const overdue = style([when, { color: vars.color.danger }]);
 export const text = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+export const notes = style({ marginTop: vars.space.md, paddingInlineStart: "1.8em", display: "grid", gap: vars.space.xs });
 export const sources = style({ fontSize: vars.fontSize.sm, paddingInlineStart: "1.2em" });

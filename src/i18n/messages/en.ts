@@ -243,6 +243,7 @@ export const en = {
   "api.requirements.species": "species must be dog or cat.",
   "api.requirements.ageMonths": "ageMonths must be a whole number from 0 to 300.",
   "api.requirements.flag": "microchipped and vaccinated must be 1 or 0.",
+  "api.requirements.doneOn": "microchippedOn, vaccinatedOn and titreSampledOn must be dates (YYYY-MM-DD) no later than today and no more than 25 years ago.",
   "api.requirements.origin": "origin must be eu, gb, listed or unlisted.",
   "api.requirements.destination": "Please name a country (/api/requirements/japan) or a destination (/api/requirements?destination=japan/tokyo-nrt).",
   "api.requirements.notFound": "We have no entry requirements for this country or destination.",

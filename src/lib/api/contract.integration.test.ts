@@ -191,6 +191,8 @@ function corpus(etags: Record<string, string>): Spec[] {
     `/api/requirements/deutschland?${plan}&species=cat`,
     `/api/requirements/JAPAN?${plan}`,
     `/api/requirements/hawaii?${plan}&ageMonths=4&microchipped=1&vaccinated=0`,
+    `/api/requirements/australia?${plan}&species=dog&microchippedOn=2026-01-10&vaccinatedOn=2026-03-01&titreSampledOn=2026-02-01&language=de`,
+    `/api/requirements/australia?${plan}&vaccinatedOn=2100-01-01`,
     `/api/requirements?destination=japan/tokyo-nrt&${plan}`,
     `/api/requirements?destination=japan/tokyo-nrt&${plan}&origin=gb`,
     `/api/requirements?destination=atlantis/x&${plan}`,

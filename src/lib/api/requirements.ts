@@ -9,6 +9,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { planFor, ruleKeyFor, type Plan } from "../planner/plan.ts";
 import { parseRequirementsQuery, type RequirementsQuery } from "../schemas/requirements-query.ts";
+import { petAnswers } from "../schemas/planner.ts";
 import type { RequirementsFile } from "../schemas/requirements.ts";
 import { officeToday } from "../office-day.ts";
 import { answerLanguage, apiError, json } from "./answer.ts";
@@ -47,11 +48,7 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
       rule,
       travelDate: query.travelDate,
       today: officeToday(now),
-      origin: query.origin,
-      species: query.species,
-      ageMonths: query.ageMonths,
-      microchipped: query.microchipped,
-      vaccinated: query.vaccinated,
+      ...petAnswers(query),
     },
     lang,
     await source.requirements(),

@@ -28,7 +28,8 @@ describe("ruleKeyFor", () => {
 });
 
 describe("titre waiting period (Japan, 180 days from the blood draw)", () => {
-  const ready = { rule: "japan", microchipped: true, vaccinated: true } as const;
+  // Chipped and first vaccinated months ago: the second vaccination and the blood sample can be today.
+  const ready = { rule: "japan", microchippedOn: "2026-06-01", vaccinatedOn: "2026-06-02" } as const;
 
   it("is on time when travel is exactly 180 days after the earliest possible blood draw", () => {
     const result = plan({ ...ready, travelDate: "2027-05-22" });
@@ -78,14 +79,15 @@ describe("Frankfurt (germany)", () => {
 
   it("a dog from the USA (a listed country) gets a health certificate, no pet passport and no titre step", () => {
     const fromUsa = plan({ rule: "germany", travelDate: "2027-01-15", species: "dog", origin: "listed" });
-    expect(fromUsa.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "health-certificate", "document-preparation"]);
+    // In the order the dates fall: the documents are prepared before the health certificate's window opens.
+    expect(fromUsa.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "document-preparation", "health-certificate"]);
     expect(step(fromUsa, "health-certificate")).toMatchObject({ earliest: "2027-01-05", latest: "2027-01-15" });
     expect(fromUsa.earliestTravelDate).toBe("2026-12-14");
   });
 
   it("a dog from an unlisted country gets the titre test and the three months' wait", () => {
     const fromUnlisted = plan({ rule: "germany", travelDate: "2027-06-01", species: "dog", origin: "unlisted" });
-    expect(fromUnlisted.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "titre-blood-sample", "health-certificate", "document-preparation"]);
+    expect(fromUnlisted.steps.map((entry) => entry.id)).toEqual(["microchip", "rabies-vaccination", "titre-blood-sample", "document-preparation", "health-certificate"]);
     // Vaccinated today, sampled 30 days later (2026-12-23), arrival three months after the sample.
     expect(fromUnlisted.earliestTravelDate).toBe("2027-03-23");
     expect(step(fromUnlisted, "titre-blood-sample").latest).toBe("2027-03-01");
@@ -137,14 +139,64 @@ describe("29 February", () => {
 });
 
 describe("owner flags and age", () => {
-  it("done steps carry no dates and do not push the earliest travel date", () => {
-    const result = plan({ rule: "france", travelDate: "2026-11-30", microchipped: true, vaccinated: true });
-    expect(step(result, "microchip")).toMatchObject({ done: true, earliest: null, latest: null, overdue: false });
-    expect(step(result, "rabies-vaccination")).toMatchObject({ done: true, latest: null });
+  it("done steps with their dates carry no deadline, and their waiting times count from those dates", () => {
+    const result = plan({ rule: "france", travelDate: "2026-11-30", microchippedOn: "2026-09-01", vaccinatedOn: "2026-10-01" });
+    expect(step(result, "microchip")).toMatchObject({ done: true, doneOn: "2026-09-01", earliest: null, latest: null, overdue: false });
+    expect(step(result, "rabies-vaccination")).toMatchObject({ done: true, doneOn: "2026-10-01", latest: null });
     // Only our document preparation is left: up to 10 business days, two weeks.
     expect(result.earliestTravelDate).toBe("2026-12-07");
     expect(step(result, "document-preparation")).toMatchObject({ done: false, latest: "2026-11-16", overdue: true });
-    expect(plan({ rule: "france", travelDate: "2026-12-07", microchipped: true, vaccinated: true }).onTime).toBe(true);
+    expect(result.notes).toEqual([]);
+    expect(plan({ rule: "france", travelDate: "2026-12-07", microchippedOn: "2026-09-01", vaccinatedOn: "2026-10-01" }).onTime).toBe(true);
+  });
+
+  it("a vaccination given yesterday and one given 60 days ago give different plans for Great Britain (21 days after it)", () => {
+    const yesterday = plan({ rule: "united-kingdom", travelDate: "2026-12-01", species: "dog", microchippedOn: "2026-01-10", vaccinatedOn: "2026-11-22" });
+    expect(yesterday.earliestTravelDate).toBe("2026-12-13");
+    expect(yesterday.onTime).toBe(false);
+    const earlier = plan({ rule: "united-kingdom", travelDate: "2026-12-10", species: "dog", microchippedOn: "2026-01-10", vaccinatedOn: "2026-09-24" });
+    expect(earlier.earliestTravelDate).toBe("2026-12-07");
+    expect(earlier.onTime).toBe(true);
+  });
+
+  it("Japan: the second vaccination comes 30 days after the first one's date, and the 180 days after the sample", () => {
+    const yesterday = plan({ rule: "japan", travelDate: "2027-12-01", microchippedOn: "2026-01-10", vaccinatedOn: "2026-11-22" });
+    expect(step(yesterday, "rabies-vaccination-2").latest).toBe("2027-06-04");
+    // Second vaccination 2026-12-22 at the earliest, sample the same day, arrival 180 days later.
+    expect(yesterday.earliestTravelDate).toBe("2027-06-20");
+    const sixtyDays = plan({ rule: "japan", travelDate: "2027-12-01", microchippedOn: "2026-01-10", vaccinatedOn: "2026-09-24" });
+    expect(sixtyDays.earliestTravelDate).toBe("2027-05-22");
+  });
+
+  it("Hawaii: the second vaccination comes more than 30 days after the first one's date", () => {
+    const yesterday = plan({ rule: "hawaii", travelDate: "2027-06-01", species: "cat", microchippedOn: "2026-01-10", vaccinatedOn: "2026-11-22" });
+    // Second vaccination 31 days after 2026-11-22 (2026-12-23), arrival at least 30 days after it.
+    expect(yesterday.earliestTravelDate).toBe("2027-01-22");
+    const sixtyDays = plan({ rule: "hawaii", travelDate: "2027-06-01", species: "cat", microchippedOn: "2026-01-10", vaccinatedOn: "2026-09-24" });
+    // Second vaccination today, arrival 30 days later.
+    expect(sixtyDays.earliestTravelDate).toBe("2026-12-23");
+  });
+
+  it("a step ticked as done without its date keeps every interval, counted from today, and says what to check", () => {
+    const ticked = plan({ rule: "united-kingdom", travelDate: "2026-12-01", species: "dog", microchipped: true, vaccinated: true });
+    expect(step(ticked, "rabies-vaccination")).toMatchObject({ done: true, doneOn: null });
+    expect(ticked.earliestTravelDate).toBe("2026-12-14");
+    // The vaccination's 21 days count from it; nothing waits a set time after the microchip.
+    expect(ticked.notes).toHaveLength(1);
+    expect(ticked.notes[0]).toMatch(/^Rabies vaccination: you said this is done but gave no date/);
+  });
+
+  it("says when the dates given break the rule's order", () => {
+    const early = plan({ rule: "france", travelDate: "2027-03-01", microchippedOn: "2026-10-01", vaccinatedOn: "2026-09-01" });
+    expect(early.notes).toHaveLength(1);
+    expect(early.notes[0]).toMatch(/^Rabies vaccination must not come before Microchip/);
+    const hawaii = plan({ rule: "hawaii", travelDate: "2027-06-01", species: "cat", microchippedOn: "2026-01-10", vaccinatedOn: "2026-09-24", titreSampledOn: "2026-09-30" });
+    expect(hawaii.notes).toEqual([]);
+    expect(plan({ rule: "germany", travelDate: "2027-06-01", origin: "unlisted", microchippedOn: "2026-01-10", vaccinatedOn: "2026-09-24", titreSampledOn: "2026-10-06" }, "de").notes[0]).toContain("12 Tage");
+  });
+
+  it("refuses a date of a done step after today", () => {
+    expect(() => plan({ rule: "france", travelDate: "2027-03-01", vaccinatedOn: "2026-11-24" })).toThrow(RangeError);
   });
 
   it("a first vaccination today allows travel 21 days later", () => {
@@ -181,7 +233,8 @@ describe("Hawaii override", () => {
     expect(result.category).toBe("rabies-free-titre");
     expect(step(result, "titre-blood-sample").latest).toBe("2027-03-02");
     expect(step(result, "documents-to-hawaii").latest).toBe("2027-03-22");
-    expect(step(result, "cdc-dog-import-form").latest).toBe("2027-04-01");
+    // The form's receipt is among the papers we prepare the documents from (two weeks ahead), so it is not due on arrival.
+    expect(step(result, "cdc-dog-import-form").latest).toBe("2027-03-18");
   });
 
   it("gives the two rabies vaccinations more than 30 days apart, which moves the earliest date", () => {
@@ -227,5 +280,53 @@ describe("bad input", () => {
     expect(() => plan({ rule: "france", travelDate: "2027-02-29" })).toThrow(RangeError);
     expect(() => plan({ rule: "france", travelDate: "01.03.2027" })).toThrow(RangeError);
     expect(() => plan({ rule: "france", travelDate: "2027-03-01", ageMonths: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("clocks that do not count to the arrival day", () => {
+  it("Australia: 180 days from the laboratory's receipt of the sample to export (Animal Biosecurity Advice 2020-A01)", () => {
+    // Nothing done: vaccinated and sampled today, the sample at the laboratory 7 days later, export 180
+    // days after that, arrival 2 days after export: 189 days, never the 180 from today it once said.
+    const result = plan({ rule: "australia", travelDate: "2027-12-01", species: "dog" });
+    expect(result.earliestTravelDate).toBe("2027-05-31");
+    expect(step(result, "titre-blood-sample").latest).toBe("2027-05-26");
+    expect(step(result, "titre-blood-sample").interval).toMatch(/^At least 180 days before departure; counted from the day the laboratory receives the sample; not before this step: Rabies vaccination\. Australia counts from/);
+    expect(plan({ rule: "australia", travelDate: "2027-05-30", species: "dog" }).onTime).toBe(false);
+    const sampled = plan({ rule: "australia", travelDate: "2027-12-01", species: "dog", microchippedOn: "2026-01-10", vaccinatedOn: "2026-06-01", titreSampledOn: "2026-07-01" });
+    expect(sampled.earliestTravelDate).toBe("2027-01-06");
+  });
+
+  it("New Zealand: the final examination within 2 days before shipment, the plan's departure 2 days before arrival", () => {
+    const result = plan({ rule: "new-zealand", travelDate: "2027-12-10", species: "cat" });
+    expect(step(result, "health-certificate")).toMatchObject({ earliest: "2027-12-06", latest: "2027-12-08" });
+    expect(step(result, "health-certificate").interval).toMatch(/^At most 2 days before departure;/);
+  });
+
+  it("German plans say the same in German", () => {
+    const result = plan({ rule: "australia", travelDate: "2027-12-01", species: "dog" }, "de");
+    expect(step(result, "titre-blood-sample").interval).toMatch(/^Mindestens 180 Tage vor dem Abflug; gezählt ab dem Tag, an dem das Labor die Probe erhält/);
+  });
+});
+
+describe("every rule, every species, nothing done, a year ahead", () => {
+  const rules = Object.keys(requirements().rules);
+  const plans = rules.flatMap((rule) => (["dog", "cat"] as const).map((species) => plan({ rule, travelDate: "2027-11-23", species })));
+
+  it("has no permit, booking, form or laboratory step due on the arrival day", () => {
+    const dueOnArrival = plans.flatMap((result) =>
+      result.steps.filter((entry) => ["permit", "booking", "form", "titre"].includes(entry.kind) && entry.latest === result.travelDate).map((entry) => `${result.rule}/${result.species}: ${entry.id}`),
+    );
+    expect(plans.length).toBeGreaterThan(70);
+    expect(dueOnArrival).toEqual([]);
+  });
+
+  it("lists its steps in the order their dates fall", () => {
+    const unordered: string[] = [];
+    for (const result of plans) {
+      const dates = result.steps.map((entry) => entry.latest ?? "");
+      if (dates.some((date, index) => index > 0 && date < dates[index - 1]!)) unordered.push(`${result.rule}/${result.species}: ${dates.join(" ")}`);
+    }
+    expect(plans.length).toBeGreaterThan(70);
+    expect(unordered).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@
  * set time after it. Steps with a `before_travel` maximum (tapeworm treatment, health certificate) also get the
  * earliest date of their window. Forwards from today each open step gets the earliest day it can be done
  * (today, the steps it follows, the pet's age); the earliest travel date is the first day on which every open
- * step can meet its minimum before travel, and the pet is old enough to travel.
+ * step can meet its minimum before travel, and the pet is old enough to travel. A step the owner says is done
+ * counts from the date they give (a step said to be done without its date counts from today, and the plan
+ * says so); a rule that counts to the departure or from the laboratory's receipt of a sample is converted
+ * to the arrival date with the rule's stated `clock`. The steps come in the order their dates fall.
  */
 import { DEFAULT_ORIGIN, type Origin } from "./origins.ts";
 import {
@@ -21,6 +24,9 @@ import {
 } from "../schemas/requirements.ts";
 import { type CalendarDate, iso, maxDate, minDate, toCalendarDate } from "./dates.ts";
 import { requirements } from "./data.ts";
+import { enPlanner, type PlannerMessageKey } from "../../i18n/messages/en-planner.ts";
+import { dePlanner } from "../../i18n/messages/de-planner.ts";
+import { pluralText } from "../../i18n/messages/plural.ts";
 
 export type Language = "en" | "de";
 
@@ -40,6 +46,10 @@ export interface PlannerInput {
   microchipped?: boolean;
   /** The pet already has a valid rabies vaccination (given after the microchip). */
   vaccinated?: boolean;
+  /** The days the owner gives for steps already done (ISO, not after today); a date also marks its step done. */
+  microchippedOn?: string;
+  vaccinatedOn?: string;
+  titreSampledOn?: string;
 }
 
 export interface PlannedStep {
@@ -50,6 +60,8 @@ export interface PlannedStep {
   earliest: string | null;
   latest: string | null;
   done: boolean;
+  doneOn: string | null;
+  interval: string | null;
   overdue: boolean;
   confirm: boolean;
 }
@@ -70,6 +82,7 @@ export interface Plan {
   documents: string[];
   processing: string;
   breedRestrictions: string | null;
+  notes: string[];
 }
 
 type Assert<T extends true> = T;
@@ -97,10 +110,29 @@ function applies(step: RequirementStep, species: Species | undefined, origin: Or
   return (species === undefined || step.species.includes(species)) && (!step.origins || step.origins.includes(origin));
 }
 
-function isDone(step: RequirementStep, input: PlannerInput): boolean {
-  if (step.owner_flag === "microchipped") return input.microchipped === true;
-  if (step.owner_flag === "vaccinated") return input.vaccinated === true;
-  return false;
+/** Whether the owner says a step is done, and on which day (null: done, date not given). */
+function doneState(step: RequirementStep, input: PlannerInput, today: CalendarDate): { done: boolean; on: CalendarDate | null } {
+  const given = { microchipped: input.microchippedOn, vaccinated: input.vaccinatedOn, "titre-sampled": input.titreSampledOn };
+  const flagged = { microchipped: input.microchipped === true, vaccinated: input.vaccinated === true, "titre-sampled": false };
+  if (!step.owner_flag) return { done: false, on: null };
+  const date = given[step.owner_flag];
+  if (date === undefined) return { done: flagged[step.owner_flag], on: null };
+  const on = toCalendarDate(date, `the date of ${step.id}`);
+  if (on.compare(today) > 0) throw new RangeError(`the date of ${step.id} is after today: ${date}`);
+  return { done: true, on };
+}
+
+/**
+ * The days between the step and the date its `before_travel` bounds are written for, as the plan
+ * counts them: the flight (a rule that counts to the departure) and, for a blood sample counted from
+ * the laboratory's receipt, the sample's way there (the rule's `clock`).
+ */
+function clockDays(step: RequirementStep, rule: RequirementRule | undefined): { flight: number; transit: number } {
+  const bounds = step.timing?.before_travel;
+  return {
+    flight: bounds?.to === "departure" ? (rule?.clock?.flight_days ?? 0) : 0,
+    transit: bounds?.from === "lab-receipt" ? (rule?.clock?.lab_transit_days ?? 0) : 0,
+  };
 }
 
 /** Days a step must precede travel at least (hours rounded up to whole days: 24 h → 1 day, 72 h → 3 days). */
@@ -111,31 +143,84 @@ function minDaysBefore(step: RequirementStep): number {
 }
 
 /** Latest date for this step, from its own minimum before travel. */
-function ownLatest(step: RequirementStep, travel: CalendarDate): CalendarDate {
-  let latest = travel.subtract({ days: minDaysBefore(step) });
+function ownLatest(step: RequirementStep, travel: CalendarDate, rule: RequirementRule | undefined): CalendarDate {
+  const { flight, transit } = clockDays(step, rule);
+  const end = travel.subtract({ days: flight });
+  let latest = end.subtract({ days: minDaysBefore(step) });
   const months = step.timing?.before_travel?.min_months;
-  if (months !== undefined) latest = minDate(latest, travel.subtract({ months }));
-  return latest;
+  if (months !== undefined) latest = minDate(latest, end.subtract({ months }));
+  return latest.subtract({ days: transit });
 }
 
 /** Start of the step's window before travel (hours rounded down: 120 h → 5 days), or null without a maximum. */
-function windowStart(step: RequirementStep, travel: CalendarDate): CalendarDate | null {
+function windowStart(step: RequirementStep, travel: CalendarDate, rule: RequirementRule | undefined): CalendarDate | null {
   const bounds = step.timing?.before_travel;
   if (!bounds) return null;
+  const { flight, transit } = clockDays(step, rule);
+  const end = travel.subtract({ days: flight });
   const starts: CalendarDate[] = [];
-  if (bounds.max_days !== undefined) starts.push(travel.subtract({ days: bounds.max_days }));
-  if (bounds.max_hours !== undefined) starts.push(travel.subtract({ days: Math.floor(bounds.max_hours / 24) }));
-  if (bounds.max_months !== undefined) starts.push(travel.subtract({ months: bounds.max_months }));
-  return starts.length ? starts.reduce(maxDate) : null;
+  if (bounds.max_days !== undefined) starts.push(end.subtract({ days: bounds.max_days }));
+  if (bounds.max_hours !== undefined) starts.push(end.subtract({ days: Math.floor(bounds.max_hours / 24) }));
+  if (bounds.max_months !== undefined) starts.push(end.subtract({ months: bounds.max_months }));
+  return starts.length ? starts.reduce(maxDate).subtract({ days: transit }) : null;
 }
 
 /** First travel date a step done on `doneOn` allows. */
-function travelAfter(step: RequirementStep, doneOn: CalendarDate): CalendarDate {
-  let travel = doneOn.add({ days: minDaysBefore(step) });
+function travelAfter(step: RequirementStep, doneOn: CalendarDate, rule: RequirementRule | undefined): CalendarDate {
+  const { flight, transit } = clockDays(step, rule);
+  const start = doneOn.add({ days: transit });
+  let end = start.add({ days: minDaysBefore(step) });
   const months = step.timing?.before_travel?.min_months;
-  if (months !== undefined) travel = maxDate(travel, doneOn.add({ months }));
-  return travel;
+  if (months !== undefined) end = maxDate(end, start.add({ months }));
+  return end.add({ days: flight });
 }
+
+/** A step's texts in a language: the plan's own words for intervals and notes (planner dictionaries). */
+function say(language: Language, key: PlannerMessageKey, vars: Record<string, string | number> = {}): string {
+  const message = (language === "de" ? dePlanner : enPlanner)[key];
+  return pluralText(message, language, vars.count).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+function amounts(language: Language, bounds: { days?: number; hours?: number; months?: number }): string[] {
+  const found: string[] = [];
+  if (bounds.months !== undefined) found.push(say(language, "planner.amount.months", { count: bounds.months }));
+  if (bounds.days !== undefined) found.push(say(language, "planner.amount.days", { count: bounds.days }));
+  if (bounds.hours !== undefined) found.push(say(language, "planner.amount.hours", { count: bounds.hours }));
+  return found;
+}
+
+const gapAmount = (language: Language, gap: { min_days?: number; min_months?: number }) =>
+  amounts(language, { months: gap.min_months, days: gap.min_days || (gap.min_months ? undefined : 0) }).join(" + ");
+
+/**
+ * What a step's interval counts from and to, in words: its bounds before the arrival or departure, the
+ * steps it follows, and the rule's stated conversion where the rule does not count to the arrival day.
+ */
+function intervalText(step: RequirementStep, rule: RequirementRule | undefined, titles: Map<string, string>, language: Language): string | null {
+  const bounds = step.timing?.before_travel;
+  const end = say(language, bounds?.to === "departure" ? "planner.end.departure" : "planner.end.arrival");
+  const parts: string[] = [];
+  if (bounds) {
+    for (const amount of amounts(language, { months: bounds.min_months, days: bounds.min_days, hours: bounds.min_hours })) parts.push(say(language, "planner.interval.min", { amount, end }));
+    for (const amount of amounts(language, { months: bounds.max_months, days: bounds.max_days, hours: bounds.max_hours })) parts.push(say(language, "planner.interval.max", { amount, end }));
+    if (bounds.from === "lab-receipt") parts.push(say(language, "planner.interval.fromReceipt"));
+  }
+  for (const ref of step.timing?.after ?? []) {
+    const title = titles.get(ref.step) ?? ref.step;
+    parts.push(ref.min_days || ref.min_months ? say(language, "planner.interval.after", { amount: gapAmount(language, ref), step: title }) : say(language, "planner.interval.notBefore", { step: title }));
+  }
+  if (!parts.length) return null;
+  const sentence = parts.join("; ");
+  const basis = (bounds?.to === "departure" || bounds?.from === "lab-receipt") && rule?.clock ? ` ${rule.clock.basis[language]}` : "";
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${basis}`;
+}
+
+/**
+ * Step kinds whose result our travel documents are prepared from (docs/requirements.md §9): a permit,
+ * booking, form, document (a pet passport) or blood test must be in hand before that work starts, so none of
+ * them is due on the arrival day.
+ */
+const preparedFrom = new Set<RequirementStep["kind"]>(["permit", "booking", "form", "document", "titre"]);
 
 const shift = (date: CalendarDate, gap: { min_days?: number; min_months?: number }, direction: 1 | -1): CalendarDate => {
   let result = date;
@@ -167,12 +252,21 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
   const birth = input.ageMonths === undefined ? null : today.subtract({ months: input.ageMonths });
 
   const origin = input.origin ?? DEFAULT_ORIGIN;
-  const steps = [...rule.steps, file.preparation].filter((step) => applies(step, input.species, origin));
-  const done = steps.map((step) => isDone(step, input));
+  const own = rule.steps.filter((step) => applies(step, input.species, origin));
+  // Our documents are prepared once every permit, booking and result they need is in hand.
+  const before = own.filter((step) => preparedFrom.has(step.kind)).map((step) => ({ step: step.id, min_days: 0 }));
+  const preparation: RequirementStep = { ...file.preparation, timing: { ...file.preparation.timing, after: [...(file.preparation.timing?.after ?? []), ...before] } };
+  const steps = applies(file.preparation, input.species, origin) ? [...own, preparation] : own;
+  const clockOf = (step: RequirementStep) => (step === preparation ? undefined : rule);
+  const states = steps.map((step) => doneState(step, input, today));
+  const done = states.map((state) => state.done);
   const index = new Map(steps.map((step, position) => [step.id, position]));
+  const titles = new Map(steps.map((step) => [step.id, step.title[language]]));
+  const notes: string[] = [];
+  const countedFrom = new Set(steps.flatMap((step) => (step.timing?.after ?? []).filter((ref) => ref.min_days || ref.min_months).map((ref) => ref.step)));
 
   // Backwards: latest dates.
-  const latest: CalendarDate[] = steps.map((step) => ownLatest(step, travel));
+  const latest: CalendarDate[] = steps.map((step) => ownLatest(step, travel, clockOf(step)));
   for (let position = steps.length - 1; position >= 0; position--) {
     if (done[position]) continue;
     for (const ref of steps[position]!.timing?.after ?? []) {
@@ -182,30 +276,49 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
     }
   }
 
-  // Forwards: the earliest day each open step can be done, and the earliest travel date it allows.
+  // Forwards: the earliest day each open step can be done (a done step: its day, or today when its day
+  // was not given), and the earliest travel date each step allows.
   const possible: CalendarDate[] = [];
   let earliestTravel = today;
   steps.forEach((step, position) => {
+    const state = states[position]!;
     let day = today;
-    if (birth && step.min_age_weeks !== undefined) day = maxDate(day, birth.add({ days: step.min_age_weeks * 7 }));
-    for (const ref of step.timing?.after ?? []) {
-      const target = index.get(ref.step);
-      if (target === undefined || done[target]) continue;
-      day = maxDate(day, shift(possible[target]!, ref, 1));
+    if (state.done) {
+      day = state.on ?? today;
+      // Without its day, a step that a waiting time counts from is counted as done today: the plan says so.
+      if (!state.on && (step.timing?.before_travel || countedFrom.has(step.id))) notes.push(say(language, "planner.note.undated", { step: step.title[language] }));
+      for (const ref of step.timing?.after ?? []) {
+        const target = index.get(ref.step);
+        const earlier = target === undefined ? undefined : states[target]!.on;
+        if (!state.on || !earlier || state.on.compare(shift(earlier, ref, 1)) >= 0) continue;
+        const names = { step: step.title[language], earlier: steps[target!]!.title[language] };
+        notes.push(
+          state.on.compare(earlier) < 0 || !(ref.min_days || ref.min_months)
+            ? say(language, "planner.note.notBefore", names)
+            : say(language, "planner.note.order", { ...names, amount: gapAmount(language, ref), gap: say(language, "planner.amount.days", { count: state.on.compare(earlier) }) }),
+        );
+      }
+    } else {
+      if (birth && step.min_age_weeks !== undefined) day = maxDate(day, birth.add({ days: step.min_age_weeks * 7 }));
+      for (const ref of step.timing?.after ?? []) {
+        const target = index.get(ref.step);
+        if (target === undefined) continue;
+        day = maxDate(day, shift(possible[target]!, ref, 1));
+      }
     }
     possible[position] = day;
-    if (!done[position]) earliestTravel = maxDate(earliestTravel, travelAfter(step, day));
+    earliestTravel = maxDate(earliestTravel, travelAfter(step, day, clockOf(step)));
   });
   if (birth) {
     const oldEnough = minimumTravelAge(rule, birth, input.species);
     if (oldEnough) earliestTravel = maxDate(earliestTravel, oldEnough);
   }
 
-  const planned: PlannedStep[] = steps.map((step, position) => {
-    const isStepDone = done[position]!;
+  const planned = steps.map((step, position) => {
+    const { done: isStepDone, on } = states[position]!;
     const last = latest[position]!;
-    const start = windowStart(step, travel);
-    return {
+    const start = windowStart(step, travel, clockOf(step));
+    const shown: PlannedStep = {
       id: step.id,
       kind: step.kind,
       title: step.title[language],
@@ -213,10 +326,16 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
       earliest: isStepDone || !start ? null : iso(start),
       latest: isStepDone ? null : iso(last),
       done: isStepDone,
+      doneOn: on ? iso(on) : null,
+      interval: intervalText(step === preparation ? file.preparation : step, clockOf(step), titles, language),
       overdue: !isStepDone && last.compare(today) < 0,
       confirm: step.confirm,
     };
+    return { shown, position };
   });
+  // In the order the dates fall: done steps first (by their day), then by the last day, a window by its start.
+  const key = ({ shown }: (typeof planned)[number]) => (shown.done ? `0${shown.doneOn ?? ""}` : `1${shown.latest}${shown.earliest ?? shown.latest}`);
+  planned.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.position - b.position));
 
   return {
     rule: input.rule,
@@ -226,13 +345,14 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
     today: iso(today),
     species: input.species ?? null,
     origin,
-    steps: planned,
-    onTime: travel.compare(earliestTravel) >= 0 && !planned.some((step) => step.overdue),
+    steps: planned.map(({ shown }) => shown),
+    onTime: travel.compare(earliestTravel) >= 0 && !planned.some(({ shown }) => shown.overdue),
     earliestTravelDate: iso(earliestTravel),
     quarantineDays: rule.quarantine_days ?? null,
     sources: rule.sources.map((source) => ({ ...source })),
     documents: [...rule.documents[language]],
     processing: rule.processing[language],
     breedRestrictions: rule.breed_restrictions?.[language] ?? null,
+    notes,
   };
 }

@@ -1,5 +1,7 @@
 /**
- * The travel planner's parameters (`?travelDate=&species=&ageMonths=&microchipped=1&vaccinated=1`),
+ * The travel planner's parameters (`?travelDate=&species=&ageMonths=&microchipped=1&vaccinated=1`, and
+ * the days of steps already done: `microchippedOn=`, `vaccinatedOn=`, `titreSampledOn=`, each today or
+ * up to 25 years back),
  * read through one allow-list by the GET form on every destination page, its calendar download and
  * the requirements API (`requirements-query.ts`). "Today" is passed in (the office's date): the
  * travel date runs from today to the end of next year (src/lib/travel-window.ts). A flag is on with 1, true or on (a ticked box)
@@ -11,8 +13,9 @@ import { toCalendarDate } from "../planner/dates.ts";
 import { lastTravelDate } from "../travel-window.ts";
 import { DEFAULT_ORIGIN, origins, type Origin } from "../planner/origins.ts";
 import { species } from "./requirements.ts";
+import { doneOnFields } from "../planner/owner-dates.ts";
 
-export const plannerFields = ["travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated"] as const;
+export const plannerFields = ["travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated", ...doneOnFields] as const;
 export type PlannerField = (typeof plannerFields)[number];
 
 const isCalendarDate = (value: string) => {
@@ -37,6 +40,12 @@ let fieldSchemas: { today: string; schemas: ReturnType<typeof fieldSchemasFor> }
 
 function fieldSchemasFor(today: string) {
   const last = lastTravelDate(today);
+  const first = toCalendarDate(today).subtract({ years: 25 }).toString();
+  const doneOn = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(isCalendarDate)
+    .refine((value) => value >= first && value <= today);
   return {
     travelDate: z
       .string()
@@ -48,6 +57,9 @@ function fieldSchemasFor(today: string) {
     ageMonths: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(0).max(300)),
     microchipped: flag,
     vaccinated: flag,
+    microchippedOn: doneOn,
+    vaccinatedOn: doneOn,
+    titreSampledOn: doneOn,
   } satisfies Record<PlannerField, z.ZodType>;
 }
 
@@ -58,6 +70,9 @@ const errorKeys: Record<PlannerField, MessageKey> = {
   ageMonths: "planner.error.ageMonths",
   microchipped: "planner.error.flag",
   vaccinated: "planner.error.flag",
+  microchippedOn: "planner.error.doneOn",
+  vaccinatedOn: "planner.error.doneOn",
+  titreSampledOn: "planner.error.doneOn",
 };
 
 export interface PlannerQuery {
@@ -67,6 +82,15 @@ export interface PlannerQuery {
   ageMonths?: number;
   microchipped?: boolean;
   vaccinated?: boolean;
+  microchippedOn?: string;
+  vaccinatedOn?: string;
+  titreSampledOn?: string;
+}
+
+/** What the owner told the planner about the pet, as the planner takes it (`planFor`'s input besides rule and dates). */
+export function petAnswers(query: PlannerQuery): Omit<PlannerQuery, "travelDate"> {
+  const { origin, species, ageMonths, microchipped, vaccinated, microchippedOn, vaccinatedOn, titreSampledOn } = query;
+  return { origin, species, ageMonths, microchipped, vaccinated, microchippedOn, vaccinatedOn, titreSampledOn };
 }
 
 export interface ParsedPlannerQuery {
@@ -105,6 +129,7 @@ export function plannerSearch(query: PlannerQuery): string {
   if (query.ageMonths !== undefined) params.set("ageMonths", String(query.ageMonths));
   if (query.microchipped) params.set("microchipped", "1");
   if (query.vaccinated) params.set("vaccinated", "1");
+  for (const field of doneOnFields) if (query[field]) params.set(field, query[field]);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

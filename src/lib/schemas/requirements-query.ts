@@ -28,6 +28,9 @@ const errorKeys: Record<RequirementsQueryField, MessageKey> = {
   ageMonths: "api.requirements.ageMonths",
   microchipped: "api.requirements.flag",
   vaccinated: "api.requirements.flag",
+  microchippedOn: "api.requirements.doneOn",
+  vaccinatedOn: "api.requirements.doneOn",
+  titreSampledOn: "api.requirements.doneOn",
   language: "api.requirements.language",
   destination: "api.requirements.destination",
 };

@@ -54,9 +54,20 @@ export const species = ["dog", "cat"] as const;
 export type Species = (typeof species)[number];
 
 
-/** Input flags an owner can set to mark a step as already done. */
-export const ownerFlags = ["microchipped", "vaccinated"] as const;
+/**
+ * What an owner can say is already done: `microchipped` and `vaccinated` (a flag, or a date with
+ * `microchippedOn` / `vaccinatedOn`), and `titre-sampled` (the antibody test's blood sample, by its date `titreSampledOn`).
+ */
+export const ownerFlags = ["microchipped", "vaccinated", "titre-sampled"] as const;
 export type OwnerFlag = (typeof ownerFlags)[number];
+
+/**
+ * What an interval counts to: the arrival date the owner chose, or the pet's departure (what Australia,
+ * New Zealand, Singapore and the UAE call export or shipment), planned a rule's `clock.flight_days` earlier.
+ */
+export const clockEnds = ["arrival", "departure"] as const;
+/** What an interval counts from: the day the step is done, or (a blood sample) the day the laboratory receives it. */
+export const clockStarts = ["done", "lab-receipt"] as const;
 
 const nonEmpty = z.string().trim().min(1);
 /** A text in both languages; neither may be empty. */
@@ -84,8 +95,12 @@ export const beforeTravel = z
     max_hours: z.number().int().min(1).optional(),
     min_months: months.optional(),
     max_months: months.optional(),
+    /** What the bounds count to (arrival when absent). */
+    to: z.enum(clockEnds).optional(),
+    /** What the bounds count from (the day the step is done when absent). */
+    from: z.enum(clockStarts).optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, "at least one bound");
+  .refine((value) => Object.keys(value).some((key) => key !== "to" && key !== "from"), "at least one bound");
 
 /** This step comes at least `min_days` (or `min_months`) after an earlier step of the same rule. */
 export const afterStep = z.strictObject({ step: stepId, min_days: days.optional(), min_months: months.optional() });
@@ -142,6 +157,15 @@ export const requirementRule = z
     min_age_weeks: bySpecies.optional(),
     min_age_months: bySpecies.optional(),
     breed_restrictions: bilingual.optional(),
+    /**
+     * How the plan converts the rule's own clock to the owner's arrival date, where the rule counts to the
+     * departure (`to: "departure"`) or from the laboratory's receipt of a sample (`from: "lab-receipt"`):
+     * days from departure to arrival, days from the blood draw to the laboratory, and the plan's words for
+     * both (shown with every step that uses them).
+     */
+    clock: z
+      .strictObject({ flight_days: z.number().int().min(0).max(5), lab_transit_days: z.number().int().min(0).max(14).optional(), basis: bilingual })
+      .optional(),
     sources: z.array(requirementSource).min(1),
   })
   .superRefine((rule, context) => {
@@ -176,6 +200,9 @@ export const requirementRule = z
           });
         }
       }
+      if (bounds?.to === "departure" && !rule.clock) context.addIssue({ code: "custom", path: ["steps", index, "timing"], message: "counts to the departure: the rule needs a clock" });
+      if (bounds?.from === "lab-receipt" && rule.clock?.lab_transit_days === undefined)
+        context.addIssue({ code: "custom", path: ["steps", index, "timing"], message: "counts from the laboratory's receipt: the rule's clock needs lab_transit_days" });
       seen.set(step.id, step);
     });
   });
@@ -219,6 +246,10 @@ export const plannedStep = z.strictObject({
   /** Last day the step can be done for the chosen travel date; null when the step is done. */
   latest: isoDate.nullable(),
   done: z.boolean(),
+  /** The day the owner said the step was done; null when it is open or its date was not given. */
+  doneOn: isoDate.nullable(),
+  /** What the step's interval counts from and to, in words (null for a step without one). */
+  interval: nonEmpty.nullable(),
   overdue: z.boolean(),
   confirm: z.boolean(),
 });
@@ -241,5 +272,7 @@ export const planResponse = z.strictObject({
   documents: z.array(nonEmpty).min(1),
   processing: nonEmpty,
   breedRestrictions: nonEmpty.nullable(),
+  /** What the owner must check: a step said to be done without its date, a given date that breaks a rule. */
+  notes: z.array(nonEmpty),
 });
 export type PlanResponse = z.output<typeof planResponse>;
