@@ -32,7 +32,9 @@ export const FRAMEWORK_SCRIPT = /\/assets\/framework-[\w-]+\.js$/;
 
 /**
  * Holds the page's framework script until `release()` is called, so a test can act on the
- * server-rendered page before its code runs, as a visitor on a slow connection does.
+ * server-rendered page before its code runs, as a visitor on a slow connection does. Load the page
+ * with `waitUntil: "domcontentloaded"`: once the scripts start (in the headless shell a pointer moves
+ * onto each new page, which starts them), the held script holds the page's load event.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
