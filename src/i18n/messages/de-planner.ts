@@ -57,7 +57,8 @@ export const dePlanner: Translations<typeof enPlanner> = {
   "planner.amount.days": { one: "{count} Tag", other: "{count} Tage" },
   "planner.amount.hours": { one: "{count} Stunde", other: "{count} Stunden" },
   "planner.amount.months": { one: "{count} Monat", other: "{count} Monate" },
-  "planner.note.undated": "{step}: Sie haben angegeben, dass dies erledigt ist, aber kein Datum genannt. Der Plan rechnet, als wäre es heute erledigt worden; geben Sie das Datum an, damit der Plan genau wird, oder prüfen Sie die Wartezeiten unten mit Ihrer Tierarztpraxis.",
-  "planner.note.order": "{step} muss mindestens {amount} nach {earlier} liegen, doch zwischen Ihren Daten liegen {gap}. Bitte prüfen Sie die Daten mit Ihrer Tierarztpraxis: Der Schritt muss womöglich wiederholt werden.",
-  "planner.note.notBefore": "{step} darf nicht vor {earlier} liegen, doch Ihr Datum liegt früher. Bitte prüfen Sie die Daten mit Ihrer Tierarztpraxis: Der Schritt muss womöglich wiederholt werden.",
+  "planner.note.undated": "„{step}“: Sie haben angegeben, dass dies erledigt ist, aber kein Datum genannt. Der Plan rechnet, als wäre es heute erledigt worden; geben Sie das Datum an, damit der Plan genau wird, oder prüfen Sie die Wartezeiten unten mit Ihrer Tierarztpraxis.",
+  "planner.note.order": "„{step}“ muss mindestens {amount} nach dem Schritt „{earlier}“ liegen, doch zwischen Ihren Daten liegen {gap}: Der Schritt zählt nicht, die Checkliste plant ihn neu. Bitte prüfen Sie die Daten mit Ihrer Tierarztpraxis.",
+  "planner.note.notBefore": "„{step}“ darf nicht vor dem Schritt „{earlier}“ liegen, doch Ihr Datum liegt früher: Der Schritt zählt nicht, die Checkliste plant ihn neu. Bitte prüfen Sie die Daten mit Ihrer Tierarztpraxis.",
+  "planner.note.beforeOpen": "„{step}“ muss nach dem Schritt „{earlier}“ liegen, und der Planer weiß nicht, dass dieser erledigt ist: Der Schritt zählt hier nicht, die Checkliste plant ihn neu. Wir prüfen die Unterlagen Ihres Tieres für Ihre Route.",
 };

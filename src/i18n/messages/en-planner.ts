@@ -59,9 +59,10 @@ export const enPlanner = {
   "planner.amount.days": { one: "{count} day", other: "{count} days" },
   "planner.amount.hours": { one: "{count} hour", other: "{count} hours" },
   "planner.amount.months": { one: "{count} month", other: "{count} months" },
-  "planner.note.undated": "{step}: you said this is done but gave no date. The plan counts as if it were done today; enter the date for an exact plan, or check the waiting times below with your vet.",
-  "planner.note.order": "{step} must come {amount} after {earlier} at least, but the dates you gave are {gap} apart. Please check the dates with your vet: the step may have to be repeated.",
-  "planner.note.notBefore": "{step} must not come before {earlier}, but the date you gave is earlier. Please check the dates with your vet: the step may have to be repeated.",
+  "planner.note.undated": "“{step}”: you said this is done but gave no date. The plan counts as if it were done today; enter the date for an exact plan, or check the waiting times below with your vet.",
+  "planner.note.order": "“{step}” must come at least {amount} after “{earlier}”, but the dates you gave are {gap} apart: it does not count, so the checklist plans it again. Please check the dates with your vet.",
+  "planner.note.notBefore": "“{step}” must not come before “{earlier}”, but the date you gave is earlier: it does not count, so the checklist plans it again. Please check the dates with your vet.",
+  "planner.note.beforeOpen": "“{step}” must come after “{earlier}”, which the planner does not know to be done: it does not count here, so the checklist plans it again. We check your pet's papers for your route.",
 };
 
 export type PlannerMessageKey = keyof typeof enPlanner;

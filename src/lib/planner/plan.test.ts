@@ -183,13 +183,13 @@ describe("owner flags and age", () => {
     expect(ticked.earliestTravelDate).toBe("2026-12-14");
     // The vaccination's 21 days count from it; nothing waits a set time after the microchip.
     expect(ticked.notes).toHaveLength(1);
-    expect(ticked.notes[0]).toMatch(/^Rabies vaccination: you said this is done but gave no date/);
+    expect(ticked.notes[0]).toMatch(/^“Rabies vaccination”: you said this is done but gave no date/);
   });
 
   it("says when the dates given break the rule's order", () => {
     const early = plan({ rule: "france", travelDate: "2027-03-01", microchippedOn: "2026-10-01", vaccinatedOn: "2026-09-01" });
     expect(early.notes).toHaveLength(1);
-    expect(early.notes[0]).toMatch(/^Rabies vaccination must not come before Microchip/);
+    expect(early.notes[0]).toMatch(/^“Rabies vaccination” must not come before “Microchip/);
     const hawaii = plan({ rule: "hawaii", travelDate: "2027-06-01", species: "cat", microchippedOn: "2026-01-10", vaccinatedOn: "2026-09-24", titreSampledOn: "2026-09-30" });
     expect(hawaii.notes).toEqual([]);
     expect(plan({ rule: "germany", travelDate: "2027-06-01", origin: "unlisted", microchippedOn: "2026-01-10", vaccinatedOn: "2026-09-24", titreSampledOn: "2026-10-06" }, "de").notes[0]).toContain("12 Tage");
@@ -328,5 +328,23 @@ describe("every rule, every species, nothing done, a year ahead", () => {
     }
     expect(plans.length).toBeGreaterThan(70);
     expect(unordered).toEqual([]);
+  });
+});
+
+describe("a step said to be done that breaks the rule's order does not count", () => {
+  it("Japan: a blood sample without the second vaccination is planned again, and the second vaccination gets its deadline", () => {
+    const result = plan({ rule: "japan", travelDate: "2027-06-17", microchippedOn: "2026-08-21", vaccinatedOn: "2026-08-31", titreSampledOn: "2026-08-26" });
+    expect(step(result, "titre-blood-sample")).toMatchObject({ done: false, doneOn: null });
+    expect(result.notes).toEqual([expect.stringMatching(/^“Rabies antibody test \(blood sample\)” must come after “Second rabies vaccination”, which the planner does not know/)]);
+    // Second vaccination 30 days after 2026-08-31 at the earliest, but not before today; the sample then; 180 days.
+    expect(result.earliestTravelDate).toBe("2027-05-22");
+    expect(step(result, "rabies-vaccination-2").latest).toBe("2026-12-19");
+  });
+
+  it("a vaccination before the microchip is planned again after it", () => {
+    const result = plan({ rule: "united-kingdom", travelDate: "2027-03-01", species: "dog", microchippedOn: "2026-10-01", vaccinatedOn: "2026-09-01" });
+    expect(step(result, "rabies-vaccination")).toMatchObject({ done: false });
+    expect(result.notes).toEqual([expect.stringMatching(/does not count, so the checklist plans it again/)]);
+    expect(result.earliestTravelDate).toBe("2026-12-14");
   });
 });

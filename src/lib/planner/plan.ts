@@ -258,12 +258,38 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
   const preparation: RequirementStep = { ...file.preparation, timing: { ...file.preparation.timing, after: [...(file.preparation.timing?.after ?? []), ...before] } };
   const steps = applies(file.preparation, input.species, origin) ? [...own, preparation] : own;
   const clockOf = (step: RequirementStep) => (step === preparation ? undefined : rule);
-  const states = steps.map((step) => doneState(step, input, today));
-  const done = states.map((state) => state.done);
   const index = new Map(steps.map((step, position) => [step.id, position]));
   const titles = new Map(steps.map((step) => [step.id, step.title[language]]));
   const notes: string[] = [];
   const countedFrom = new Set(steps.flatMap((step) => (step.timing?.after ?? []).filter((ref) => ref.min_days || ref.min_months).map((ref) => ref.step)));
+
+  // A step said to be done counts only when every step it must follow is done too, in the rule's order
+  // (a blood sample taken before a vaccination it must follow, a vaccination before the microchip): else
+  // it is planned again, and the plan says why. Steps come in the rule's order, so what a step follows
+  // has been decided before it.
+  const states = steps.map((step) => doneState(step, input, today));
+  steps.forEach((step, position) => {
+    const state = states[position]!;
+    for (const ref of state.done ? (step.timing?.after ?? []) : []) {
+      const target = index.get(ref.step);
+      if (target === undefined) continue;
+      const earlier = states[target]!;
+      const names = { step: step.title[language], earlier: steps[target]!.title[language] };
+      let broken: string | undefined;
+      if (!earlier.done) broken = say(language, "planner.note.beforeOpen", names);
+      else if (state.on && earlier.on && state.on.compare(shift(earlier.on, ref, 1)) < 0)
+        broken =
+          state.on.compare(earlier.on) < 0 || !(ref.min_days || ref.min_months)
+            ? say(language, "planner.note.notBefore", names)
+            : say(language, "planner.note.order", { ...names, amount: gapAmount(language, ref), gap: say(language, "planner.amount.days", { count: state.on.compare(earlier.on) }) });
+      if (broken) {
+        notes.push(broken);
+        states[position] = { done: false, on: null };
+        return;
+      }
+    }
+  });
+  const done = states.map((state) => state.done);
 
   // Backwards: latest dates.
   const latest: CalendarDate[] = steps.map((step) => ownLatest(step, travel, clockOf(step)));
@@ -287,17 +313,6 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
       day = state.on ?? today;
       // Without its day, a step that a waiting time counts from is counted as done today: the plan says so.
       if (!state.on && (step.timing?.before_travel || countedFrom.has(step.id))) notes.push(say(language, "planner.note.undated", { step: step.title[language] }));
-      for (const ref of step.timing?.after ?? []) {
-        const target = index.get(ref.step);
-        const earlier = target === undefined ? undefined : states[target]!.on;
-        if (!state.on || !earlier || state.on.compare(shift(earlier, ref, 1)) >= 0) continue;
-        const names = { step: step.title[language], earlier: steps[target!]!.title[language] };
-        notes.push(
-          state.on.compare(earlier) < 0 || !(ref.min_days || ref.min_months)
-            ? say(language, "planner.note.notBefore", names)
-            : say(language, "planner.note.order", { ...names, amount: gapAmount(language, ref), gap: say(language, "planner.amount.days", { count: state.on.compare(earlier) }) }),
-        );
-      }
     } else {
       if (birth && step.min_age_weeks !== undefined) day = maxDate(day, birth.add({ days: step.min_age_weeks * 7 }));
       for (const ref of step.timing?.after ?? []) {
