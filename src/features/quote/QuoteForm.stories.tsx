@@ -80,7 +80,8 @@ export const JourneyErrorsEnglish: Story = {
     await userEvent.click(canvas.getByTestId("quote-next"));
     const summary = await canvas.findByTestId("error-summary");
     await expect(within(summary).getAllByRole("link")).toHaveLength(4);
-    await expect(canvas.getByLabelText(/^Weight/)).toHaveFocus();
+    // The summary can show before the form has moved focus to the first refused field: wait for the move.
+    await waitFor(() => expect(canvas.getByLabelText(/^Weight/)).toHaveFocus(), { timeout: 5000 });
   },
 };
 export const JourneyErrorsGerman: Story = {
