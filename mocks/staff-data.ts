@@ -141,6 +141,10 @@ export const inboxOverview: InboxOverview = {
     other: 5,
   },
   unverified: { count: 9, total: 185 },
+  recheck: [
+    { rule: "hawaii", checked: "2026-03-15" },
+    { rule: "japan", checked: "2026-05-01" },
+  ],
 };
 
 /** A fresh inbox: nothing received yet. */
@@ -149,6 +153,7 @@ export const emptyOverview: InboxOverview = {
   statuses: { quote: counts(leadStatuses, [0, 0, 0, 0, 0, 0]), contact: counts(contactStatuses, [0, 0, 0, 0]) },
   destinations: { since: "2026-10-01", countries: [], other: 0 },
   unverified: { count: 0, total: 0 },
+  recheck: [],
 };
 
 /** The sample quote request's id; its crate photo and update photos are answered by the staff stories' handlers. */

@@ -12,7 +12,9 @@ import { loader } from "../../routes/staff-inbox.tsx";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
 import { propertyRuns } from "../../test/property.ts";
 import { InboxView } from "../../views/staff/InboxView.tsx";
-import { officeDayStart } from "../../lib/office-day.ts";
+import { officeDayStart, officeToday } from "../../lib/office-day.ts";
+import { rulesToRecheck } from "../../lib/planner/review.ts";
+import { getContent } from "../content.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
 import { daysAgo, storedQuote } from "../../test/fixtures.ts";
@@ -61,6 +63,9 @@ function suite(name: string, open?: () => Promise<DatabaseHandle>) {
       await db.handle.db.insert(newsletterSubscribers).values([{ email: "n1@example.org", language: "en", createdAt: ago(0) }]);
 
       const overview = await inboxOverview(now);
+      // The shipped rule sets were all checked within six months of this test's day; a year on, every one is due again.
+      expect(overview.recheck.map((entry) => entry.rule)).toEqual(rulesToRecheck((await getContent()).requirements, officeToday(now)).map((entry) => entry.rule));
+      expect((await inboxOverview(new Date(now.getTime() + 400 * 86_400_000))).recheck.length).toBe(Object.keys((await getContent()).requirements.rules).length);
       expect(overview.weeks).toHaveLength(12);
       expect(overview.weeks[0]!.week).toBe(weekStart(now, 11));
       expect(overview.weeks[0]).toMatchObject({ contact: 1, quote: 0 });

@@ -3,13 +3,16 @@
  * destination countries this quarter, and the share of leads the bot check did not confirm. One
  * aggregate query per figure, each served by an index (drizzle/0005), so the overview stays fast
  * with a hundred thousand leads. Weeks start on Monday and quarters on the 1st, at midnight on the
- * office's clock (lib/office-day.ts), like every day the site counts.
+ * office's clock (lib/office-day.ts), like every day the site counts. Beside them, from the content:
+ * the entry rule sets due to be checked again (lib/planner/review.ts).
  */
 import { sql } from "drizzle-orm";
 import { statusesOf, type AnyLeadStatus } from "../../lib/lead-status.ts";
 import { addDays, officeDayStart, officeToday } from "../../lib/office-day.ts";
 import { getOfficeTimeZone } from "../../lib/office-time-zone.ts";
 import { getDatabase, rowsOf } from "../db/client.server.ts";
+import { rulesToRecheck, type RuleToRecheck } from "../../lib/planner/review.ts";
+import { getContent } from "../content.server.ts";
 
 export const OVERVIEW_WEEKS = 12;
 
@@ -30,6 +33,8 @@ export interface InboxOverview {
   destinations: { since: string; countries: Array<{ country: string; count: number }>; other: number };
   /** Quote requests and contact messages of the 12 weeks, and how many of them are unverified. */
   unverified: { count: number; total: number };
+  /** Entry rule sets whose sources were last checked more than six months ago, the oldest first. */
+  recheck: RuleToRecheck[];
 }
 
 /** The office's Monday (YYYY-MM-DD) of the week `weeksBack` weeks before the one `now` is in. */
@@ -110,6 +115,6 @@ async function unverifiedShare(since: string): Promise<InboxOverview["unverified
 
 export async function inboxOverview(now = new Date()): Promise<InboxOverview> {
   const since = weekStart(now, OVERVIEW_WEEKS - 1);
-  const [weeks, statuses, destinations, unverified] = await Promise.all([weeklyCounts(since), statusCounts(), destinationCounts(quarterStart(now)), unverifiedShare(since)]);
-  return { weeks, statuses, destinations, unverified };
+  const [weeks, statuses, destinations, unverified, content] = await Promise.all([weeklyCounts(since), statusCounts(), destinationCounts(quarterStart(now)), unverifiedShare(since), getContent()]);
+  return { weeks, statuses, destinations, unverified, recheck: rulesToRecheck(content.requirements, officeToday(now)) };
 }

@@ -7,12 +7,15 @@ import { useLang, useT } from "../../i18n/use-t.ts";
 import type { InboxOverview as Overview, WeekCounts } from "../../server/staff/overview.server.ts";
 import * as styles from "./admin.css.ts";
 import { staffHref } from "../../route-table.ts";
+import { RECHECK_MONTHS } from "../../lib/planner/review.ts";
 
 const kinds = ["quote", "contact", "newsletter"] as const;
 /** Bar colours, each at least 3:1 against the white surface; stacked bars are separated by a white line. */
 const colours = { quote: "#0b2545", contact: "#3b82b8", newsletter: "#a8761f" } as const;
 
 const shortDate = (lang: Lang) => new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+/** A rule set by its country's name; an override rule (`hawaii`) by its key, capitalised. */
+const ruleName = (rule: string, lang: Lang) => findCountry(rule)?.name[lang] ?? `${rule.charAt(0).toUpperCase()}${rule.slice(1)}`;
 const total = (week: WeekCounts) => week.quote + week.contact + week.newsletter;
 
 /** The smallest of 1, 2, 5, 10, 20, 50 … at or above the value: a scale with round numbers. */
@@ -153,6 +156,21 @@ export function InboxOverview({ overview }: { overview: Overview }) {
           <p className={styles.bigNumber}>{percent}</p>
           <p className={styles.note}>{t("staff.overview.unverifiedShare", { percent, total: unverified.total, count: unverified.count })}</p>
           <p><Link to={staffHref("staffInbox", {}, "kind=quote&verification=unverified")}>{t("staff.overview.unverifiedLink")}</Link></p>
+        </section>
+        <section aria-labelledby="overview-recheck" data-testid="admin-recheck">
+          <h3 id="overview-recheck">{t("staff.overview.recheck")}</h3>
+          {overview.recheck.length === 0 ? (
+            <p>{t("staff.overview.recheckNone", { months: RECHECK_MONTHS })}</p>
+          ) : (
+            <>
+              <p className={styles.note}>{t("staff.overview.recheckNote", { months: RECHECK_MONTHS })}</p>
+              <ul className={styles.countList}>
+                {overview.recheck.map((entry) => (
+                  <li key={entry.rule}>{t("staff.overview.recheckRule", { rule: ruleName(entry.rule, lang), date: formatLongDate(entry.checked, lang) })}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       </div>
     </section>
