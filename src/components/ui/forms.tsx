@@ -4,7 +4,7 @@
  * in `features/ErrorSummary.tsx`, out of every page's first load). Modelled on epic-stack's `app/components/forms.tsx`;
  * styles live in `forms.css.ts` beside it, which the forms of features/ and the staff pages use as well.
  */
-import type { ComponentProps, ReactNode } from "react";
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import * as styles from "./forms.css.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { button } from "./ui.css.ts";
@@ -108,9 +108,21 @@ export function Honeypot({ id, ...input }: { id: string } & ComponentProps<"inpu
  * `describedBy` names a message about it (the last submission's failure) that it is read with.
  */
 export function SubmitButton({ busy, label, busyLabel, testId, describedBy }: { busy: boolean; label: string; busyLabel: string; testId: string; describedBy?: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  // The browser moves the focus off a button while it is disabled (to the page's body); a visitor who
+  // sent the form from it gets it back when the form is ready again (after a refusal or a failure).
+  useLayoutEffect(() => {
+    const own = ref.current;
+    if (busy) hadFocus.current = document.activeElement === own;
+    else if (hadFocus.current) {
+      hadFocus.current = false;
+      if (own && (document.activeElement === document.body || document.activeElement === null)) own.focus();
+    }
+  }, [busy]);
   return (
     <div>
-      <button type="submit" className={button.primary} disabled={busy} data-testid={testId} aria-describedby={describedBy}>
+      <button ref={ref} type="submit" className={button.primary} disabled={busy} data-testid={testId} aria-describedby={describedBy}>
         {busy ? (
           <>
             <span className={styles.spinner} aria-hidden="true" /> {busyLabel}

@@ -187,7 +187,9 @@ export const ErrorsGerman: Story = { globals: { language: "de" }, args: { initia
 
 /** The quote endpoint never answering, and answering as the server does while its database is unavailable. */
 const submitPending = http.post("*/api/submit-inquiry", () => delay("infinite"));
-const submitUnavailable = http.post("*/api/submit-inquiry", ({ request }) => {
+// It answers after a moment, as a server does: long enough for the browser to drop the focus of the disabled button.
+const submitUnavailable = http.post("*/api/submit-inquiry", async ({ request }) => {
+  await delay(150);
   const asked = new URL(request.url).searchParams.get("language") ?? "";
   const message = translator(isLang(asked) ? asked : "en")("api.unavailable");
   return HttpResponse.json({ error: "unavailable", message }, { status: 503, headers: { "Retry-After": "10" } });
@@ -208,7 +210,7 @@ export const SubmittingEnglish: Story = {
 
 /**
  * Failure: the destructive toast appears, the form says so next to its button (read with the button),
- * and every value stays in the form.
+ * every value stays in the form, and the focus is back on the button.
  */
 const failure = (lang: "en" | "de"): Story => ({
   globals: { language: lang },
@@ -225,6 +227,8 @@ const failure = (lang: "en" | "de"): Story => ({
     await expect(note).toHaveTextContent(t("quote.errorInline"));
     await expect(canvas.getByTestId("quote-submit")).toHaveAttribute("aria-describedby", note.id);
     await expect(canvas.getByDisplayValue("Lena Fischer")).toBeInTheDocument();
+    // The visitor who sent it keeps their place: the focus is back on the button.
+    await waitFor(() => expect(canvas.getByTestId("quote-submit")).toHaveFocus(), { timeout: 5000 });
   },
 });
 // The 503 answer is these stories' subject. Storybook reads tags from the source as written, so they stand here.

@@ -239,7 +239,7 @@ export const de: Partial<Translations<typeof en>> = {
   "api.requirements.species": "species muss dog oder cat sein.",
   "api.requirements.ageMonths": "ageMonths muss eine ganze Zahl von 0 bis 300 sein.",
   "api.requirements.flag": "microchipped und vaccinated müssen 1 oder 0 sein.",
-  "api.requirements.doneOn": "microchippedOn, vaccinatedOn und titreSampledOn müssen Daten (JJJJ-MM-TT) sein, nicht nach heute und höchstens 25 Jahre zurück.",
+  "api.requirements.doneOn": "microchippedOn, vaccinatedOn und titreSampledOn müssen Daten (JJJJ-MM-TT) sein, die nicht nach heute liegen und höchstens 25 Jahre zurückliegen.",
   "api.requirements.origin": "origin muss eu, gb, listed oder unlisted sein.",
   "api.requirements.destination": "Bitte nennen Sie ein Land (/api/requirements/japan) oder ein Ziel (/api/requirements?destination=japan/tokyo-nrt).",
   "api.requirements.notFound": "Für dieses Land oder Ziel haben wir keine Einreisebestimmungen.",

@@ -46,9 +46,9 @@ export const enPlanner = {
   "planner.microchippedOn": "Microchip implanted on (if done)",
   "planner.vaccinatedOn": "Rabies vaccination given on (if done)",
   "planner.titreSampledOn": "Blood sample for the antibody test taken on (if done)",
-  "planner.datesHint": "Dates make the plan exact: every waiting time counts from them.",
+  "planner.datesHint": "Entering the dates makes the plan exact: each waiting time is counted from them.",
   "planner.doneOn": "Done on {date}",
-  "planner.error.doneOn": "Please enter a date that is not in the future.",
+  "planner.error.doneOn": "Please enter a date that is not in the future and no more than 25 years ago.",
   "planner.interval.min": "at least {amount} before {end}",
   "planner.interval.max": "at most {amount} before {end}",
   "planner.interval.after": "at least {amount} after this step: {step}",
@@ -60,9 +60,9 @@ export const enPlanner = {
   "planner.amount.hours": { one: "{count} hour", other: "{count} hours" },
   "planner.amount.months": { one: "{count} month", other: "{count} months" },
   "planner.note.undated": "“{step}”: you said this is done but gave no date. The plan counts as if it were done today; enter the date for an exact plan, or check the waiting times below with your vet.",
-  "planner.note.order": "“{step}” must come at least {amount} after “{earlier}”, but the dates you gave are {gap} apart: it does not count, so the checklist plans it again. Please check the dates with your vet.",
-  "planner.note.notBefore": "“{step}” must not come before “{earlier}”, but the date you gave is earlier: it does not count, so the checklist plans it again. Please check the dates with your vet.",
-  "planner.note.beforeOpen": "“{step}” must come after “{earlier}”, which the planner does not know to be done: it does not count here, so the checklist plans it again. We check your pet's papers for your route.",
+  "planner.note.order": "“{step}” must come at least {amount} after “{earlier}”, but the dates you gave are {gap} apart, so your entry does not count and the checklist schedules the step again. Please check the dates with your vet.",
+  "planner.note.notBefore": "“{step}” must not come before “{earlier}”, but the date you gave is earlier, so your entry does not count and the checklist schedules the step again. Please check the dates with your vet.",
+  "planner.note.beforeOpen": "“{step}” must come after “{earlier}”, which is not marked as done in the planner, so your entry does not count here and the checklist schedules the step again. We check your pet's papers for your route.",
 };
 
 export type PlannerMessageKey = keyof typeof enPlanner;

@@ -112,7 +112,7 @@ export const enStaff = {
   "staff.overview.unverifiedShare": "{percent} of the quote requests and contact messages of the last 12 weeks ({count} of {total})",
   "staff.overview.unverifiedLink": "Show unverified quote requests",
   "staff.overview.recheck": "Entry rules to check again",
-  "staff.overview.recheckNote": "Rule sets whose official sources were last checked more than {months} months ago, the longest unchecked first. Check each against its sources and update its checked date.",
+  "staff.overview.recheckNote": "Rule sets whose official sources were last checked more than {months} months ago, the longest unchecked first. Check each against its sources and update its last-checked date.",
   "staff.overview.recheckRule": "{rule}: checked on {date}",
   "staff.overview.recheckNone": "Every rule set was checked within the last {months} months.",
   "staff.passwordTooShort": "The password must have at least 12 characters.",

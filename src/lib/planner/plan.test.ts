@@ -335,7 +335,7 @@ describe("a step said to be done that breaks the rule's order does not count", (
   it("Japan: a blood sample without the second vaccination is planned again, and the second vaccination gets its deadline", () => {
     const result = plan({ rule: "japan", travelDate: "2027-06-17", microchippedOn: "2026-08-21", vaccinatedOn: "2026-08-31", titreSampledOn: "2026-08-26" });
     expect(step(result, "titre-blood-sample")).toMatchObject({ done: false, doneOn: null });
-    expect(result.notes).toEqual([expect.stringMatching(/^“Rabies antibody test \(blood sample\)” must come after “Second rabies vaccination”, which the planner does not know/)]);
+    expect(result.notes).toEqual([expect.stringMatching(/^“Rabies antibody test \(blood sample\)” must come after “Second rabies vaccination”, which is not marked as done in the planner/)]);
     // Second vaccination 30 days after 2026-08-31 at the earliest, but not before today; the sample then; 180 days.
     expect(result.earliestTravelDate).toBe("2027-05-22");
     expect(step(result, "rabies-vaccination-2").latest).toBe("2026-12-19");
@@ -344,7 +344,7 @@ describe("a step said to be done that breaks the rule's order does not count", (
   it("a vaccination before the microchip is planned again after it", () => {
     const result = plan({ rule: "united-kingdom", travelDate: "2027-03-01", species: "dog", microchippedOn: "2026-10-01", vaccinatedOn: "2026-09-01" });
     expect(step(result, "rabies-vaccination")).toMatchObject({ done: false });
-    expect(result.notes).toEqual([expect.stringMatching(/does not count, so the checklist plans it again/)]);
+    expect(result.notes).toEqual([expect.stringMatching(/so your entry does not count and the checklist schedules the step again/)]);
     expect(result.earliestTravelDate).toBe("2026-12-14");
   });
 });
