@@ -1,7 +1,7 @@
 import type { Lang } from "../languages.ts";
 import type { TextPart } from "../../route-table.ts";
 import type { MessageKey } from "./en.ts";
-import { pluralText, type Message } from "./plural.ts";
+import { messageText, type Message } from "./plural.ts";
 
 export type { MessageKey };
 type Dictionary = Partial<Record<MessageKey, Message>>;
@@ -72,8 +72,6 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 export function translator(lang: Lang): Translate {
   return (key, vars) => {
     const own = texts[lang][key];
-    const text = own === undefined ? pluralText(texts.en[key] ?? key, "en", vars?.count) : pluralText(own, lang, vars?.count);
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+    return own === undefined ? messageText(texts.en[key] ?? key, "en", vars) : messageText(own, lang, vars);
   };
 }

@@ -35,3 +35,10 @@ export function pluralText(message: Message, lang: Lang, count: unknown): string
   }
   return rule.select(count) === "one" ? message.one : message.other;
 }
+
+/** The text of an entry for a language with its `{placeholders}` filled from `vars` (the variant by `vars.count`); unknown placeholders stay as written. */
+export function messageText(message: Message, lang: Lang, vars?: Record<string, string | number>): string {
+  const text = pluralText(message, lang, vars?.count);
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}

@@ -26,7 +26,7 @@ import { type CalendarDate, iso, maxDate, minDate, toCalendarDate } from "./date
 import { requirements } from "./data.ts";
 import { enPlanner, type PlannerMessageKey } from "../../i18n/messages/en-planner.ts";
 import { dePlanner } from "../../i18n/messages/de-planner.ts";
-import { pluralText } from "../../i18n/messages/plural.ts";
+import { messageText } from "../../i18n/messages/plural.ts";
 
 export type Language = "en" | "de";
 
@@ -177,8 +177,7 @@ function travelAfter(step: RequirementStep, doneOn: CalendarDate, rule: Requirem
 
 /** A step's texts in a language: the plan's own words for intervals and notes (planner dictionaries). */
 function say(language: Language, key: PlannerMessageKey, vars: Record<string, string | number> = {}): string {
-  const message = (language === "de" ? dePlanner : enPlanner)[key];
-  return pluralText(message, language, vars.count).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return messageText((language === "de" ? dePlanner : enPlanner)[key], language, vars);
 }
 
 function amounts(language: Language, bounds: { days?: number; hours?: number; months?: number }): string[] {
