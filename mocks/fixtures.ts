@@ -27,6 +27,8 @@ import type { ContentSource } from "../src/lib/api/content.ts";
 import type { RequirementsSource } from "../src/lib/api/requirements.ts";
 import { requirements } from "../src/lib/planner/data.ts";
 import { ruleKeyFor } from "../src/lib/planner/plan.ts";
+import destinationText from "../content/destination-text.json" with { type: "json" };
+import { composedText, destinationTextFile } from "../src/lib/destination-text.ts";
 import { blogRecord, destinationRecord, destinationTranslation, faqRecord, faqTranslation, serviceRecord, topicRecord, translation, type BlogPost, type Destination, type Faq, type Service, type Topic } from "../src/lib/schemas/content.ts";
 
 type Texts = Record<string, unknown>;
@@ -39,9 +41,13 @@ const published = <T extends { published: boolean }>(items: T[]) => items.filter
 
 export const destinations = (lang: Lang): Destination[] =>
   published(z.array(destinationRecord).parse(destinationRecords)).map((record) => {
-    const translation = texts(destinationTranslation, enDestinations, deDestinations, record.slug, lang);
-    // Documents and processing time come from the country's entry requirements, as on the site.
     const rule = requirements().rules[ruleKeyFor(record.slug)]!;
+    // A destination without a text of its own has one composed from its entry rule, as on the site.
+    const german = (deDestinations as Texts)[record.slug] as { city?: string } | undefined;
+    const translation = record.slug in enDestinations
+      ? texts(destinationTranslation, enDestinations, deDestinations, record.slug, lang)
+      : composedText(record, german?.city, lang, requirements(), destinationTextFile.parse(destinationText))!;
+    // Documents and processing time come from the country's entry requirements, as on the site.
     return { ...record, type: "destination", translation: { ...translation, quick_facts: { ...translation.quick_facts, documents: rule.documents[lang], processing_time: rule.processing[lang] } } };
   });
 

@@ -19,6 +19,7 @@ import {
   type BlogPost,
   type BundleName,
   type Destination,
+  type DestinationRecord,
   type DestinationTranslation,
   type Faq,
   type Featured,
@@ -31,6 +32,7 @@ import {
 import { ruleKeyFor } from "../lib/planner/plan.ts";
 import { requirementsFile, type RequirementsFile } from "../lib/schemas/requirements.ts";
 import { projectRoot } from "./project-root.server.ts";
+import { composedText, destinationTextFile } from "../lib/destination-text.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -113,6 +115,8 @@ async function loadBundle<R extends z.ZodType<{ slug: string }>, T extends z.Zod
   name: BundleName,
   record: R,
   translation: T,
+  /** The text of a record that has none in `content/en/{name}.json` (destinations: composed from the entry rule). */
+  compose?: (item: z.output<R>, lang: Lang, german: Partial<z.output<T>> | undefined) => z.output<T> | undefined,
 ): Promise<Localized<Item<R, T>[]>> {
   const records = parse(z.array(record), await readJson(dir, `${name}.json`), `${name}.json`) as z.output<R>[];
   const texts = {} as Record<Lang, Record<string, z.output<T>>>;
@@ -126,7 +130,12 @@ async function loadBundle<R extends z.ZodType<{ slug: string }>, T extends z.Zod
     await checkPictures(dir, `${name}.json: ${index}`, item as PictureFields);
     if (seen.has(item.slug)) throw new ContentError(`content/${name}.json: ${index}.slug: duplicate slug ${item.slug}`);
     seen.add(item.slug);
-    if (!texts.en[item.slug]) throw new ContentError(`content/en/${name}.json: missing entry for ${item.slug}`);
+    if (!texts.en[item.slug]) {
+      const composed = compose && languages.map((lang) => compose(item, lang, texts.de[item.slug]));
+      if (!composed?.[0] || !composed[1]) throw new ContentError(`content/en/${name}.json: missing entry for ${item.slug}`);
+      texts.en[item.slug] = parse(translation, composed[0], `en/${name}.json (composed for ${item.slug})`);
+      texts.de[item.slug] = parse(translation, composed[1], `de/${name}.json (composed for ${item.slug})`);
+    }
   }
   for (const lang of languages) {
     for (const key of Object.keys(texts[lang])) {
@@ -145,11 +154,10 @@ async function loadBundle<R extends z.ZodType<{ slug: string }>, T extends z.Zod
  * Documents and processing time of each destination come from its country's entry requirements
  * (content/requirements.json), so the page's quick facts and the travel planner cannot disagree.
  */
-async function requirementFacts<T extends { slug: string; translation: Omit<DestinationTranslation, "quick_facts"> & { quick_facts: Pick<QuickFacts, "airports" | "climate"> } }>(
-  dir: string,
+function requirementFacts<T extends { slug: string; translation: Omit<DestinationTranslation, "quick_facts"> & { quick_facts: Pick<QuickFacts, "airports" | "climate"> } }>(
+  file: RequirementsFile,
   destinations: Localized<T[]>,
-): Promise<{ file: RequirementsFile; destinations: Localized<(Omit<T, "translation"> & { translation: DestinationTranslation })[]> }> {
-  const file = parse(requirementsFile, await readJson(dir, "requirements.json"), "requirements.json");
+): { file: RequirementsFile; destinations: Localized<(Omit<T, "translation"> & { translation: DestinationTranslation })[]> } {
   const withFacts = (lang: Lang) =>
     destinations[lang].map((item) => {
       const rule = file.rules[ruleKeyFor(item.slug, file)];
@@ -173,8 +181,11 @@ export interface Content {
 }
 
 export async function loadContent(dir = join(projectRoot(), "content")): Promise<Content> {
+  const rules = parse(requirementsFile, await readJson(dir, "requirements.json"), "requirements.json");
+  const destinationTexts = parse(destinationTextFile, await readJson(dir, "destination-text.json"), "destination-text.json");
+  const composeDestination = (item: DestinationRecord, lang: Lang, german: { city?: string } | undefined) => composedText(item, german?.city, lang, rules, destinationTexts);
   const [destinations, services, topics, blog] = await Promise.all([
-    loadBundle(dir, "destinations", bundles.destinations.record, bundles.destinations.translation),
+    loadBundle(dir, "destinations", bundles.destinations.record, bundles.destinations.translation, composeDestination),
     loadBundle(dir, "services", bundles.services.record, bundles.services.translation),
     loadBundle(dir, "topics", bundles.topics.record, bundles.topics.translation),
     loadBundle(dir, "blog", bundles.blog.record, bundles.blog.translation),
@@ -183,7 +194,7 @@ export async function loadContent(dir = join(projectRoot(), "content")): Promise
     if (!findCountry(item.country)) throw new ContentError(`content/destinations.json: ${index}.country: unknown country ${item.country} (see src/i18n/countries.ts)`);
     if (!item.slug.startsWith(`${item.country}/`)) throw new ContentError(`content/destinations.json: ${index}.slug: must start with ${item.country}/`);
   }
-  const requirements = await requirementFacts(dir, destinations);
+  const requirements = requirementFacts(rules, destinations);
 
   const faqRecords = parse(z.array(faqRecord), await readJson(dir, "faqs.json"), "faqs.json");
   const faqTexts = {} as Record<Lang, Record<string, z.output<typeof faqTranslation>>>;

@@ -62,8 +62,12 @@ export function DestinationView({ destination, explore, planner }: { destination
             <p className={page.factValue}>{facts.processing_time}</p>
             <p className={page.factLabel}>{t("destination.airports")}</p>
             <p className={page.factValue}>{facts.airports.join(", ")}</p>
-            <p className={page.factLabel}>{t("destination.climate")}</p>
-            <p className={page.factValue}>{facts.climate}</p>
+            {facts.climate ? (
+              <>
+                <p className={page.factLabel}>{t("destination.climate")}</p>
+                <p className={page.factValue}>{facts.climate}</p>
+              </>
+            ) : null}
             <p className={page.actions}>
               <RouteLink route="destination" params={destinationParams(destination, other)} inLang={other} hrefLang={other} lang={other} data-testid="other-language">
                 {t("destination.otherLanguage")}

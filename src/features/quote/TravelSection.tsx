@@ -8,7 +8,7 @@ import * as styles from "../../components/ui/forms.css.ts";
 import { PlaceField } from "./PlaceField.tsx";
 import type { QuoteFields } from "./quote-fields.ts";
 import { TravelDateField } from "./TravelDateField.tsx";
-import { useTravelPlan } from "./use-travel-plan.ts";
+import { plannableDate, useTravelPlan } from "./use-travel-plan.ts";
 
 /** How many of the plan's dated steps the form shows (the acknowledgement mail lists them all). */
 const SHOWN_STEPS = 3;
@@ -26,7 +26,9 @@ function useQuotePlan(control: QuoteFields["control"]) {
     lang,
   });
   const tooEarly = plan && travelDate ? travelDate < plan.earliestTravelDate : false;
-  return { plan, destination, tooEarly, steps: plan && !tooEarly ? datedSteps(plan).slice(0, SHOWN_STEPS) : [] };
+  // A destination typed in full that is none of the site's: the team checks its rules (the lead is flagged for it).
+  const unknown = !destination && (destinationAddress?.trim().length ?? 0) >= 3 && plannableDate(travelDate);
+  return { plan, destination, tooEarly, unknown, steps: plan && !tooEarly ? datedSteps(plan).slice(0, SHOWN_STEPS) : [] };
 }
 
 /** Departure, destination and travel date. */
@@ -69,7 +71,7 @@ export function TravelSection({ fields }: { fields: QuoteFields }) {
 export function TravelPlanSummary({ control }: { control: QuoteFields["control"] }) {
   const t = useT();
   const lang = useLang();
-  const { plan, destination, tooEarly, steps } = useQuotePlan(control);
+  const { plan, destination, tooEarly, unknown, steps } = useQuotePlan(control);
   return (
     <>
       <div role="status">
@@ -79,6 +81,11 @@ export function TravelPlanSummary({ control }: { control: QuoteFields["control"]
           </p>
         ) : null}
       </div>
+      {unknown ? (
+        <p className={styles.hint} data-testid="rules-checked">
+          {t("quote.rulesChecked")}
+        </p>
+      ) : null}
       {steps.length > 0 && plan ? (
         <div className={styles.infoBox} data-testid="travel-plan-steps">
           {destination ? <p className={styles.hint} data-testid="earliest-travel-date">{t("quote.planEarliest", { city: destination.city[lang], date: formatLongDate(plan.earliestTravelDate, lang) })}</p> : null}

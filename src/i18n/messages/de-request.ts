@@ -42,6 +42,7 @@ export const deRequest: Translations<typeof enRequest> = {
   "request.petValue": "{type}, {weight} kg",
   "request.checklistTitle": "Ihre Checkliste",
   "request.questionsTitle": "Fragen?",
+  "request.rulesChecked": "Unser Planer kennt die Einreiseregeln für Ihr Ziel noch nicht. Unser Team prüft sie für Sie und schickt Ihnen die Schritte und ihre Termine mit Ihrem Angebot.",
   "request.questionsText": "Rufen Sie uns an oder schreiben Sie uns und nennen Sie Ihre Referenz {reference}.",
   "request.notFoundTitle": "Dieser Link öffnet keine Anfrage",
   "request.notFoundText": "Die Adresse ist vielleicht unvollständig, oder unser Team hat sie zurückgezogen. Bitte kontaktieren Sie uns und nennen Sie Ihre Referenz; wir schicken Ihnen einen neuen Link.",

@@ -120,6 +120,7 @@ export const deStaff: Translations<typeof enStaff> = {
   // Staff see the risk: references, too-early travel dates, office time, contact links, phone layout.
   "staff.reference": "Referenz",
   "staff.tooEarly": "Zu früh für diese Strecke. Frühestmögliches Datum: {date}",
+  "staff.rulesToCheck": "Einreiseregeln prüfen: Der Planer kennt dieses Ziel nicht",
   "staff.times": "Uhrzeiten in Ortszeit des Büros ({zone}).",
   "staff.mailStatus.pending": "wartet",
   "staff.mailStatus.sent": "gesendet",

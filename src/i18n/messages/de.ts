@@ -330,6 +330,7 @@ export const de: Partial<Translations<typeof en>> = {
   "quote.planStep": "{title}: bis {date}",
   "quote.planWindow": "{title}: zwischen {from} und {to}",
   "quote.planConfirm": "Wir prüfen die aktuellen Regeln für Ihre Route, bevor etwas gebucht wird.",
+  "quote.rulesChecked": "Unser Planer kennt die Einreiseregeln für dieses Ziel noch nicht. Unser Team prüft sie für Sie und schickt Ihnen die Schritte und ihre Termine mit Ihrem Angebot.",
   "quote.honeypot": "Dieses Feld bitte leer lassen",
   // Das Angebotsformular in drei Schritten und seine Fehlerübersicht mit einem Link zu jedem beanstandeten Feld.
   "quote.steps": "Schritte Ihrer Anfrage",

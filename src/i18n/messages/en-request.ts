@@ -44,6 +44,7 @@ export const enRequest = {
   "request.petValue": "{type}, {weight} kg",
   "request.checklistTitle": "Your checklist",
   "request.questionsTitle": "Questions?",
+  "request.rulesChecked": "Our planner does not know the entry rules for your destination yet. Our team checks them for you and sends you the steps and their dates with your quote.",
   "request.questionsText": "Call or write to us and quote your reference {reference}.",
   "request.notFoundTitle": "This link opens no request",
   "request.notFoundText": "The address may be incomplete, or our team has withdrawn it. Please contact us and quote your reference; we will send you a new link.",

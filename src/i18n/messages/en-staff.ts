@@ -121,6 +121,7 @@ export const enStaff = {
   // Staff see the risk: references, too-early travel dates, office time, contact links, phone layout.
   "staff.reference": "Reference",
   "staff.tooEarly": "Too early for this route. Earliest possible date: {date}",
+  "staff.rulesToCheck": "Entry rules to check: the planner does not know this destination",
   "staff.times": "Times are office time ({zone}).",
   "staff.mailStatus.pending": "waiting",
   "staff.mailStatus.sent": "sent",

@@ -334,6 +334,7 @@ export const en = {
   "quote.planStep": "{title}: by {date}",
   "quote.planWindow": "{title}: between {from} and {to}",
   "quote.planConfirm": "We confirm the current rules for your route before anything is booked.",
+  "quote.rulesChecked": "Our planner does not know the entry rules for this destination yet. Our team checks them for you and sends the steps and their dates with your quote.",
   "quote.honeypot": "Leave this field empty",
   // The quote form in three steps, and its error summary that links to each refused field.
   "quote.steps": "Steps of your request",

@@ -28,3 +28,15 @@ export const minDate = (a: CalendarDate, b: CalendarDate): CalendarDate => (a.co
 
 /** `YYYYMMDD`, the DATE value form of RFC 5545. */
 export const basicDate = (date: CalendarDate): string => date.toString().replaceAll("-", "");
+
+/**
+ * The first day that lies at least `months` months after `date`, counted back as the planner counts a minimum
+ * ("at least 3 months before travel" gives travel − 3 months). Where the month is shorter, a plain addition
+ * stops at its last day (2026-11-29 + 3 months = 2027-02-28), from which the backward count reaches only
+ * 2026-11-28: one day short. This moves on to the first day whose count back reaches `date` (2027-03-01).
+ */
+export function addMonthsAtLeast(date: CalendarDate, months: number): CalendarDate {
+  let result = date.add({ months });
+  while (result.subtract({ months }).compare(date) < 0) result = result.add({ days: 1 });
+  return result;
+}

@@ -130,8 +130,8 @@ describe("29 February", () => {
       latest: "2028-02-29",
     });
     expect(step(plan({ rule: "japan", travelDate: "2028-04-09" }), "advance-notice").latest).toBe("2028-02-29");
-    // Month arithmetic: 3 and 12 months before 2028-05-31.
-    expect(step(plan({ rule: "united-arab-emirates", travelDate: "2028-05-31" }), "titre-blood-sample")).toMatchObject({
+    // Month arithmetic: 3 and 12 months before the departure on 2028-05-31, the day before arrival.
+    expect(step(plan({ rule: "united-arab-emirates", travelDate: "2028-06-01" }), "titre-blood-sample")).toMatchObject({
       earliest: "2027-05-31",
       latest: "2028-02-29",
     });
@@ -218,12 +218,18 @@ describe("owner flags and age", () => {
     expect(result.onTime).toBe(false);
   });
 
-  it("the UAE asks for 15 weeks", () => {
-    const result = plan({ rule: "united-arab-emirates", travelDate: "2027-12-01", species: "cat", ageMonths: 0, microchipped: true, vaccinated: true });
-    // The antibody test alone (3 months after a blood draw today) would allow 2027-02-23; a cat born today is
-    // 15 weeks (105 days) old only on 2027-03-08.
-    expect(step(result, "titre-blood-sample").done).toBe(false);
-    expect(result.earliestTravelDate).toBe("2027-03-08");
+  it("the UAE asks for 15 weeks, and counts the antibody test 21 days after the vaccination and to the shipment", () => {
+    const input = { rule: "united-arab-emirates", travelDate: "2027-12-01", species: "cat", ageMonths: 0, microchipped: true, vaccinated: true } as const;
+    const result = plan(input);
+    // Vaccinated today (2026-11-23): the blood sample from 2026-12-14, the shipment 3 months later (2027-03-14),
+    // arrival the day after.
+    expect(step(result, "titre-blood-sample")).toMatchObject({ done: false, earliest: "2026-11-30", latest: "2027-08-30" });
+    expect(result.earliestTravelDate).toBe("2027-03-15");
+    // Without the antibody test, a cat born today is 15 weeks (105 days) old only on 2027-03-08.
+    const file = structuredClone(requirements());
+    const rule = file.rules["united-arab-emirates"]!;
+    rule.steps = rule.steps.filter((candidate) => candidate.id !== "titre-blood-sample");
+    expect(planFor({ today: "2026-11-23", ...input }, "en", file).earliestTravelDate).toBe("2027-03-08");
   });
 });
 
@@ -347,4 +353,21 @@ describe("a step said to be done that breaks the rule's order does not count", (
     expect(result.notes).toEqual([expect.stringMatching(/so your entry does not count and the checklist schedules the step again/)]);
     expect(result.earliestTravelDate).toBe("2026-12-14");
   });
+});
+
+describe("the earliest travel date", () => {
+  // Month ends: adding months stops at a shorter month's last day, and counting back from there falls short.
+  for (const today of ["2026-11-29", "2026-11-30", "2026-08-31", "2027-01-31", "2026-12-15"]) {
+    it(`leaves no open step overdue in any rule set, planned on ${today}`, () => {
+      for (const rule of Object.keys(requirements().rules)) {
+        for (const species of ["dog", "cat"] as const) {
+          const first = planFor({ rule, travelDate: today, today, species, origin: "eu" }, "en");
+          const atEarliest = planFor({ rule, travelDate: first.earliestTravelDate, today, species, origin: "eu" }, "en");
+          const overdue = atEarliest.steps.filter((candidate) => !candidate.done && candidate.latest !== null && candidate.latest < today).map((candidate) => candidate.id);
+          expect(overdue, `${rule}, ${species}, arriving ${first.earliestTravelDate}`).toEqual([]);
+          expect(atEarliest.onTime, `${rule}, ${species}`).toBe(true);
+        }
+      }
+    });
+  }
 });

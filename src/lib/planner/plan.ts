@@ -22,7 +22,7 @@ import {
   type RequirementsFile,
   type Species,
 } from "../schemas/requirements.ts";
-import { type CalendarDate, iso, maxDate, minDate, toCalendarDate } from "./dates.ts";
+import { addMonthsAtLeast, type CalendarDate, iso, maxDate, minDate, toCalendarDate } from "./dates.ts";
 import { requirements } from "./data.ts";
 import { enPlanner, type PlannerMessageKey } from "../../i18n/messages/en-planner.ts";
 import { dePlanner } from "../../i18n/messages/de-planner.ts";
@@ -171,7 +171,7 @@ function travelAfter(step: RequirementStep, doneOn: CalendarDate, rule: Requirem
   const start = doneOn.add({ days: transit });
   let end = start.add({ days: minDaysBefore(step) });
   const months = step.timing?.before_travel?.min_months;
-  if (months !== undefined) end = maxDate(end, start.add({ months }));
+  if (months !== undefined) end = maxDate(end, addMonthsAtLeast(start, months));
   return end.add({ days: flight });
 }
 
@@ -223,7 +223,7 @@ const preparedFrom = new Set<RequirementStep["kind"]>(["permit", "booking", "for
 
 const shift = (date: CalendarDate, gap: { min_days?: number; min_months?: number }, direction: 1 | -1): CalendarDate => {
   let result = date;
-  if (gap.min_months !== undefined) result = direction === 1 ? result.add({ months: gap.min_months }) : result.subtract({ months: gap.min_months });
+  if (gap.min_months !== undefined) result = direction === 1 ? addMonthsAtLeast(result, gap.min_months) : result.subtract({ months: gap.min_months });
   if (gap.min_days) result = direction === 1 ? result.add({ days: gap.min_days }) : result.subtract({ days: gap.min_days });
   return result;
 };
@@ -236,7 +236,7 @@ function minimumTravelAge(rule: RequirementRule, birth: CalendarDate, species: S
     const weeks = rule.min_age_weeks?.[kind];
     const months = rule.min_age_months?.[kind];
     if (weeks !== undefined) dates.push(birth.add({ days: weeks * 7 }));
-    if (months !== undefined) dates.push(birth.add({ months }));
+    if (months !== undefined) dates.push(addMonthsAtLeast(birth, months));
   }
   return dates.length ? dates.reduce(maxDate) : null;
 }

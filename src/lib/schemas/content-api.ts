@@ -38,7 +38,7 @@ export const destinationResponse = destinationListItem.extend({
       documents: z.array(z.string()),
       processing_time: z.string(),
       airports: z.array(z.string()),
-      climate: z.string(),
+      climate: z.string().optional(),
     }),
   }),
 });

@@ -63,7 +63,8 @@ export const destinationTranslation = translation.extend({
   /** Documents and processing time are not written here: they come from content/requirements.json (see `QuickFacts`). */
   quick_facts: z.strictObject({
     airports: z.array(z.string().regex(/\([A-Z]{3}\)$/, "City (CODE)")).min(1),
-    climate: z.string().min(1),
+    /** Absent on a page composed from the entry rule (content/README.md, "Destinations"): no climate is stated without a source. */
+    climate: z.string().min(1).optional(),
   }),
 });
 
@@ -103,7 +104,7 @@ export interface QuickFacts {
   documents: string[];
   processing_time: string;
   airports: string[];
-  climate: string;
+  climate?: string;
 }
 export type DestinationTranslation = Omit<z.output<typeof destinationTranslation>, "quick_facts"> & { quick_facts: QuickFacts };
 export type PageTranslation = z.output<typeof pageTranslation>;

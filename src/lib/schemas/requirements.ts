@@ -139,8 +139,7 @@ const bySpecies = z
   .strictObject({ dog: z.number().int().min(1).optional(), cat: z.number().int().min(1).optional() })
   .refine((value) => value.dog !== undefined || value.cat !== undefined, "at least one species");
 
-export const requirementRule = z
-  .strictObject({
+const ruleFields = {
     category: z.enum(requirementCategories),
     steps: z.array(requirementStep).min(1),
     /**
@@ -167,7 +166,10 @@ export const requirementRule = z
       .strictObject({ flight_days: z.number().int().min(0).max(5), lab_transit_days: z.number().int().min(0).max(14).optional(), basis: bilingual })
       .optional(),
     sources: z.array(requirementSource).min(1),
-  })
+};
+
+export const requirementRule = z
+  .strictObject(ruleFields)
   .superRefine((rule, context) => {
     const seen = new Map<string, RequirementStep>();
     rule.steps.forEach((step, index) => {
@@ -208,7 +210,35 @@ export const requirementRule = z
   });
 export type RequirementRule = z.output<typeof requirementRule>;
 
-export const requirementsFile = z
+/**
+ * A rule written as a template plus its own parts (an EU member state: the EU template, its national sources and
+ * breed rules, a tapeworm step). Its fields replace the template's, except `sources` and `extra_steps`, which come
+ * first and last: the country's own pages before the template's regulations, its own steps after the template's.
+ */
+export const templatedRule = z.strictObject({
+  template: stepId,
+  ...z.strictObject(ruleFields).partial().shape,
+  extra_steps: z.array(requirementStep).min(1).optional(),
+});
+export type TemplatedRule = z.output<typeof templatedRule>;
+const ruleEntry = z.union([templatedRule, z.strictObject(ruleFields)]);
+
+/** The rule a templated entry stands for (templates may themselves name a template); other entries as written. */
+export function expandRule(entry: z.output<typeof ruleEntry>, templates: Record<string, z.output<typeof ruleEntry>>, seen: string[] = []): Partial<RequirementRule> {
+  if (!("template" in entry)) return entry;
+  const { template, extra_steps, sources, ...own } = entry;
+  const base = templates[template];
+  if (!base || seen.includes(template)) return { ...own, sources, steps: undefined };
+  const expanded = expandRule(base, templates, [...seen, template]);
+  return {
+    ...expanded,
+    ...own,
+    sources: [...(sources ?? []), ...(expanded.sources ?? [])],
+    steps: [...(own.steps ?? expanded.steps ?? []), ...(extra_steps ?? [])],
+  };
+}
+
+const fileFields = z
   .strictObject({
     version: z.literal(1),
     /** Labels of the categories, for the UI. */
@@ -220,7 +250,27 @@ export const requirementsFile = z
     preparation: requirementStep,
     /** Destination slugs whose rule differs from their country's (Honolulu → "hawaii"). */
     destinations: z.record(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/), stepId),
-    rules: z.record(stepId, requirementRule),
+    /** Rules that other rules name as their `template` (the EU's, and the EU's with a tapeworm treatment). */
+    templates: z.record(stepId, ruleEntry),
+    /** One rule per country key (and override), written whole or as a template plus the country's own parts. */
+    rules: z.record(stepId, ruleEntry),
+  });
+
+/** The file with every templated rule written out and validated as a whole rule. */
+export const requirementsFile = fileFields
+  .transform((file, context) => {
+    const rules: Record<string, RequirementRule> = {};
+    for (const [key, entry] of Object.entries(file.rules)) {
+      if ("template" in entry && !file.templates[entry.template]) {
+        context.addIssue({ code: "custom", path: ["rules", key, "template"], message: `unknown template ${entry.template}` });
+        continue;
+      }
+      const parsed = requirementRule.safeParse(expandRule(entry, file.templates));
+      if (parsed.success) rules[key] = parsed.data;
+      else for (const issue of parsed.error.issues) context.addIssue({ code: "custom", path: ["rules", key, ...issue.path.map(String)], message: issue.message });
+    }
+    const { templates: _templates, ...rest } = file;
+    return { ...rest, rules };
   })
   .superRefine((file, context) => {
     for (const country of requirementCountries) {

@@ -94,6 +94,10 @@ function suite(name: string, open?: () => Promise<DatabaseHandle>) {
       expect(flagOf(longAgo!.id)).toBeUndefined();
       expect(flagOf(elsewhere!.id)).toBeUndefined();
       expect(flagOf(mixed!.id)).toBe(japan!.earliestTravelDate);
+      // A destination the planner does not know is flagged for sales to check its entry rules; a known one is not.
+      const rulesFlagOf = (id: string) => rows.find((row) => row.id === id)?.rulesToCheck;
+      expect(rulesFlagOf(elsewhere!.id)).toBe(true);
+      expect([tooSoon, inTime, mixed].map((lead) => rulesFlagOf(lead!.id))).toEqual([undefined, undefined, undefined]);
 
       const detail = await leadDetail("quote", tooSoon!.id);
       expect(detail?.kind === "quote" && detail.earliestTravelDate).toBe(japan!.earliestTravelDate);

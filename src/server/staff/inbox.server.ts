@@ -43,6 +43,8 @@ export interface InboxRow {
   language: string;
   /** Of a quote request whose travel date is too early for its route: the earliest date possible (see `tooEarlyFor`). */
   earliestTravelDate?: string;
+  /** Of a quote request whose destination the planner does not know: sales checks its entry rules. */
+  rulesToCheck?: true;
   /** Of a quote request shown a price estimate: its total range in euros and the rate card's version. */
   estimate?: { low: number; high: number; version: number };
 }
@@ -117,7 +119,14 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
     const shown = rows.slice(0, limit);
     const pets = await petTypesOf(shown.map((row) => row.id));
     const flags = await Promise.all(shown.map((row) => tooEarly(row, pets.get(row.id))));
-    return { ...listed, rows: listed.rows.map((row, index) => (flags[index] ? { ...row, earliestTravelDate: flags[index] } : row)) };
+    return {
+      ...listed,
+      rows: listed.rows.map((row, index) => ({
+        ...row,
+        ...(flags[index] ? { earliestTravelDate: flags[index] } : {}),
+        ...(shown[index]!.destinationCountry ? {} : { rulesToCheck: true as const }),
+      })),
+    };
   }
   const rows = await db.select().from(contactMessages).where(and(...where)).orderBy(desc(contactMessages.createdAt)).limit(limit + 1).offset(offset);
   return page(rows, limit, (row) => leadRow(row, row.subject));

@@ -13,8 +13,9 @@ const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" 
 const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...handlers] };
 
 /** The request page as its loader gives it, in the story's language. */
-function Request({ updates, stage }: { updates: boolean; stage?: JourneyStage }) {
-  return <RequestView {...requestPageData(useLang(), updates, stage as never)} />;
+function Request({ updates, stage, unknownDestination }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean }) {
+  const { checklist, ...data } = requestPageData(useLang(), updates, stage as never);
+  return <RequestView {...data} {...(unknownDestination || !checklist ? {} : { checklist })} />;
 }
 
 const meta = { title: "Screens/Request page", component: Request, decorators: [inSiteChrome], parameters: { ...screenParameters, ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
@@ -38,5 +39,8 @@ export const Departed: Story = { args: { updates: true, stage: "departed" } };
 export const LandedGerman: Story = { args: { updates: true, stage: "landed" }, ...de };
 export const Cleared: Story = { args: { updates: true, stage: "cleared" } };
 export const DeliveredGerman: Story = { args: { updates: true, stage: "delivered" }, ...de };
+/** A destination the planner does not know: no checklist, and the team checks the rules. */
+export const DestinationNotInThePlanner: Story = { args: { updates: false, unknownDestination: true } };
+export const DestinationNotInThePlannerGerman: Story = { args: { updates: false, unknownDestination: true }, ...de };
 export const OnAPhone: Story = onPhone({ args: { updates: true } });
 export const ReceivedOnAPhoneGerman: Story = onPhone({ args: { updates: false }, ...de });

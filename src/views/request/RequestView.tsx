@@ -195,7 +195,9 @@ export function RequestView(props: RequestViewProps) {
                 </p>
                 <PlanSources plan={checklist.plan} />
               </section>
-            ) : null}
+            ) : (
+              <p data-testid="request-rules-checked">{t("request.rulesChecked")}</p>
+            )}
             <Summary {...props} />
           </div>
           <section aria-labelledby="request-questions" className={styles.questions}>

@@ -110,6 +110,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
       <StaffBar title={lead.name} reference={lead.reference} />
       <p><Link to={staffHref("staffInbox", {}, `kind=${kind}`)}>← {t("staff.back")}</Link></p>
       {earliest ? <p className={styles.flag} data-testid="admin-too-early">{t("staff.tooEarly", { date: formatLongDate(earliest, lang) })}</p> : null}
+      {kind === "quote" && !lead.destinationCountry ? <p className={styles.flag} data-testid="admin-rules-to-check">{t("staff.rulesToCheck")}</p> : null}
       <dl className={styles.facts} data-testid="admin-lead">
         <Fact term={t("staff.received")}>{formatOfficeTime(lead.createdAt, lang)}</Fact>
         <Fact term={t("staff.status")}>{t(`staff.status.${lead.status}`)}</Fact>
