@@ -143,6 +143,24 @@ test.describe("production server", () => {
     expect(canonical).toContain('content="de_DE"');
   });
 
+  test("the usual German paths lead for good to their pages: /impressum to the German imprint, /de to the German home page", async ({ request }) => {
+    const cases: [string, string][] = [
+      ["/impressum", "/imprint?language=de"],
+      ["/Impressum", "/imprint?language=de"],
+      ["/de", "/?language=de"],
+      ["/de?utm_source=newsletter", "/?language=de&utm_source=newsletter"],
+      ["/datenschutz", "/privacy-policy?language=de"],
+    ];
+    for (const [path, target] of cases) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(301);
+      expect(answer.headers().location, path).toBe(target);
+    }
+    const imprint = await request.get("/impressum");
+    expect(imprint.status()).toBe(200);
+    expect(await imprint.text()).toContain('<html lang="de">');
+  });
+
   test("a page whose path or query fixes its language is the same bytes for every visitor and varies on the encoding only", async ({ request }) => {
     const visitors: Record<string, string>[] = [{}, { Cookie: "consent=all; lang=de; _ga=GA1.1.1.2" }, { Cookie: "consent=essential" }, { "Accept-Language": "de-DE,de;q=0.9" }, { "Accept-Language": "en-GB,en;q=0.9", Cookie: "lang=en" }];
     for (const path of ["/destinations/germany/frankfurt-fra", "/uber-uns", "/faq?language=de", "/?language=en"]) {

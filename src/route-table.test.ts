@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
 import { CONTACT_DRAFT } from "./features/contact/contact-keys.ts";
-import { hasTranslatedPath, hrefOf, pathOf, routeTable, scriptStartOf, staffHref } from "./route-table.ts";
+import { aliasTarget, hasTranslatedPath, hrefOf, pathOf, routeAliases, routeTable, scriptStartOf, staffHref } from "./route-table.ts";
 
 describe("route table", () => {
   it("tells the starter of a page's scripts which pages start at once and which draft a page restores (decision 035)", () => {
@@ -58,6 +58,19 @@ describe("route table", () => {
     expect(hrefOf("faq", "en")).toBe("/faq");
     expect(hrefOf("destination", "de", { country: "deutschland", slug: "frankfurt-fra" })).toBe("/destinationen/deutschland/frankfurt-fra");
     expect(() => pathOf("service", "en")).toThrow(/slug/);
+  });
+});
+
+describe("route aliases", () => {
+  it("lead to pages of the table, and no alias is a page's own path", () => {
+    const own = new Set<string>(routeTable.flatMap((entry) => [entry.en, ...("de" in entry ? [entry.de] : [])]));
+    for (const alias of routeAliases) {
+      expect(own.has(alias.path), alias.path).toBe(false);
+      expect(aliasTarget(alias.path), alias.path).toMatch(/^\//);
+    }
+    expect(aliasTarget("/impressum")).toBe("/imprint?language=de");
+    expect(aliasTarget("/de", "a=1")).toBe("/?language=de&a=1");
+    expect(aliasTarget("/imprint")).toBeUndefined();
   });
 });
 

@@ -111,6 +111,26 @@ export const routeTable = [
 
 export type RouteId = (typeof routeTable)[number]["id"];
 
+/**
+ * Paths people type or find in old links that are no page of their own: each leads for good (301) to a page in
+ * a language. German visitors look for the imprint at `/impressum` and for the German site at `/de`.
+ */
+export const routeAliases: readonly { path: string; route: RouteId; lang: Lang }[] = [
+  { path: "/de", route: "home", lang: "de" },
+  { path: "/en", route: "home", lang: "en" },
+  { path: "/impressum", route: "imprint", lang: "de" },
+  { path: "/datenschutz", route: "privacy", lang: "de" },
+  { path: "/agb", route: "terms", lang: "de" },
+];
+
+/** Where an alias path leads (its page's explicit URL in the alias's language), with the request's own query kept. */
+export function aliasTarget(path: string, query?: string): string | undefined {
+  const alias = routeAliases.find((candidate) => candidate.path === path);
+  if (!alias) return undefined;
+  const target = alias.lang === "en" && alias.route === "home" ? "/?language=en" : hrefOf(alias.route, alias.lang);
+  return query ? `${target}${target.includes("?") ? "&" : "?"}${query}` : target;
+}
+
 /** The dictionary parts a route's page needs (none for most). */
 export const textPartsOf = (id: RouteId | undefined): readonly TextPart[] => (id ? (routeEntry(id).texts ?? []) : []);
 

@@ -45,11 +45,11 @@ const isoCode: Record<string, string> = {
   malta: "MT", "united-states": "US", japan: "JP", thailand: "TH", china: "CN", singapore: "SG", "hong-kong": "HK", "south-korea": "KR",
   taiwan: "TW", india: "IN", australia: "AU", "new-zealand": "NZ", canada: "CA", mexico: "MX", brazil: "BR", argentina: "AR",
   "south-africa": "ZA", kenya: "KE", egypt: "EG", "united-arab-emirates": "AE", qatar: "QA", turkey: "TR",
-  morocco: "MA", ghana: "GH", tanzania: "TZ", namibia: "NA", botswana: "BW", uganda: "UG", senegal: "SN", zambia: "ZM", malaysia: "MY", indonesia: "ID", philippines: "PH", "sri-lanka": "LK", mongolia: "MN", macau: "MO", "czech-republic": "CZ", luxembourg: "LU", hungary: "HU", croatia: "HR", romania: "RO", cyprus: "CY", bulgaria: "BG", slovakia: "SK", slovenia: "SI", estonia: "EE", latvia: "LV", lithuania: "LT", liechtenstein: "LI", iceland: "IS", serbia: "RS", "bosnia-and-herzegovina": "BA", montenegro: "ME", georgia: "GE", chile: "CL", "costa-rica": "CR", ecuador: "EC", panama: "PA", paraguay: "PY", uruguay: "UY", barbados: "BB", israel: "IL",
+  morocco: "MA", ghana: "GH", tanzania: "TZ", namibia: "NA", botswana: "BW", uganda: "UG", senegal: "SN", zambia: "ZM", malaysia: "MY", indonesia: "ID", philippines: "PH", "sri-lanka": "LK", mongolia: "MN", macau: "MO", "czech-republic": "CZ", luxembourg: "LU", hungary: "HU", croatia: "HR", romania: "RO", cyprus: "CY", bulgaria: "BG", slovakia: "SK", slovenia: "SI", estonia: "EE", latvia: "LV", lithuania: "LT", iceland: "IS", serbia: "RS", "bosnia-and-herzegovina": "BA", montenegro: "ME", georgia: "GE", chile: "CL", "costa-rica": "CR", ecuador: "EC", panama: "PA", paraguay: "PY", uruguay: "UY", barbados: "BB", israel: "IL",
 };
 
 /** Airports that serve a country from across its border: EuroAirport Basel lies in France. */
-const acrossTheBorder: Record<string, string> = { BSL: "FR", ZRH: "CH" };
+const acrossTheBorder: Record<string, string> = { BSL: "FR" };
 
 export interface Destination {
   slug: string;

@@ -99,7 +99,6 @@ export const countries: readonly Country[] = [
   c("estonia", "estland", "Estonia", "Estland", "europe"),
   c("latvia", "lettland", "Latvia", "Lettland", "europe"),
   c("lithuania", "litauen", "Lithuania", "Litauen", "europe"),
-  c("liechtenstein", "liechtenstein", "Liechtenstein", "Liechtenstein", "europe"),
   c("iceland", "island", "Iceland", "Island", "europe"),
   c("serbia", "serbien", "Serbia", "Serbien", "europe"),
   c("bosnia-and-herzegovina", "bosnien-und-herzegowina", "Bosnia and Herzegovina", "Bosnien und Herzegowina", "europe"),

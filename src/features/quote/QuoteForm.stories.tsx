@@ -151,6 +151,24 @@ export const PlanStepsGerman: Story = {
   },
 };
 
+/** A destination the planner does not know: no plan, and the owner reads that the team checks its rules. */
+export const DestinationNotInThePlannerEnglish: Story = {
+  args: { initialValues: { ...filled, destinationAddress: "Kathmandu, Nepal", travelDate: inDays(120) } },
+  play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "en", 2);
+    await expect(await within(canvasElement).findByTestId("rules-checked")).toHaveTextContent(translator("en")("quote.rulesChecked"));
+    await expect(within(canvasElement).queryByTestId("travel-plan-steps")).toBeNull();
+  },
+};
+export const DestinationNotInThePlannerGerman: Story = {
+  globals: { language: "de" },
+  args: { initialValues: { ...filled, destinationAddress: "Kathmandu, Nepal", travelDate: inDays(120) } },
+  play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "de", 2);
+    await expect(await within(canvasElement).findByTestId("rules-checked")).toHaveTextContent(translator("de")("quote.rulesChecked"));
+  },
+};
+
 /** The destination combo box: "tok" suggests both Tokyo airports; choosing one fills in its label. */
 export const DestinationSuggestionsEnglish: Story = {
   play: async ({ canvasElement }) => {

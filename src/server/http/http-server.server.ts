@@ -29,7 +29,7 @@ import { preferredEncoding } from "./compression.server.ts";
 import { resolveLanguage } from "../../i18n/resolve.ts";
 import { hasCookie } from "../../lib/cookies.ts";
 import type { LeadFormKind } from "../../lib/lead-forms.ts";
-import { routeTable, type RouteEntry } from "../../route-table.ts";
+import { aliasTarget, routeTable, type RouteEntry } from "../../route-table.ts";
 import { serveProcessMetrics, recordPageCache, recordRequest, recordSubmissionRefused, routeLabeller, watchPageCache, watchReadiness, watchStoredFigures, type RouteLabel } from "../metrics.server.ts";
 import { serveMetrics } from "./metrics-endpoint.server.ts";
 import { readStoredFigures } from "../stored-figures.server.ts";
@@ -159,11 +159,13 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
       if (isPublicPageRequest(req, path)) {
         // One URL per page: another spelling of its path is sent to the canonical one.
         const [rawPath = "/", query] = (req.url ?? "/").split("?");
+        // A path that is another's alias (/impressum, /de: the route table's `routeAliases`) leads to that page.
         const canonical = canonicalPath(rawPath);
-        if (canonical) {
+        const location = aliasTarget(canonical ?? rawPath, query) ?? (canonical && (query === undefined ? canonical : `${canonical}?${query}`));
+        if (location) {
           setSecurityHeaders(res, { https });
           res.statusCode = 301;
-          res.setHeader("Location", query === undefined ? canonical : `${canonical}?${query}`);
+          res.setHeader("Location", location);
           res.setHeader("Cache-Control", "public, max-age=3600");
           return void res.end();
         }
