@@ -153,7 +153,6 @@ export const destinationRows: readonly (readonly [slug: string, city: string, co
   ["estonia/tallinn-tll","Tallinn","TLL"],
   ["latvia/riga-rix","Riga","RIX"],
   ["lithuania/vilnius-vno","Vilnius","VNO"],
-  ["liechtenstein/vaduz-zrh","Vaduz","ZRH"],
   ["iceland/reykjavik-kef","Reykjavík","KEF"],
   ["serbia/belgrade-beg","Belgrade","BEG","Belgrad"],
   ["bosnia-and-herzegovina/sarajevo-sjj","Sarajevo","SJJ"],
