@@ -10,6 +10,7 @@ import { contactStatuses, leadStatuses, type AnyLeadStatus } from "../src/lib/le
 import { petColumns } from "../src/lib/schemas/leads.ts";
 import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet, QuoteLead } from "../src/server/staff/inbox.server.ts";
 import type { InboxOverview } from "../src/server/staff/overview.server.ts";
+import { company, launchCheck } from "../src/lib/company.ts";
 import type { LeadViewProps } from "../src/views/staff/LeadView.tsx";
 import { mailContact, mailEstimate, mailInquiry, requestPageData } from "./mail-data.ts";
 
@@ -114,6 +115,8 @@ const counts = (statuses: readonly AnyLeadStatus[], numbers: number[]) => status
 
 /** The twelve weeks up to the one of 23 November 2026, the quarter since 1 October. */
 export const inboxOverview: InboxOverview = {
+  // As the server gives it for the shipped company facts (lib/company.ts, `npm run launch-check`).
+  launch: launchCheck(company),
   weeks: [
     [6, 3, 2],
     [9, 2, 4],
@@ -149,6 +152,8 @@ export const inboxOverview: InboxOverview = {
 
 /** A fresh inbox: nothing received yet. */
 export const emptyOverview: InboxOverview = {
+  // As the server gives it for the shipped company facts (lib/company.ts, `npm run launch-check`).
+  launch: launchCheck(company),
   weeks: inboxOverview.weeks.map(({ week }) => ({ week, quote: 0, contact: 0, newsletter: 0 })),
   statuses: { quote: counts(leadStatuses, [0, 0, 0, 0, 0, 0]), contact: counts(contactStatuses, [0, 0, 0, 0]) },
   destinations: { since: "2026-10-01", countries: [], other: 0 },

@@ -58,7 +58,7 @@ export const routeTable = [
   { id: "blogPost", file: "routes/blog-post.tsx", en: "/blog/:slug" },
   { id: "faq", file: "routes/faq.tsx", en: "/faq", sitemap: true },
   // How to check a pet shipper before paying, and how to check us.
-  { id: "checkShipper", file: "routes/page.tsx", en: "/how-to-check-a-pet-shipper", de: "/tierspediteur-pruefen", sitemap: true },
+  { id: "checkShipper", file: "routes/page.tsx", en: "/how-to-check-a-pet-shipper", de: "/tierspediteur-pruefen", sitemap: true, texts: ["company"] },
   { id: "contact", file: "routes/contact.tsx", en: "/contact", de: "/kontakt", sitemap: true, lead: "contact", restoresDraft: "contact" },
   // The page behind every Get a Quote button when JavaScript is off (with it, a dialog opens).
   { id: "quote", file: "routes/quote.tsx", en: "/quote", de: "/angebot", sitemap: true, lead: "quote", scriptsAtOnce: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import raw from "../../content/company.json" with { type: "json" };
-import { badgeBacking, imprintGaps, officeLine, type CompanyFacts } from "./company.ts";
+import { badgeBacking, imprintGaps, launchCheck, officeLine, type CompanyFacts } from "./company.ts";
 import { companySchema } from "./schemas/company.ts";
 import filled from "../test/company-filled.json" with { type: "json" };
 
@@ -54,5 +54,20 @@ describe("officeLine and badgeBacking", () => {
     expect(badgeBacking(facts, "iata")?.url).toMatch(/^https:/);
     expect(badgeBacking(facts, "vet")).toBeUndefined();
     expect(badgeBacking({ ...facts, memberships: facts.memberships.map(({ url: _url, ...rest }) => rest) }, "iata")).toBeUndefined();
+  });
+});
+
+describe("launchCheck", () => {
+  it("names everything a visitor cannot verify with the shipped facts, and the imprint's gaps", () => {
+    const result = launchCheck(companySchema.parse(raw));
+    expect(result.missing).toEqual(["legal_name", "phone", "email", "office", "register", "vat_id", "membership_or_review", "team_photos"]);
+    expect(result.imprint).toContain("legal_name");
+  });
+
+  it("names only the team's photographs once the facts are filled in", () => {
+    const facts = companySchema.parse(filled);
+    expect(launchCheck(facts)).toEqual({ missing: ["team_photos"], imprint: [] });
+    // A membership without a directory link cannot be checked, and without a review profile nothing can.
+    expect(launchCheck({ ...facts, memberships: facts.memberships.map(({ url: _url, ...membership }) => membership), review_profiles: [] }).missing).toContain("membership_or_review");
   });
 });

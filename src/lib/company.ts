@@ -44,3 +44,33 @@ export function imprintGaps(facts: CompanyFacts): string[] {
   if (!facts.phone) gaps.push("phone");
   return gaps;
 }
+
+/** What a visitor cannot yet verify about the company: the facts the launch check and the staff overview name. */
+export const launchFacts = ["legal_name", "phone", "email", "office", "register", "vat_id", "membership_or_review", "team_photos"] as const;
+export type LaunchFact = (typeof launchFacts)[number];
+
+export interface LaunchCheck {
+  /** Facts a visitor cannot check yet, in the order of `launchFacts`. */
+  missing: LaunchFact[];
+  /** What § 5 DDG requires in the imprint and the file leaves empty (see `imprintGaps`). */
+  imprint: string[];
+}
+
+/**
+ * The launch check (`npm run launch-check`, the staff area's first screen): what the company's facts leave a
+ * visitor unable to verify. Team photographs are not among the facts the site can show yet, so they are always
+ * named (the about page names its team in words only).
+ */
+export function launchCheck(facts: CompanyFacts): LaunchCheck {
+  const present: Record<LaunchFact, boolean> = {
+    legal_name: !!facts.legal_name,
+    phone: !!facts.phone,
+    email: !!facts.email,
+    office: facts.offices.length > 0,
+    register: !!facts.register.number,
+    vat_id: !!facts.vat_id,
+    membership_or_review: facts.memberships.some((membership) => membership.url) || facts.review_profiles.length > 0,
+    team_photos: false,
+  };
+  return { missing: launchFacts.filter((fact) => !present[fact]), imprint: imprintGaps(facts) };
+}

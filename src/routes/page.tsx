@@ -6,7 +6,7 @@ import type { PageKey } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { withRouteTexts } from "../lib/route-texts.ts";
 import { company } from "../lib/company.ts";
-import { ImprintFacts, MembershipList } from "../views/CompanyFacts.tsx";
+import { CheckUs, ImprintFacts, MembershipList } from "../views/CompanyFacts.tsx";
 import { ContentPageView } from "../views/ContentPageView.tsx";
 
 /** Routes whose body is a page of `content/<lang>/pages.json`. */
@@ -33,5 +33,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { key, page } = loaderData;
   if (key === "imprint") return <ContentPageView page={page} before={<ImprintFacts facts={company} />} />;
+  if (key === "check-a-pet-shipper") return <ContentPageView page={page}><CheckUs facts={company} /></ContentPageView>;
   return <ContentPageView page={page} sectioned={key === "about"}>{key === "about" ? <MembershipList facts={company} /> : null}</ContentPageView>;
 }

@@ -14,7 +14,7 @@ export function checkCompanyFacts(value: unknown = company, warn: (line: string)
   }
   const gaps = imprintGaps(result.data);
   if (gaps.length > 0) {
-    warn(`imprint: content/company.json lacks what § 5 DDG requires: ${gaps.join(", ")}; the imprint shows only what is filled in (see content/README.md)`);
+    warn(`imprint: content/company.json lacks what § 5 DDG requires: ${gaps.join(", ")}; the imprint shows only what is filled in; npm run launch-check lists everything a visitor cannot yet verify`);
   }
   return result.data;
 }

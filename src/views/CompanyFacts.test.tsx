@@ -1,7 +1,7 @@
 import { createStore, Provider } from "jotai";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import raw from "../../content/company.json" with { type: "json" };
 import filledRaw from "../test/company-filled.json" with { type: "json" };
@@ -9,16 +9,17 @@ import type { Lang } from "../i18n/languages.ts";
 import { loadDictionary } from "../i18n/messages/index.ts";
 import { langAtom } from "../lib/atoms.ts";
 import { companySchema } from "../lib/schemas/company.ts";
-import { ImprintFacts, MembershipList, OfficeAddress } from "./CompanyFacts.tsx";
+import { CheckUs, ImprintFacts, MembershipList, OfficeAddress } from "./CompanyFacts.tsx";
+import { Footer } from "../components/layout/Footer.tsx";
 import { TrustBadges } from "./TrustBadges.tsx";
 
 const shipped = companySchema.parse(raw);
 const filled = companySchema.parse(filledRaw);
 
-function render(element: ReactElement, lang: Lang = "en") {
+function render(element: ReactElement, lang: Lang = "en", router = true) {
   const store = createStore();
   store.set(langAtom, lang);
-  return renderToStaticMarkup(createElement(Provider, { store }, createElement(MemoryRouter, null, element)));
+  return renderToStaticMarkup(createElement(Provider, { store }, router ? createElement(MemoryRouter, null, element) : element));
 }
 
 beforeAll(() => loadDictionary("de"));
@@ -70,5 +71,36 @@ describe("TrustBadges", () => {
     const html = render(<TrustBadges facts={filled} />);
     expect(html).toContain('href="https://directory.example.com/members/ex-0001"');
     expect(html).not.toContain('href="/services/custom-pet-crates"');
+  });
+});
+
+describe("CheckUs, the check-a-shipper page's own checks", () => {
+  const passes = (html: string) => [...html.matchAll(/data-check="([a-z]+)" data-passes="(yes|no)"/g)].map((match) => `${match[1]}:${match[2]}`);
+
+  it("says, with the shipped facts, that each check cannot be made on this site yet, and promises no call", () => {
+    const en = render(<CheckUs facts={shipped} />);
+    expect(passes(en)).toEqual(["register:no", "office:no", "phone:no", "memberships:no"]);
+    expect(en).toContain("We do not yet publish a phone number on this site");
+    expect(en).not.toMatch(/call us|tel:/i);
+    expect(en).toContain("write to us through the contact page");
+    expect(render(<CheckUs facts={shipped} />, "de")).toContain("Eine Telefonnummer veröffentlichen wir auf dieser Website noch nicht");
+  });
+
+  it("names each fact once it is filled in, with the links to check it", () => {
+    const html = render(<CheckUs facts={filled} />);
+    expect(passes(html)).toEqual(["register:yes", "office:yes", "phone:yes", "memberships:yes", "reviews:yes"]);
+    for (const value of ["Beispiel Tierflug GmbH (fictitious)", "HRB 00000", "Musterstraße 1", 'href="tel:+496990009123"', 'href="https://directory.example.com/members/ex-0001"', 'href="https://reviews.example.com/arc-pet-air"']) {
+      expect(html).toContain(value);
+    }
+    expect(html).toContain("call us or write to us");
+  });
+});
+
+describe("the footer's contact column and social profiles", () => {
+  it("offers the contact form and no social icon while no profile is given", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <Footer services={[]} year={2026} /> }]);
+    const html = render(<Stub />, "en", false);
+    expect(html).toContain("Send us a message");
+    expect(html).not.toContain("Follow us");
   });
 });

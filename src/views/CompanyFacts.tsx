@@ -9,6 +9,7 @@ export { OfficeAddress } from "../components/ui/OfficeAddress.tsx";
 import { useLang, useT } from "../i18n/use-t.ts";
 import { imprintGaps, officeLine, registeredOffice, type CompanyFacts } from "../lib/company.ts";
 import { telHref } from "../lib/phone-link.ts";
+import { RouteLink } from "../components/ui/RouteLink.tsx";
 
 /** The provider details of § 5 DDG, above the imprint's legal texts. */
 export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
@@ -57,40 +58,107 @@ export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
 /** Memberships and accreditations (issuer, number, directory entry) and review profiles, on the about page. */
 export function MembershipList({ facts }: { facts: CompanyFacts }) {
   const t = useT();
-  const lang = useLang();
   if (facts.memberships.length === 0 && facts.review_profiles.length === 0) return null;
   return (
     <div className={prose} data-testid="memberships">
       {facts.memberships.length > 0 ? (
         <>
           <h2>{t("about.memberships")}</h2>
-          <ul>
-            {facts.memberships.map((membership) => (
-              <li key={`${membership.issuer} ${membership.number}`}>
-                <strong>{membership.issuer}</strong>: {membership.name[lang]}, {t("about.membershipNumber", { number: membership.number })}
-                {membership.url ? (
-                  <>
-                    {" "}
-                    (<a href={membership.url} rel="external noopener">{t("about.membershipDirectory", { issuer: membership.issuer })}</a>)
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <Memberships facts={facts} />
         </>
       ) : null}
       {facts.review_profiles.length > 0 ? (
         <>
           <h2>{t("about.reviews")}</h2>
-          <ul>
-            {facts.review_profiles.map((profile) => (
-              <li key={profile.url}>
-                <a href={profile.url} rel="external noopener">{t("about.reviewProfile", { platform: profile.platform })}</a>
-              </li>
-            ))}
-          </ul>
+          <ReviewProfiles facts={facts} />
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "How to check us" on the check-a-shipper page: each check the page recommends, and whether the facts the
+ * company publishes here let an owner make it today (from the same facts as the imprint and the about page).
+ */
+export function CheckUs({ facts }: { facts: CompanyFacts }) {
+  const t = useT();
+  const lang = useLang();
+  const office = registeredOffice(facts);
+  const registered = facts.legal_name && facts.register.number;
+  return (
+    <section className={prose} aria-labelledby="check-us-title" data-testid="check-us">
+      <h2 id="check-us-title">{t("checkUs.title")}</h2>
+      <p>{t("checkUs.intro")}</p>
+      <ul>
+        <li data-check="register" data-passes={registered ? "yes" : "no"}>
+          {registered ? t("checkUs.register", { name: facts.legal_name, court: facts.register.court, number: facts.register.number }) : t("checkUs.registerMissing")}
+        </li>
+        <li data-check="office" data-passes={office ? "yes" : "no"}>{office ? t("checkUs.office", { address: officeLine(office, lang) }) : t("checkUs.officeMissing")}</li>
+        <li data-check="phone" data-passes={facts.phone ? "yes" : "no"}>
+          {facts.phone ? (
+            <>
+              {t("checkUs.phone")} <a href={telHref(facts.phone)}>{facts.phone}</a>
+            </>
+          ) : (
+            t("checkUs.phoneMissing")
+          )}
+        </li>
+        <li data-check="memberships" data-passes={facts.memberships.some((membership) => membership.url) ? "yes" : "no"}>
+          {facts.memberships.length > 0 ? (
+            <>
+              {t("checkUs.memberships")}
+              <Memberships facts={facts} />
+            </>
+          ) : (
+            t("checkUs.membershipsMissing")
+          )}
+        </li>
+        {facts.review_profiles.length > 0 ? (
+          <li data-check="reviews" data-passes="yes">
+            {t("checkUs.reviews")}
+            <ReviewProfiles facts={facts} />
+          </li>
+        ) : null}
+      </ul>
+      <p>
+        {t(facts.phone ? "checkUs.beforePayingCall" : "checkUs.beforePayingWrite")} <RouteLink route="contact">{t("checkUs.contact")}</RouteLink>
+      </p>
+    </section>
+  );
+}
+
+/** Each membership with its issuer, number and the issuer's directory entry. */
+function Memberships({ facts }: { facts: CompanyFacts }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <ul>
+      {facts.memberships.map((membership) => (
+        <li key={`${membership.issuer} ${membership.number}`}>
+          <strong>{membership.issuer}</strong>: {membership.name[lang]}, {t("about.membershipNumber", { number: membership.number })}
+          {membership.url ? (
+            <>
+              {" "}
+              (<a href={membership.url} rel="external noopener">{t("about.membershipDirectory", { issuer: membership.issuer })}</a>)
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Links to the company's review profiles. */
+function ReviewProfiles({ facts }: { facts: CompanyFacts }) {
+  const t = useT();
+  return (
+    <ul>
+      {facts.review_profiles.map((profile) => (
+        <li key={profile.url}>
+          <a href={profile.url} rel="external noopener">{t("about.reviewProfile", { platform: profile.platform })}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -19,6 +19,7 @@ export function ContentPageView({ page, lead, before, sectioned = false, childre
       <Section>
         {before}
         <Html className={sectioned ? sectionedProse : prose} html={page.content} />
+        {children}
         {page.sources ? (
           <section className={styles.sources} aria-labelledby="page-sources-title" data-testid="page-sources">
             <h2 id="page-sources-title" className={styles.sourcesTitle}>{t("page.sources")}</h2>
@@ -31,7 +32,6 @@ export function ContentPageView({ page, lead, before, sectioned = false, childre
             </ul>
           </section>
         ) : null}
-        {children}
       </Section>
     </article>
   );

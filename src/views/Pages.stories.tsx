@@ -20,7 +20,9 @@ import dePages from "../../content/de/pages.json" with { type: "json" };
 import { company } from "../lib/company.ts";
 import type { PageTranslation } from "../lib/schemas/content.ts";
 import { ContentPageView } from "./ContentPageView.tsx";
-import { ImprintFacts, MembershipList } from "./CompanyFacts.tsx";
+import { CheckUs, ImprintFacts, MembershipList } from "./CompanyFacts.tsx";
+import filledCompany from "../test/company-filled.json" with { type: "json" };
+import type { CompanyFacts } from "../lib/company.ts";
 import { inSiteChrome, screenParameters } from "../../.storybook/screen.tsx";
 import { NewsletterForm } from "../features/newsletter/NewsletterForm.tsx";
 
@@ -70,7 +72,11 @@ const screens = {
   },
   // Content pages as shipped: the shipper check with its sources, the imprint and the about page with the company's facts (content/company.json).
   checkShipper: function CheckShipper() {
-    return <ContentPageView page={useContentPage("check-a-pet-shipper")} />;
+    return <ContentPageView page={useContentPage("check-a-pet-shipper")}><CheckUs facts={company} /></ContentPageView>;
+  },
+  // The same page once the company has filled in its facts (fictitious test data): every check passes.
+  checkShipperFilled: function CheckShipperFilled() {
+    return <ContentPageView page={useContentPage("check-a-pet-shipper")}><CheckUs facts={filledCompany as CompanyFacts} /></ContentPageView>;
   },
   imprint: function Imprint() {
     return <ContentPageView page={useContentPage("imprint")} before={<ImprintFacts facts={company} />} />;
@@ -126,6 +132,8 @@ export const BlogPostLoadingStateGerman: Story = { args: { name: "postLoading" }
 export const CheckAShipper: Story = { args: { name: "checkShipper" } };
 export const CheckAShipperGerman: Story = { args: { name: "checkShipper" }, ...de };
 export const CheckAShipperOnAPhone: Story = onPhone({ args: { name: "checkShipper" } });
+export const CheckAShipperWithFacts: Story = { args: { name: "checkShipperFilled" } };
+export const CheckAShipperWithFactsGerman: Story = { args: { name: "checkShipperFilled" }, ...de };
 export const Imprint: Story = { args: { name: "imprint" } };
 export const ImprintGerman: Story = { args: { name: "imprint" }, ...de };
 export const About: Story = { args: { name: "about" } };

@@ -2,7 +2,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { CookieSettings } from "./CookieBanner.tsx";
 import { RouteLink } from "../ui/RouteLink.tsx";
-import { SocialIcon, socialNetworks } from "../ui/SocialIcons.tsx";
+import { SocialIcon } from "../ui/SocialIcons.tsx";
 import { container } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { quickLinks, type NavLink } from "./navigation.ts";
@@ -40,15 +40,17 @@ export function Footer({ services, year }: FooterProps) {
               <br />
               {t("footer.emergency")}
             </p>
-            <ul className={styles.socialList} aria-label={t("footer.social")}>
-              {socialNetworks.map((network) => (
-                <li key={network}>
-                  <span role="img" aria-label={t(`social.${network}`)} title={t(`social.${network}`)}>
-                    <SocialIcon network={network} />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {company.social_profiles.length > 0 ? (
+              <ul className={styles.socialList} aria-label={t("footer.social")}>
+                {company.social_profiles.map((profile) => (
+                  <li key={profile.network}>
+                    <a href={profile.url} rel="me noopener" aria-label={t(`social.${profile.network}`)} title={t(`social.${profile.network}`)}>
+                      <SocialIcon network={profile.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <nav aria-labelledby="footer-quick">
             <h2 id="footer-quick" className={styles.footerHeading}>{t("footer.quickLinks")}</h2>
@@ -86,6 +88,7 @@ export function Footer({ services, year }: FooterProps) {
           <div>
             <h2 className={styles.footerHeading}>{t("footer.contact")}</h2>
             <ul className={styles.footerList}>
+              <li><RouteLink route="contact" className={styles.footerLink}>{t("footer.writeToUs")}</RouteLink></li>
               {company.email ? <li><a className={styles.footerLink} href={`mailto:${company.email}`}>{company.email}</a></li> : null}
               {company.phone ? <li><a className={styles.footerLink} href={telHref(company.phone)}>{company.phone}</a></li> : null}
               {company.offices.length > 0 ? <li><OfficeAddress facts={company} className={styles.footerAddress} /></li> : null}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import type { SocialNetwork } from "../../lib/schemas/company.ts";
 
 /** Simple outline brand glyphs, drawn for this site (the Twitter bird follows Lucide's former icon, ISC licence). */
-const paths: Record<"facebook" | "instagram" | "linkedin" | "twitter", ReactNode> = {
+const paths: Record<SocialNetwork, ReactNode> = {
   facebook: (
     <>
       <circle cx="12" cy="12" r="9.25" />
@@ -26,8 +27,7 @@ const paths: Record<"facebook" | "instagram" | "linkedin" | "twitter", ReactNode
   ),
 };
 
-export type SocialNetwork = keyof typeof paths;
-export const socialNetworks = Object.keys(paths) as SocialNetwork[];
+export type { SocialNetwork };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (

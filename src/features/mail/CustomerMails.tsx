@@ -10,6 +10,7 @@
  */
 import { formatLongDate } from "../../i18n/format.ts";
 import { translator } from "../../i18n/messages/index.ts";
+import { company } from "../../lib/company.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
 import type { PricedEstimate } from "../../lib/estimate.ts";
@@ -35,7 +36,7 @@ export function QuoteAcknowledgement({ lang, logoSrc, request, checklist, estima
     <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.quoteAck.preview")} heading={t("mail.quoteAck.heading")} footer={<CustomerFooter lang={lang} />}>
       <P>{request ? t("mail.greeting", { name: request.name }) : t("mail.greetingAnonymous")}</P>
       <P>{t("mail.quoteAck.intro")}</P>
-      {reference ? <P>{t("mail.reference", { reference })}</P> : null}
+      {reference ? <P>{t(company.phone ? "mail.reference" : "mail.referenceWrite", { reference })}</P> : null}
       {requestUrl ? (
         <>
           <ButtonLink href={requestUrl}>{t("mail.quoteAck.follow")}</ButtonLink>

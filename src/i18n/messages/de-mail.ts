@@ -21,6 +21,7 @@ export const deMail: Translations<typeof enMail> = {
   "mail.quoteAck.summary": "Ihre Anfrage",
   "mail.quoteAck.notYou": "Wenn Sie keine Anfrage an uns gestellt haben, können Sie diese E-Mail ignorieren.",
   "mail.reference": "Ihre Referenz: {reference}. Bitte nennen Sie sie, wenn Sie uns anrufen oder schreiben.",
+  "mail.referenceWrite": "Ihre Referenz: {reference}. Bitte nennen Sie sie, wenn Sie uns schreiben.",
   "mail.quoteAck.follow": "Ihre Anfrage verfolgen",
   "mail.quoteAck.followText": "Ihre Anfrage hat eine private Seite: Sie zeigt, wo die Reise Ihres Tieres steht, und jede Nachricht unseres Teams. Wer diesen Link hat, kann sie öffnen – bitte leiten Sie diese E-Mail deshalb nicht weiter.",
   "mail.requestUpdate.subject": "Ihre Anfrage {reference}: {stage}",

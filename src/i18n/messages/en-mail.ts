@@ -22,6 +22,7 @@ export const enMail = {
   "mail.quoteAck.summary": "Your request",
   "mail.quoteAck.notYou": "If you did not send us a request, you can ignore this email.",
   "mail.reference": "Your reference: {reference}. Please quote it when you call or write to us.",
+  "mail.referenceWrite": "Your reference: {reference}. Please quote it when you write to us.",
   "mail.quoteAck.follow": "Follow your request",
   "mail.quoteAck.followText": "Your request has a private page: it shows where your pet's journey stands and every update from our team. Anyone with this link can open it, so please do not forward this email.",
   "mail.requestUpdate.subject": "Your request {reference}: {stage}",

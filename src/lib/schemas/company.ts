@@ -35,6 +35,12 @@ export const membershipSchema = z.strictObject({
 
 export const reviewProfileSchema = z.strictObject({ platform: text.min(1), url: httpsUrl });
 
+/** The networks the footer has an icon for. */
+export const socialNetworks = ["facebook", "instagram", "linkedin", "twitter"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+/** The company's own profile on a network: the footer links to it, and shows no icon for a network without one. */
+export const socialProfileSchema = z.strictObject({ network: z.enum(socialNetworks), url: httpsUrl });
+
 export const companySchema = z.strictObject({
   /** The name the site uses everywhere. */
   brand: text.min(1),
@@ -53,8 +59,10 @@ export const companySchema = z.strictObject({
   content_responsible: text,
   memberships: z.array(membershipSchema),
   review_profiles: z.array(reviewProfileSchema),
+  social_profiles: z.array(socialProfileSchema),
 });
 
 export type CompanyFacts = z.output<typeof companySchema>;
 export type Office = z.output<typeof officeSchema>;
 export type Membership = z.output<typeof membershipSchema>;
+export type SocialProfile = z.output<typeof socialProfileSchema>;

@@ -13,6 +13,7 @@ import { getOfficeTimeZone } from "../../lib/office-time-zone.ts";
 import { getDatabase, rowsOf } from "../db/client.server.ts";
 import { rulesToRecheck, type RuleToRecheck } from "../../lib/planner/review.ts";
 import { getContent } from "../content.server.ts";
+import { company, launchCheck, type LaunchCheck } from "../../lib/company.ts";
 
 export const OVERVIEW_WEEKS = 12;
 
@@ -35,6 +36,8 @@ export interface InboxOverview {
   unverified: { count: number; total: number };
   /** Entry rule sets whose sources were last checked more than six months ago, the oldest first. */
   recheck: RuleToRecheck[];
+  /** What visitors cannot yet verify about the company, and what the imprint lacks (`npm run launch-check`). */
+  launch: LaunchCheck;
 }
 
 /** The office's Monday (YYYY-MM-DD) of the week `weeksBack` weeks before the one `now` is in. */
@@ -116,5 +119,5 @@ async function unverifiedShare(since: string): Promise<InboxOverview["unverified
 export async function inboxOverview(now = new Date()): Promise<InboxOverview> {
   const since = weekStart(now, OVERVIEW_WEEKS - 1);
   const [weeks, statuses, destinations, unverified, content] = await Promise.all([weeklyCounts(since), statusCounts(), destinationCounts(quarterStart(now)), unverifiedShare(since), getContent()]);
-  return { weeks, statuses, destinations, unverified, recheck: rulesToRecheck(content.requirements, officeToday(now)) };
+  return { weeks, statuses, destinations, unverified, recheck: rulesToRecheck(content.requirements, officeToday(now)), launch: launchCheck(company) };
 }

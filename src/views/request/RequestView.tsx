@@ -148,7 +148,7 @@ export function RequestView(props: RequestViewProps) {
             <div className={styles.referenceCard} data-testid="request-reference">
               <p className={page.factLabel}>{t("request.reference")}</p>
               <p className={styles.referenceValue}>{reference}</p>
-              <p className={styles.muted}>{t("request.referenceHint")}</p>
+              <p className={styles.muted}>{t(company.phone ? "request.referenceHint" : "request.referenceHintWrite")}</p>
             </div>
             <p className={styles.muted}>{t("request.private")}</p>
           </div>
@@ -202,7 +202,12 @@ export function RequestView(props: RequestViewProps) {
           </div>
           <section aria-labelledby="request-questions" className={styles.questions}>
             <h2 id="request-questions" className={styles.sectionTitle}>{t("request.questionsTitle")}</h2>
-            <p>{t("request.questionsText", { reference })}</p>
+            <p>{t(company.phone ? "request.questionsText" : "request.questionsTextWrite", { reference })}</p>
+            {company.email ? null : (
+              <p>
+                <RouteLink route="contact">{t("request.contactLink")}</RouteLink>
+              </p>
+            )}
             <dl className={styles.facts} data-testid="request-contact">
               {company.phone ? (
                 <>

@@ -6,6 +6,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { InboxOverview as Overview, WeekCounts } from "../../server/staff/overview.server.ts";
 import * as styles from "./admin.css.ts";
+import * as pageStyles from "../../components/ui/page.css.ts";
 import { staffHref } from "../../route-table.ts";
 import { RECHECK_MONTHS } from "../../lib/planner/review.ts";
 
@@ -120,6 +121,23 @@ export function InboxOverview({ overview }: { overview: Overview }) {
   return (
     <section aria-labelledby="overview-title" className={styles.overview} data-testid="admin-overview">
       <h2 id="overview-title" className={visuallyHidden}>{t("staff.overview.title")}</h2>
+      {overview.launch.missing.length > 0 || overview.launch.imprint.length > 0 ? (
+        <section aria-labelledby="overview-launch" className={pageStyles.notice} data-testid="admin-launch-check">
+          <h3 id="overview-launch">{t("staff.launch.title")}</h3>
+          {overview.launch.missing.length > 0 ? (
+            <>
+              <p>{t("staff.launch.missing")}</p>
+              <ul>
+                {overview.launch.missing.map((fact) => (
+                  <li key={fact} data-fact={fact}>{t(`staff.launch.fact.${fact}`)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {overview.launch.imprint.length > 0 ? <p>{t("staff.launch.imprint")}</p> : null}
+          <p className={styles.note}>{t("staff.launch.how")}</p>
+        </section>
+      ) : null}
       <WeeklyChart weeks={overview.weeks} />
       <div className={styles.overviewFacts}>
         <section aria-labelledby="overview-status" data-testid="admin-status-counts">
