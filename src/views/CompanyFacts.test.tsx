@@ -11,7 +11,7 @@ import { langAtom } from "../lib/atoms.ts";
 import { companySchema } from "../lib/schemas/company.ts";
 import { CheckUs, ImprintFacts, MembershipList, OfficeAddress } from "./CompanyFacts.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
-import { TrustBadges } from "./TrustBadges.tsx";
+import { TrustBadges, VerifiedFacts } from "./TrustBadges.tsx";
 
 const shipped = companySchema.parse(raw);
 const filled = companySchema.parse(filledRaw);
@@ -102,5 +102,21 @@ describe("the footer's contact column and social profiles", () => {
     const html = render(<Stub />, "en", false);
     expect(html).toContain("Send us a message");
     expect(html).not.toContain("Follow us");
+  });
+});
+
+describe("VerifiedFacts, the home page's first screen", () => {
+  it("shows nothing while no membership has a directory link and no review profile is given", () => {
+    expect(render(<VerifiedFacts facts={shipped} />)).toBe("");
+  });
+
+  it("links each membership with a directory entry, by issuer and number, and each review profile", () => {
+    const html = render(<VerifiedFacts facts={filled} />);
+    expect(html).toContain('href="https://directory.example.com/members/ex-0001"');
+    expect(html).toContain("Example Animal Transport Association: Full member, no. EX-0001");
+    expect(html).toContain('href="https://reviews.example.com/arc-pet-air"');
+    // A membership without a directory entry cannot be checked in one click.
+    expect(html).not.toContain("EX-VET-42");
+    expect(render(<VerifiedFacts facts={filled} />, "de")).toContain("Vollmitglied, Nr. EX-0001");
   });
 });

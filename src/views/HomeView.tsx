@@ -12,7 +12,7 @@ import { useRootData } from "../lib/root-data.ts";
 import type { ContentSummary, Faq } from "../lib/schemas/content.ts";
 import { organization } from "../lib/structured-data.ts";
 import { company } from "../lib/company.ts";
-import { TrustBadges } from "./TrustBadges.tsx";
+import { TrustBadges, VerifiedFacts } from "./TrustBadges.tsx";
 import { DestinationCards } from "./DestinationCards.tsx";
 import { FaqList } from "./FaqList.tsx";
 import { Highlights } from "./Highlights.tsx";
@@ -51,6 +51,7 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
               <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
               <a href="#services" className={button.onDark}>{t("home.heroSecondary")}</a>
             </div>
+            <VerifiedFacts facts={company} />
           </div>
           <div className={page.heroPicture}>
             <PetImage src={HERO_IMAGE} alt={t("home.heroImage")} priority="high" sizes="(min-width: 1025px) 520px, 100vw" />

@@ -21,7 +21,7 @@ import { PlanSources, PlanSteps } from "../features/planner/PlanChecklist.tsx";
 import { company } from "../lib/company.ts";
 import { companySchema } from "../lib/schemas/company.ts";
 import { ServiceCards } from "./ServiceCards.tsx";
-import { TrustBadges } from "./TrustBadges.tsx";
+import { TrustBadges, VerifiedFacts } from "./TrustBadges.tsx";
 import { WhyChooseUs } from "./WhyChooseUs.tsx";
 import * as fixtures from "../../mocks/fixtures.ts";
 import { summary } from "../../mocks/story-data.ts";
@@ -58,6 +58,7 @@ const sections = {
   pageNotFound: () => <NotFoundView />,
   trustBadges: () => <TrustBadges facts={company} />,
   trustBadgesConfigured: () => <TrustBadges facts={configured} />,
+  verifiedFacts: () => <div style={{ background: "#0b2545", padding: 24 }}><VerifiedFacts facts={configured} /></div>,
   whyChooseUs: () => <WhyChooseUs />,
   serviceCards: function Services() {
     return <ServiceCards services={fixtures.services(useLang()).map(summary)} />;
@@ -135,6 +136,9 @@ export const TrustBand: Story = { args: { name: "trustBadges" } };
 export const TrustBandGerman: Story = { args: { name: "trustBadges" }, ...de };
 /** With a fictitious company's membership backing a badge. */
 export const TrustBandConfigured: Story = { args: { name: "trustBadgesConfigured" } };
+/** The home page's first screen names a fictitious company's memberships and review profile, each a link to check it. */
+export const HeroVerifiedFacts: Story = { args: { name: "verifiedFacts" } };
+export const HeroVerifiedFactsGerman: Story = { args: { name: "verifiedFacts" }, ...de };
 export const WhyChooseUsReasons: Story = { args: { name: "whyChooseUs" } };
 export const WhyChooseUsReasonsGerman: Story = { args: { name: "whyChooseUs" }, ...de };
 export const ServiceCardGrid: Story = { args: { name: "serviceCards" } };

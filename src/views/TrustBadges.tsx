@@ -2,7 +2,7 @@
 import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "../components/ui/icons.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
-import { useT } from "../i18n/use-t.ts";
+import { useLang, useT } from "../i18n/use-t.ts";
 import { badgeBacking, type BadgeKey, type CompanyFacts } from "../lib/company.ts";
 import type { RouteId } from "../route-table.ts";
 
@@ -44,6 +44,35 @@ export function TrustBadges({ facts }: { facts: CompanyFacts }) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/**
+ * What an owner can verify about us in one click, in the home page's first screen (on phones too): each
+ * membership with a directory entry, by issuer and number, and each review profile. Nothing while there is none.
+ */
+export function VerifiedFacts({ facts }: { facts: CompanyFacts }) {
+  const t = useT();
+  const lang = useLang();
+  const memberships = facts.memberships.filter((membership) => membership.url);
+  if (memberships.length === 0 && facts.review_profiles.length === 0) return null;
+  return (
+    <ul className={page.heroVerified} aria-label={t("home.verified.title")} data-testid="hero-verified">
+      {memberships.map((membership) => (
+        <li key={`${membership.issuer} ${membership.number}`}>
+          <a href={membership.url} rel="external noopener">
+            <BadgeCheck aria-hidden="true" size={16} /> {t("home.verified.membership", { issuer: membership.issuer, name: membership.name[lang], number: membership.number })}
+          </a>
+        </li>
+      ))}
+      {facts.review_profiles.map((profile) => (
+        <li key={profile.url}>
+          <a href={profile.url} rel="external noopener">
+            <BadgeCheck aria-hidden="true" size={16} /> {t("home.verified.reviews", { platform: profile.platform })}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

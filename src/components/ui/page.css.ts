@@ -25,6 +25,17 @@ export const heroPicture = style({
 export const heroTitle = style({ color: "#fff", fontSize: vars.fontSize.hero, maxWidth: measure(18, "heading"), marginBottom: vars.space.lg });
 export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: measure(60), color: vars.color.onDarkMuted });
 export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.xl });
+/** Memberships and review profiles an owner can verify, under the hero's buttons (home page). */
+export const heroVerified = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.lg} 0 0`,
+  fontSize: vars.fontSize.sm,
+  selectors: { "& a": { color: vars.color.onDark, display: "inline-flex", alignItems: "center", gap: vars.space.xxs, textUnderlineOffset: "3px" } },
+});
 
 export const pageHeader = style({
   background: vars.color.sand,
