@@ -202,6 +202,8 @@ export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { t
     departureAddress: inquiry.departureAddress,
     destinationAddress: inquiry.destinationAddress,
     travelDate: tooEarly ? "2026-12-18" : inquiry.travelDate,
+    microchippedOn: null,
+    vaccinatedOn: null,
     needPickup: inquiry.needPickup,
     needDelivery: inquiry.needDelivery,
     hasOwnCrate: inquiry.hasOwnCrate,

@@ -34,11 +34,15 @@ function leadRoute(destinationAddress: string, departureAddress: string, petType
  * label in either language), for its travel date and pets; undefined for any other text. Never throws: a
  * lead is stored and acknowledged without a checklist rather than not at all.
  */
-export async function leadChecklist(inquiry: Pick<QuoteInquiry, "departureAddress" | "destinationAddress" | "travelDate" | "petType" | "additionalPets">, lang: Lang, now = new Date()): Promise<LeadChecklist | undefined> {
+export async function leadChecklist(
+  inquiry: Pick<QuoteInquiry, "departureAddress" | "destinationAddress" | "travelDate" | "petType" | "additionalPets"> & StepDates,
+  lang: Lang,
+  now = new Date(),
+): Promise<LeadChecklist | undefined> {
   const { destination, species, origin } = leadRoute(inquiry.destinationAddress, inquiry.departureAddress, [inquiry.petType, ...inquiry.additionalPets.map((pet) => pet.petType)]);
   if (!destination) return undefined;
   try {
-    const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species, origin }, lang, now);
+    const plan = await requirementsPlan({ destination: destination.slug }, { travelDate: inquiry.travelDate, species, origin, ...stepDates(inquiry) }, lang, now);
     return plan ? { destination, plan } : undefined;
   } catch (error) {
     log.error(`lead checklist failed: ${errorSummary(error)}`);
@@ -46,8 +50,15 @@ export async function leadChecklist(inquiry: Pick<QuoteInquiry, "departureAddres
   }
 }
 
+/** The days the owner gave for steps already done (a stored lead has null where none was given). */
+export interface StepDates {
+  microchippedOn?: string | null;
+  vaccinatedOn?: string | null;
+}
+const stepDates = ({ microchippedOn, vaccinatedOn }: StepDates) => ({ ...(microchippedOn ? { microchippedOn } : {}), ...(vaccinatedOn ? { vaccinatedOn } : {}) });
+
 /** A stored quote request as the too-early check reads it. */
-export interface StoredRoute {
+export interface StoredRoute extends StepDates {
   departureAddress: string;
   destinationAddress: string;
   /** Country key of the site's destination the lead named, when it did. */
@@ -68,7 +79,7 @@ export async function tooEarlyFor(lead: StoredRoute): Promise<string | undefined
   const target: PlanTarget | undefined = destination ? { destination: destination.slug } : lead.destinationCountry ? { country: lead.destinationCountry } : undefined;
   if (!target) return undefined;
   try {
-    const plan = await requirementsPlan(target, { travelDate: lead.travelDate, species, origin }, "en", lead.createdAt);
+    const plan = await requirementsPlan(target, { travelDate: lead.travelDate, species, origin, ...stepDates(lead) }, "en", lead.createdAt);
     return plan && lead.travelDate < plan.earliestTravelDate ? plan.earliestTravelDate : undefined;
   } catch (error) {
     log.error(`too-early check failed: ${errorSummary(error)}`);

@@ -34,8 +34,8 @@ export const heroVerified = style({
   padding: 0,
   margin: `${vars.space.lg} 0 0`,
   fontSize: vars.fontSize.sm,
-  selectors: { "& a": { color: vars.color.onDark, display: "inline-flex", alignItems: "center", gap: vars.space.xxs, textUnderlineOffset: "3px" } },
 });
+globalStyle(`${heroVerified} a`, { color: vars.color.onDark, display: "inline-flex", alignItems: "center", gap: vars.space.xxs, textUnderlineOffset: "3px" });
 
 export const pageHeader = style({
   background: vars.color.sand,

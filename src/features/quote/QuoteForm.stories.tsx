@@ -151,6 +151,26 @@ export const PlanStepsGerman: Story = {
   },
 };
 
+/** The days of steps already done: the plan counts from them, so the microchip and the vaccination are no longer open steps. */
+export const PlanWithDoneStepsEnglish: Story = {
+  args: { initialValues: { ...filled, destinationAddress: "Tokyo (NRT), Japan", travelDate: inDays(300), microchippedOn: inDays(-200), vaccinatedOn: inDays(-150) } },
+  play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "en", 2);
+    await expect(within(canvasElement).getByLabelText(translator("en")("quote.vaccinatedOn"))).toHaveValue(inDays(-150));
+    const steps = await within(canvasElement).findByTestId("travel-plan-steps", {}, { timeout: 5000 });
+    await expect(steps.querySelector('[data-step="microchip"]')).toBeNull();
+    await expect(steps.querySelector('[data-step="rabies-vaccination"]')).toBeNull();
+  },
+};
+export const PlanWithDoneStepsGerman: Story = {
+  globals: { language: "de" },
+  args: { initialValues: { ...filled, destinationAddress: "Tokio (NRT), Japan", travelDate: inDays(300), microchippedOn: inDays(-200), vaccinatedOn: inDays(-150) } },
+  play: async ({ canvasElement }) => {
+    await goToStep(canvasElement, "de", 2);
+    await expect(within(canvasElement).getByLabelText(translator("de")("quote.microchippedOn"))).toHaveValue(inDays(-200));
+  },
+};
+
 /** A destination the planner does not know: no plan, and the owner reads that the team checks its rules. */
 export const DestinationNotInThePlannerEnglish: Story = {
   args: { initialValues: { ...filled, destinationAddress: "Kathmandu, Nepal", travelDate: inDays(120) } },

@@ -14,7 +14,7 @@ const serverForm = (props: Partial<Parameters<typeof QuoteForm>[0]> = {}) =>
 describe("QuoteForm without JavaScript", () => {
   it("is one page with every field, no step hidden, and only the submit button", () => {
     const html = serverForm();
-    for (const name of ["petType", "weight", "departureAddress", "destinationAddress", "travelDate", "name", "email", "phone", "breed", "isSnubNose", "dimensions.length", "needPickup", "needDelivery", "hasOwnCrate", "crateImage", "additionalNotes"]) {
+    for (const name of ["petType", "weight", "departureAddress", "destinationAddress", "travelDate", "microchippedOn", "vaccinatedOn", "name", "email", "phone", "breed", "isSnubNose", "dimensions.length", "needPickup", "needDelivery", "hasOwnCrate", "crateImage", "additionalNotes"]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).not.toMatch(/<section[^>]*hidden/);

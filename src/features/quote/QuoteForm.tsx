@@ -19,6 +19,7 @@ import { quoteDefaults, useQuoteFields, type QuoteValues } from "./quote-fields.
 import { LAST_STEP, type QuoteStep } from "./quote-steps.ts";
 import { QuoteErrorSummary, StepActions, StepIndicator, StepSection } from "./QuoteSteps.tsx";
 import { QuoteTextField } from "./QuoteTextField.tsx";
+import { travelDateWindow } from "../../lib/travel-window.ts";
 import { TravelPlanSummary, TravelSection } from "./TravelSection.tsx";
 import { useQuoteSteps } from "./use-quote-steps.ts";
 
@@ -71,6 +72,8 @@ function QuoteFormRound({ initialValues, serverErrors = {}, serverEstimate, idem
   const lang = useLang();
   // Steps are an enhancement: the server's HTML (and a browser without JavaScript) has one page with every field.
   const stepped = useHydrated();
+  // The last day a step already done can carry: today, by the office's calendar.
+  const today = travelDateWindow().min;
   const defaults = useMemo(() => ({ ...quoteDefaults(), ...initialValues }), [initialValues]);
   const form = useForm<QuoteValues>({
     defaultValues: defaults,
@@ -143,6 +146,14 @@ function QuoteFormRound({ initialValues, serverErrors = {}, serverEstimate, idem
 
       <StepSection {...section("plan", 1)}>
         <TravelPlanSummary control={form.control} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("quote.doneTitle")}</legend>
+          <p className={styles.hint}>{t("quote.doneHint")}</p>
+          <div className={styles.row}>
+            <QuoteTextField fields={fields} name="microchippedOn" label={t("quote.microchippedOn")} type="date" max={today} />
+            <QuoteTextField fields={fields} name="vaccinatedOn" label={t("quote.vaccinatedOn")} type="date" max={today} />
+          </div>
+        </fieldset>
         {live(1) ? <PetAdvice control={form.control} fallback={stepped ? <p className={styles.hint}>{t("quote.crateLater")}</p> : null} /> : null}
         {stepped && live(1) ? <LiveEstimate control={form.control} /> : null}
         <fieldset className={styles.fieldset}>

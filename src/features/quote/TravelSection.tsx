@@ -16,13 +16,18 @@ const SHOWN_STEPS = 3;
 /** The dated checklist for the form's destination and date, with what it means for the date chosen. */
 function useQuotePlan(control: QuoteFields["control"]) {
   const lang = useLang();
-  const [departureAddress, destinationAddress, travelDate, petType, additionalPets] = useWatch({ control, name: ["departureAddress", "destinationAddress", "travelDate", "petType", "additionalPets"] });
+  const [departureAddress, destinationAddress, travelDate, petType, additionalPets, microchippedOn, vaccinatedOn] = useWatch({
+    control,
+    name: ["departureAddress", "destinationAddress", "travelDate", "petType", "additionalPets", "microchippedOn", "vaccinatedOn"],
+  });
   const destination = optionForLabel(destinationAddress);
   const plan = useTravelPlan({
     destination: destination?.slug,
     travelDate,
     species: commonSpecies([petType, ...(additionalPets ?? []).map((pet) => pet?.petType)]),
     origin: originOfPlace(departureAddress),
+    microchippedOn,
+    vaccinatedOn,
     lang,
   });
   const tooEarly = plan && travelDate ? travelDate < plan.earliestTravelDate : false;

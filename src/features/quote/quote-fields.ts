@@ -20,6 +20,8 @@ export const quoteDefaults = (): QuoteValues => ({
   departureAddress: "",
   destinationAddress: "",
   travelDate: "",
+  microchippedOn: "",
+  vaccinatedOn: "",
   needPickup: false,
   needDelivery: false,
   hasOwnCrate: false,

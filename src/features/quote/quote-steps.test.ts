@@ -14,7 +14,7 @@ describe("quote steps", () => {
 
   it("asks for the journey first, the contact details second and the optional extras last", () => {
     expect(["petType", "weight", "departureAddress", "destinationAddress", "travelDate", "additionalPets.2.weight", "additionalPets.0.breed"].map(stepOf)).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    expect(["name", "email", "phone"].map(stepOf)).toEqual([1, 1, 1]);
+    expect(["microchippedOn", "vaccinatedOn", "name", "email", "phone"].map(stepOf)).toEqual([1, 1, 1, 1, 1]);
     expect(["breed", "isSnubNose", "dimensions.length", "hasOwnCrate", "crateImage", "additionalNotes", "needPickup"].map(stepOf)).toEqual([2, 2, 2, 2, 2, 2, 2]);
     // Whatever has no step of its own is refused where the form is sent.
     expect(stepOf("somethingElse")).toBe(LAST_STEP);
@@ -34,7 +34,7 @@ describe("quote steps", () => {
       "destinationAddress",
       "travelDate",
     ]);
-    expect(errorPathsOf(1, 3)).toEqual(["name", "email", "phone"]);
+    expect(errorPathsOf(1, 3)).toEqual(["microchippedOn", "vaccinatedOn", "name", "email", "phone"]);
     expect(errorPathsOf(2, 0)).toEqual(["breed", "isSnubNose", "dimensions.length", "dimensions.width", "dimensions.height", "needPickup", "needDelivery", "hasOwnCrate", "crateImage", "additionalNotes", "recaptchaToken"]);
   });
 
@@ -49,5 +49,16 @@ describe("quote steps", () => {
 describe("inDisplayOrder", () => {
   it("sorts a server's error paths as the form shows the fields, unknown ones last", () => {
     expect(inDisplayOrder(["email", "unknown", "additionalPets.0.weight", "breed", "weight"], 1)).toEqual(["weight", "additionalPets.0.weight", "email", "breed", "unknown"]);
+  });
+});
+
+describe("the plan request of the quote form", () => {
+  it("carries the days of steps already done, and leaves out a day the API would refuse", async () => {
+    const { travelPlanUrl } = await import("./use-travel-plan.ts");
+    const now = new Date("2026-11-29T10:00:00Z");
+    const url = travelPlanUrl({ destination: "japan/tokyo-nrt", travelDate: "2027-08-01", species: "dog", origin: undefined, microchippedOn: "2026-01-10", vaccinatedOn: "2026-12-01", lang: "en" }, now);
+    const params = new URL(url!, "http://site.test").searchParams;
+    expect(params.get("microchippedOn")).toBe("2026-01-10");
+    expect(params.has("vaccinatedOn")).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ export const LAST_STEP = QUOTE_STEPS.length - 1;
  */
 export const STEP_FIELDS = {
   journey: ["petType", "weight", "additionalPets", "additionalPetsNotes", "departureAddress", "destinationAddress", "travelDate"],
-  plan: ["name", "email", "phone"],
+  plan: ["microchippedOn", "vaccinatedOn", "name", "email", "phone"],
   // The bot-check token has no field of its own: a refusal for it shows on the last step, next to the submit button.
   extras: ["breed", "isSnubNose", "dimensions", "needPickup", "needDelivery", "hasOwnCrate", "crateImage", "additionalNotes", "recaptchaToken"],
 } as const satisfies Record<QuoteStep, ReadonlyArray<FieldPath<QuoteValues>>>;
@@ -69,6 +69,8 @@ const labels: Record<string, MessageKey> = {
   departureAddress: "quote.departure",
   destinationAddress: "quote.destination",
   travelDate: "quote.travelDate",
+  microchippedOn: "quote.microchippedOn",
+  vaccinatedOn: "quote.vaccinatedOn",
   name: "quote.name",
   email: "quote.email",
   phone: "quote.phone",

@@ -4,7 +4,7 @@ import { useApiAnswer } from "../use-api-answer.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import type { Origin } from "../../lib/planner/origins.ts";
 import { pathOf } from "../../route-table.ts";
-import { inTravelWindow } from "../../lib/travel-window.ts";
+import { inDoneOnWindow, inTravelWindow } from "../../lib/travel-window.ts";
 
 /** Whether the requirements API accepts the date: one in the travel-date window, as the server counts it. */
 export function plannableDate(value: string | undefined, now = new Date()): value is string {
@@ -18,15 +18,22 @@ export interface TravelPlanRequest {
   species: "dog" | "cat" | undefined;
   /** Where the pet travels from, when the departure is one of the site's places. */
   origin: Origin | undefined;
+  /** The days the microchip and the first rabies vaccination were done, where the owner gave them. */
+  microchippedOn?: string | undefined;
+  vaccinatedOn?: string | undefined;
   lang: Lang;
 }
 
 /** The requirements API's address for a request, or undefined when there is nothing to ask. */
-export function travelPlanUrl({ destination, travelDate, species, origin, lang }: TravelPlanRequest, now = new Date()): string | undefined {
+export function travelPlanUrl({ destination, travelDate, species, origin, microchippedOn, vaccinatedOn, lang }: TravelPlanRequest, now = new Date()): string | undefined {
   if (!destination || !plannableDate(travelDate, now)) return undefined;
   const params = new URLSearchParams({ destination, travelDate, language: lang });
   if (origin) params.set("origin", origin);
   if (species) params.set("species", species);
+  // A day the API would refuse (half typed, in the future) is left out: the plan then counts as if not done.
+  for (const [name, value] of [["microchippedOn", microchippedOn], ["vaccinatedOn", vaccinatedOn]] as const) {
+    if (value && inDoneOnWindow(value, now)) params.set(name, value);
+  }
   return `${pathOf("apiRequirementsByDestination", "en")}?${params.toString()}`;
 }
 

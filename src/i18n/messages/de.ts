@@ -208,6 +208,7 @@ export const de: Partial<Translations<typeof en>> = {
   "validation.destinationAddress": "Bitte geben Sie den Zielort ein",
   "validation.travelDate": "Bitte wählen Sie das Reisedatum",
   "validation.travelDateRange": "Bitte wählen Sie ein Reisedatum von heute bis in zwei Jahren.",
+  "validation.doneOn": "Bitte geben Sie einen Tag aus den letzten 25 Jahren bis heute an, oder lassen Sie das Feld leer.",
   "validation.fullName": "Bitte geben Sie Ihren vollständigen Namen ein",
   "validation.name": "Bitte geben Sie Ihren Namen ein",
   "validation.email": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
@@ -334,6 +335,10 @@ export const de: Partial<Translations<typeof en>> = {
   "quote.planStep": "{title}: bis {date}",
   "quote.planWindow": "{title}: zwischen {from} und {to}",
   "quote.planConfirm": "Wir prüfen die aktuellen Regeln für Ihre Route, bevor etwas gebucht wird.",
+  "quote.doneTitle": "Schon erledigt? (optional)",
+  "quote.doneHint": "Hat Ihr Tier schon seinen Mikrochip oder seine Tollwutimpfung, geben Sie den Tag an: Der Plan zählt seine Wartezeiten dann ab diesem Tag.",
+  "quote.microchippedOn": "Mikrochip gesetzt am",
+  "quote.vaccinatedOn": "Tollwutimpfung gegeben am",
   "quote.rulesChecked": "Unser Planer kennt die Einreiseregeln für dieses Ziel noch nicht. Unser Team prüft sie für Sie und schickt Ihnen die Schritte und ihre Termine mit Ihrem Angebot.",
   "quote.honeypot": "Dieses Feld bitte leer lassen",
   // Das Angebotsformular in drei Schritten und seine Fehlerübersicht mit einem Link zu jedem beanstandeten Feld.

@@ -212,6 +212,7 @@ export const en = {
   "validation.destinationAddress": "Please enter destination address",
   "validation.travelDate": "Please select travel date",
   "validation.travelDateRange": "Please choose a travel date from today up to two years ahead.",
+  "validation.doneOn": "Please give a day from the last 25 years, up to today, or leave the field empty.",
   "validation.fullName": "Please enter your full name",
   "validation.name": "Please enter your name",
   "validation.email": "Please enter a valid email address",
@@ -338,6 +339,10 @@ export const en = {
   "quote.planStep": "{title}: by {date}",
   "quote.planWindow": "{title}: between {from} and {to}",
   "quote.planConfirm": "We confirm the current rules for your route before anything is booked.",
+  "quote.doneTitle": "Already done? (optional)",
+  "quote.doneHint": "If your pet already has its microchip or rabies vaccination, give the day: the plan then counts its waiting times from it.",
+  "quote.microchippedOn": "Microchip implanted on",
+  "quote.vaccinatedOn": "Rabies vaccination given on",
   "quote.rulesChecked": "Our planner does not know the entry rules for this destination yet. Our team checks them for you and sends the steps and their dates with your quote.",
   "quote.honeypot": "Leave this field empty",
   // The quote form in three steps, and its error summary that links to each refused field.

@@ -5,13 +5,19 @@
  */
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
-import { inTravelWindow } from "../travel-window.ts";
+import { inDoneOnWindow, inTravelWindow } from "../travel-window.ts";
 
 // zod probes whether it may compile validators with `new Function`; the CSP forbids eval, so it
 // is told not to (otherwise every page with a form logs a CSP violation).
 z.config({ jitless: true });
 
 const msg = (key: MessageKey) => ({ error: key });
+
+/** Whether a YYYY-MM-DD string names a day of the calendar (not 2027-02-29). */
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
 /** Bounds the requirements leave open (docs/decisions/006): generous for the largest dogs and crates. */
 export const LIMITS = {
@@ -76,6 +82,17 @@ const travelDate = z
   .refine((value) => !Number.isNaN(Date.parse(value)), msg("validation.travelDate"))
   .refine((value) => inTravelWindow(value), msg("validation.travelDateRange"));
 
+/**
+ * The day a step of the entry rules was already done (the microchip, the first rabies vaccination), so that the
+ * plan counts its waiting times from it: a calendar date, today or up to 25 years back; empty is "not given".
+ */
+const doneOn = z
+  .string(msg("validation.doneOn"))
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || (inDoneOnWindow(value) && isCalendarDate(value)), msg("validation.doneOn"));
+
 /** A data URL of a JPEG, PNG or GIF; the bytes are checked again on the server by their magic numbers. */
 const crateImage = z
   .string()
@@ -105,6 +122,8 @@ export const quoteInquirySchema = petSchema
     additionalPetsNotes: optionalText(2000),
     departureAddress: required(3, 200, "validation.departureAddress"),
     travelDate,
+    microchippedOn: doneOn,
+    vaccinatedOn: doneOn,
     crateImage,
     additionalNotes: optionalText(5000),
     name: required(2, 100, "validation.fullName"),

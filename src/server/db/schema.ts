@@ -102,6 +102,9 @@ export const quoteInquiries = pgTable(
     departureAddress: text("departure_address").notNull(),
     destinationAddress: text("destination_address").notNull(),
     travelDate: date("travel_date", { mode: "string" }).notNull(),
+    /** The days the owner gave for the microchip and the first rabies vaccination, where already done (the plan counts from them). */
+    microchippedOn: date("microchipped_on", { mode: "string" }),
+    vaccinatedOn: date("vaccinated_on", { mode: "string" }),
     needPickup: boolean("need_pickup").notNull().default(false),
     needDelivery: boolean("need_delivery").notNull().default(false),
     hasOwnCrate: boolean("has_own_crate").notNull().default(false),

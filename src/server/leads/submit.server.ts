@@ -182,6 +182,8 @@ export const submitInquiry = countingRefusals("quote", async (raw, ctx) => {
           departureAddress: inquiry.departureAddress,
           destinationAddress: inquiry.destinationAddress,
           travelDate: inquiry.travelDate,
+          microchippedOn: inquiry.microchippedOn ?? null,
+          vaccinatedOn: inquiry.vaccinatedOn ?? null,
           needPickup: inquiry.needPickup,
           needDelivery: inquiry.needDelivery,
           hasOwnCrate: inquiry.hasOwnCrate,

@@ -72,6 +72,19 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       expect(page?.checklist?.plan.travelDate).toBe(validInquiry().travelDate);
     });
 
+    it("keeps the days of steps the owner said were done, and the request page's checklist counts from them", async () => {
+      const { id } = await submit({ microchippedOn: "2026-01-10", vaccinatedOn: "2026-02-01" });
+      const [stored] = await db.handle.db.select().from(quoteInquiries).where(eq(quoteInquiries.id, id));
+      expect([stored!.microchippedOn, stored!.vaccinatedOn]).toEqual(["2026-01-10", "2026-02-01"]);
+      const steps = (await requestPage(id, "en"))?.checklist?.plan.steps ?? [];
+      expect(steps.find((step) => step.id === "microchip")).toMatchObject({ done: true, doneOn: "2026-01-10" });
+      expect(steps.find((step) => step.id === "rabies-vaccination")).toMatchObject({ done: true, doneOn: "2026-02-01" });
+      // Without the days, nothing is done.
+      const plain = await submit();
+      const open = (await requestPage(plain.id, "en"))?.checklist?.plan.steps.find((step) => step.id === "microchip");
+      expect(open).toMatchObject({ done: false, doneOn: null });
+    });
+
     /** The status the request page answers for a path's token (its loader, as the server runs it). */
     async function pageStatus(requestUrl: string | undefined): Promise<number> {
       const context = new RouterContextProvider();

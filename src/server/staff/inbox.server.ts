@@ -74,7 +74,7 @@ async function petTypesOf(ids: string[]): Promise<Map<string, string[]>> {
 }
 
 /** The too-early flag of a stored quote request (its first pet is in its own row, the others in `petTypes`). */
-const tooEarly = (row: Pick<QuoteRow, "departureAddress" | "destinationAddress" | "destinationCountry" | "travelDate" | "petType" | "createdAt">, petTypes: string[] = []) =>
+const tooEarly = (row: Pick<QuoteRow, "departureAddress" | "destinationAddress" | "destinationCountry" | "travelDate" | "microchippedOn" | "vaccinatedOn" | "petType" | "createdAt">, petTypes: string[] = []) =>
   tooEarlyFor({ ...row, petTypes: [row.petType, ...petTypes] });
 
 export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise<{ rows: InboxRow[]; hasMore: boolean }> {

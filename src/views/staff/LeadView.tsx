@@ -85,6 +85,8 @@ function QuoteFacts({ lead, pets, rateCardNow }: { lead: QuoteLead; pets: LeadPe
       {lead.additionalPetsNotes ? <Fact term={t("quote.additionalPetsNotes")}><pre className={styles.pre}>{lead.additionalPetsNotes}</pre></Fact> : null}
       <Fact term={t("staff.route")}>{`${lead.departureAddress} → ${lead.destinationAddress}`}</Fact>
       <Fact term={t("quote.travelDate")}>{formatLongDate(lead.travelDate, lang)}</Fact>
+      {lead.microchippedOn ? <Fact term={t("quote.microchippedOn")}>{formatLongDate(lead.microchippedOn, lang)}</Fact> : null}
+      {lead.vaccinatedOn ? <Fact term={t("quote.vaccinatedOn")}>{formatLongDate(lead.vaccinatedOn, lang)}</Fact> : null}
       <Fact term={t("staff.services")}>{services.join(" · ") || t("staff.notAvailable")}</Fact>
       {lead.additionalNotes ? <Fact term={t("staff.notes")}><pre className={styles.pre}>{lead.additionalNotes}</pre></Fact> : null}
       {lead.estimate ? <LeadEstimate estimate={lead.estimate} rateCardNow={rateCardNow} /> : null}
