@@ -39,7 +39,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
     const db = withTestDatabase({}, { sink, ...(open ? { open } : {}) });
     const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>", RATE_LIMIT_POINTS: "1000", SITE_URL: "https://arc.example" });
 
-    async function submit(fields: Partial<ReturnType<typeof validInquiry>> = {}) {
+    async function submit(fields: Partial<ReturnType<typeof validInquiry> & { microchippedOn: string; vaccinatedOn: string }> = {}) {
       configure(env());
       const result = await submitInquiry({ ...validInquiry(), crateImage: undefined, hasOwnCrate: false, destinationAddress: TOKYO, ...fields }, { lang: "en", clientIp: "10.9.9.9" });
       if (result.kind !== "created" || !result.requestToken || !result.reference) throw new Error(`not stored: ${result.kind}`);
