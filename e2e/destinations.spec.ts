@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { de } from "../src/i18n/messages/de.ts";
+import { countries } from "../src/i18n/countries.ts";
 import { holdScripts, waitForHydration } from "./support/hydration.ts";
 import { consent } from "./support/consent.ts";
 
@@ -22,7 +23,10 @@ test.describe("destination list", () => {
     for (const text of await cards.allTextContents()) expect(text).toContain("Germany");
     await page.getByLabel("Country").selectOption("all");
     await page.getByLabel("Region").selectOption("asia");
-    for (const text of await cards.allTextContents()) expect(text).toMatch(/Japan|China|Thailand|Singapore|Hong Kong|Korea|Taiwan|India|Emirates|Qatar|Turkey/);
+    // Asia and the Middle East: every card names one of their countries.
+    const asian = countries.filter((country) => country.continent === "asia" || country.continent === "middle-east").map((country) => country.name.en);
+    expect(asian.length).toBeGreaterThan(10);
+    for (const text of await cards.allTextContents()) expect(asian.some((name) => text.includes(name)), text).toBe(true);
     await page.getByLabel("Search destinations").fill("zzzz-nowhere");
     await expect(page.getByTestId("destinations-empty")).toBeVisible();
     await expect(page.getByTestId("featured-destinations")).toHaveCount(0);

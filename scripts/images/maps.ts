@@ -31,7 +31,7 @@ export const SAFE = { left: 56, top: 96, right: WIDTH - 56, bottom: HEIGHT - 96 
 type Shape = Feature<Polygon | MultiPolygon, { name: string }>;
 const topology = JSON.parse(readFileSync(join(root, "node_modules", "world-atlas", "countries-50m.json"), "utf8")) as Topology;
 const world = feature(topology, topology.objects.countries!) as unknown as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
-const atlasName: Record<string, string> = { "united-states": "United States of America", macau: "Macao", "czech-republic": "Czechia", "bosnia-and-herzegovina": "Bosnia and Herz." };
+const atlasName: Record<string, string> = { "united-states": "United States of America", macau: "Macao", "czech-republic": "Czechia", "bosnia-and-herzegovina": "Bosnia and Herz.", "cayman-islands": "Cayman Is.", "dominican-republic": "Dominican Rep.", "antigua-and-barbuda": "Antigua and Barb.", "faroe-islands": "Faeroe Is.", "french-polynesia": "Fr. Polynesia" };
 export const shapeOf = (slug: string, name: string): Shape => {
   const found = world.features.find((item) => item.properties.name === (atlasName[slug] ?? name));
   if (!found) throw new Error(`No Natural Earth shape for ${slug} (${name})`);
@@ -46,10 +46,11 @@ const isoCode: Record<string, string> = {
   taiwan: "TW", india: "IN", australia: "AU", "new-zealand": "NZ", canada: "CA", mexico: "MX", brazil: "BR", argentina: "AR",
   "south-africa": "ZA", kenya: "KE", egypt: "EG", "united-arab-emirates": "AE", qatar: "QA", turkey: "TR",
   morocco: "MA", ghana: "GH", tanzania: "TZ", namibia: "NA", botswana: "BW", uganda: "UG", senegal: "SN", zambia: "ZM", malaysia: "MY", indonesia: "ID", philippines: "PH", "sri-lanka": "LK", mongolia: "MN", macau: "MO", "czech-republic": "CZ", luxembourg: "LU", hungary: "HU", croatia: "HR", romania: "RO", cyprus: "CY", bulgaria: "BG", slovakia: "SK", slovenia: "SI", estonia: "EE", latvia: "LV", lithuania: "LT", iceland: "IS", serbia: "RS", "bosnia-and-herzegovina": "BA", montenegro: "ME", georgia: "GE", chile: "CL", "costa-rica": "CR", ecuador: "EC", panama: "PA", paraguay: "PY", uruguay: "UY", barbados: "BB", israel: "IL",
+  zimbabwe: "ZW", tunisia: "TN", bangladesh: "BD", laos: "LA", "cayman-islands": "KY", aruba: "AW", curacao: "CW", "antigua-and-barbuda": "AG", "dominican-republic": "DO", jersey: "JE", guernsey: "GG", "isle-of-man": "IM", "faroe-islands": "FO", greenland: "GL", colombia: "CO", belize: "BZ", honduras: "HN", "french-polynesia": "PF", liechtenstein: "LI", monaco: "MC", mauritius: "MU",
 };
 
 /** Airports that serve a country from across its border: EuroAirport Basel lies in France. */
-const acrossTheBorder: Record<string, string> = { BSL: "FR" };
+const acrossTheBorder: Record<string, string> = { BSL: "FR", ZRH: "CH", NCE: "FR" };
 
 export interface Destination {
   slug: string;

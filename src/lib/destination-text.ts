@@ -26,6 +26,8 @@ const language = z.strictObject({
   as_of: sentence,
   arrival_heading: sentence,
   arrival: sentence,
+  /** For an arrival airport in another country (`airport_city` of the destination). */
+  arrival_via: sentence,
 });
 export const destinationTextFile = z.strictObject({ en: language, de: language });
 export type DestinationTextFile = z.output<typeof destinationTextFile>;
@@ -55,7 +57,7 @@ export function composedText(record: DestinationRecord, germanCity: string | und
 
 /** A destination's page text in one language, from its rule. `city` is the city's name in that language. */
 export function composeDestinationText(
-  record: Pick<DestinationRecord, "airport_code" | "city">,
+  record: Pick<DestinationRecord, "airport_code" | "city" | "airport_city">,
   city: string,
   country: Country,
   rule: RequirementRule,
@@ -64,7 +66,11 @@ export function composeDestinationText(
   file: DestinationTextFile,
 ): ComposedText {
   const texts = file[lang];
-  const vars = { city, code: record.airport_code, country: country.name[lang], countryInText: country.inText[lang], category: categories[rule.category][lang] };
+  const airportCity = record.airport_city?.[lang] ?? city;
+  // A city-state (Macau, Monaco) is named once: "Pet Transport to Monaco".
+  const cityState = country.name.en === record.city;
+  const where = cityState ? city : `${city}, ${country.name[lang]}`;
+  const vars = { city, where, airportCity, code: record.airport_code, country: country.name[lang], countryInText: country.inText[lang], category: categories[rule.category][lang] };
   const say = (message: string, extra: Record<string, string | number> = {}) => messageText(message, lang, { ...vars, ...extra });
   const paragraph = (text: string) => `<p>${escape(text)}</p>`;
   const heading = (level: 2 | 3, text: string) => `<h${level}>${escape(text)}</h${level}>`;
@@ -74,17 +80,17 @@ export function composeDestinationText(
     ...(rule.breed_restrictions ? [heading(3, texts.breeds), paragraph(rule.breed_restrictions[lang])] : []),
     ...(rule.quarantine_days ? [paragraph(say(texts.quarantine, { days: rule.quarantine_days }))] : []),
     `<p><em>${escape(texts.as_of)}</em></p>`,
-    heading(3, say(texts.arrival_heading)),
-    paragraph(say(texts.arrival)),
+    heading(3, say(texts.arrival_heading, { city: airportCity })),
+    paragraph(say(record.airport_city ? texts.arrival_via : texts.arrival)),
   ].join("");
   const title = say(texts.meta_title);
   return {
     title: say(texts.title),
     excerpt: say(texts.excerpt),
     content,
-    meta_title: title.length <= 70 ? title : say(texts.meta_title_short),
+    meta_title: title.length <= 70 && !cityState ? title : say(texts.meta_title_short),
     meta_description: say(texts.meta_description),
-    quick_facts: { airports: [`${city} (${record.airport_code})`] },
+    quick_facts: { airports: [`${airportCity} (${record.airport_code})`] },
     ...(city !== record.city ? { city } : {}),
   };
 }

@@ -40,7 +40,7 @@ describe("stated lead times", () => {
 /**
  * Whether a URL is an authority's home page rather than the page that states a rule: nothing left of its
  * path after language folders (`/en`, `/english/html`) and an index file, or only the agency's own
- * folder (`gob.mx/senasica`: one short word, no query).
+ * folder (`gob.mx/senasica`: one short word, no query) that is not a page about pets.
  */
 function isHomePage(url: string): boolean {
   const { pathname, search } = new URL(url);
@@ -48,6 +48,8 @@ function isHomePage(url: string): boolean {
   while (segments.length && /^(?:[a-z]{2}(?:[-_][a-z]{2})?|english|html)$/i.test(segments[0]!)) segments.shift();
   if (segments.length && /^(?:index\.[a-z]+|home|default\.aspx)$/i.test(segments.at(-1)!)) segments.pop();
   if (search) return false;
+  // A one-word page about pets or animals (`douane.aw/en/pets`, `grl-rep.dk/en/dyr`) is a topic page, not a home page.
+  if (segments.length === 1 && /^(?:pets?|animals?|dyr|haustiere|mascotas)$/i.test(segments[0]!)) return false;
   return segments.length === 0 || (segments.length === 1 && /^[a-z]{1,12}$/i.test(segments[0]!));
 }
 

@@ -36,6 +36,8 @@ export const destinationRecord = baseRecord.extend({
   city: z.string().min(1),
   airport_code: z.string().regex(/^[A-Z]{3}$/, "three capital letters"),
   continent: z.enum(continents),
+  /** The city of an arrival airport that lies in another country (Zurich for Vaduz), in both languages. */
+  airport_city: z.strictObject({ en: z.string().min(1), de: z.string().min(1) }).optional(),
 });
 
 export const serviceRecord = baseRecord.extend({ slug });
