@@ -59,7 +59,10 @@ export interface Destination {
   airport_code: string;
   continent: Continent;
 }
-export const destinations = JSON.parse(readFileSync(join(root, "content", "destinations.json"), "utf8")) as Destination[];
+/** The destinations, each labelled with its arrival airport's city: another country's (Zurich for Vaduz) where it lies there. */
+export const destinations = (JSON.parse(readFileSync(join(root, "content", "destinations.json"), "utf8")) as Array<Destination & { airport_city?: { en: string } }>).map(
+  ({ airport_city, ...destination }) => ({ ...destination, city: airport_city?.en ?? destination.city }),
+);
 
 export type LocalLanguage = (typeof localLanguages)[number];
 const localBundles = Object.fromEntries(localLanguages.map((lang) => [lang, JSON.parse(readFileSync(join(root, "content", lang, "destinations.json"), "utf8")) as Record<string, { city?: string }>]));

@@ -89,7 +89,8 @@ export function composeDestinationText(
     excerpt: say(texts.excerpt),
     content,
     meta_title: title.length <= 70 && !cityState ? title : say(texts.meta_title_short),
-    meta_description: say(texts.meta_description),
+    // A long country name can take the description over 170 characters: it then names the city alone.
+    meta_description: [say(texts.meta_description), say(texts.meta_description, { where: city })].find((text) => text.length <= 170) ?? say(texts.meta_description, { where: city }),
     quick_facts: { airports: [`${airportCity} (${record.airport_code})`] },
     ...(city !== record.city ? { city } : {}),
   };
