@@ -8,6 +8,7 @@ import { withRouteTexts } from "../lib/route-texts.ts";
 import { company } from "../lib/company.ts";
 import { CheckUs, ImprintFacts, MembershipList } from "../views/CompanyFacts.tsx";
 import { ContentPageView } from "../views/ContentPageView.tsx";
+import { sectionedProse } from "../components/ui/page.css.ts";
 
 /** Routes whose body is a page of `content/<lang>/pages.json`. */
 const pageOfRoute: Partial<Record<string, PageKey>> = {
@@ -34,5 +35,5 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { key, page } = loaderData;
   if (key === "imprint") return <ContentPageView page={page} before={<ImprintFacts facts={company} />} />;
   if (key === "check-a-pet-shipper") return <ContentPageView page={page}><CheckUs facts={company} /></ContentPageView>;
-  return <ContentPageView page={page} sectioned={key === "about"}>{key === "about" ? <MembershipList facts={company} /> : null}</ContentPageView>;
+  return <ContentPageView page={page} sectioned={key === "about"}>{key === "about" ? <MembershipList facts={company} className={sectionedProse} /> : null}</ContentPageView>;
 }

@@ -56,11 +56,11 @@ export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
 }
 
 /** Memberships and accreditations (issuer, number, directory entry) and review profiles, on the about page. */
-export function MembershipList({ facts }: { facts: CompanyFacts }) {
+export function MembershipList({ facts, className = prose }: { facts: CompanyFacts; /** The about page lays the list out in its own sectioned grid. */ className?: string }) {
   const t = useT();
   if (facts.memberships.length === 0 && facts.review_profiles.length === 0) return null;
   return (
-    <div className={prose} data-testid="memberships">
+    <div className={className} data-testid="memberships">
       {facts.memberships.length > 0 ? (
         <>
           <h2>{t("about.memberships")}</h2>

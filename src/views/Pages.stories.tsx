@@ -20,6 +20,7 @@ import dePages from "../../content/de/pages.json" with { type: "json" };
 import { company } from "../lib/company.ts";
 import type { PageTranslation } from "../lib/schemas/content.ts";
 import { ContentPageView } from "./ContentPageView.tsx";
+import { sectionedProse } from "../components/ui/page.css.ts";
 import { CheckUs, ImprintFacts, MembershipList } from "./CompanyFacts.tsx";
 import filledCompany from "../test/company-filled.json" with { type: "json" };
 import type { CompanyFacts } from "../lib/company.ts";
@@ -88,7 +89,11 @@ const screens = {
     return <ContentPageView page={useContentPage("terms-of-service")} />;
   },
   about: function About() {
-    return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={company} /></ContentPageView>;
+    return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={company} className={sectionedProse} /></ContentPageView>;
+  },
+  // The about page once the company has filled in its memberships and review profile (fictitious test data), in its grid.
+  aboutFilled: function AboutFilled() {
+    return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={filledCompany as CompanyFacts} className={sectionedProse} /></ContentPageView>;
   },
   destinationLoading: DestinationSkeleton,
   postLoading: BlogPostLoading,
@@ -138,6 +143,7 @@ export const Imprint: Story = { args: { name: "imprint" } };
 export const ImprintGerman: Story = { args: { name: "imprint" }, ...de };
 export const About: Story = { args: { name: "about" } };
 export const AboutGerman: Story = { args: { name: "about" }, ...de };
+export const AboutWithMemberships: Story = { args: { name: "aboutFilled" } };
 export const PrivacyPolicy: Story = { args: { name: "privacy" } };
 export const PrivacyPolicyGerman: Story = { args: { name: "privacy" }, ...de };
 export const TermsOfService: Story = { args: { name: "terms" } };

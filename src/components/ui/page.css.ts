@@ -251,6 +251,6 @@ export const sectionedProse = style({
 });
 globalStyle(`${sectionedProse} > *`, { "@media": { [media.upLg]: { gridColumn: "2" } } });
 globalStyle(`${sectionedProse} > h2`, { "@media": { [media.upLg]: { gridColumn: "1", marginBottom: 0 } } });
-globalStyle(`${sectionedProse} > h2:not(:first-child), ${sectionedProse} > h2:not(:first-child) + *`, {
+globalStyle(`${sectionedProse} > h2:not(:first-child), ${sectionedProse} > h2:not(:first-child) + *, ${sectionedProse} + ${sectionedProse} > h2:first-child, ${sectionedProse} + ${sectionedProse} > h2:first-child + *`, {
   "@media": { [media.upLg]: { marginTop: vars.space.xl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.line}` } },
 });
