@@ -46,11 +46,11 @@ const isoCode: Record<string, string> = {
   taiwan: "TW", india: "IN", australia: "AU", "new-zealand": "NZ", canada: "CA", mexico: "MX", brazil: "BR", argentina: "AR",
   "south-africa": "ZA", kenya: "KE", egypt: "EG", "united-arab-emirates": "AE", qatar: "QA", turkey: "TR",
   morocco: "MA", ghana: "GH", tanzania: "TZ", namibia: "NA", botswana: "BW", uganda: "UG", senegal: "SN", zambia: "ZM", malaysia: "MY", indonesia: "ID", philippines: "PH", "sri-lanka": "LK", mongolia: "MN", macau: "MO", "czech-republic": "CZ", luxembourg: "LU", hungary: "HU", croatia: "HR", romania: "RO", cyprus: "CY", bulgaria: "BG", slovakia: "SK", slovenia: "SI", estonia: "EE", latvia: "LV", lithuania: "LT", iceland: "IS", serbia: "RS", "bosnia-and-herzegovina": "BA", montenegro: "ME", georgia: "GE", chile: "CL", "costa-rica": "CR", ecuador: "EC", panama: "PA", paraguay: "PY", uruguay: "UY", barbados: "BB", israel: "IL",
-  zimbabwe: "ZW", tunisia: "TN", bangladesh: "BD", laos: "LA", "cayman-islands": "KY", aruba: "AW", curacao: "CW", "antigua-and-barbuda": "AG", "dominican-republic": "DO", jersey: "JE", guernsey: "GG", "isle-of-man": "IM", "faroe-islands": "FO", greenland: "GL", colombia: "CO", belize: "BZ", honduras: "HN", "french-polynesia": "PF", liechtenstein: "LI", monaco: "MC", mauritius: "MU",
+  zimbabwe: "ZW", tunisia: "TN", bangladesh: "BD", laos: "LA", "cayman-islands": "KY", aruba: "AW", curacao: "CW", "antigua-and-barbuda": "AG", "dominican-republic": "DO", jersey: "JE", guernsey: "GG", "isle-of-man": "IM", "faroe-islands": "FO", greenland: "GL", colombia: "CO", belize: "BZ", honduras: "HN", "french-polynesia": "PF", liechtenstein: "LI", monaco: "MC", mauritius: "MU", andorra: "AD", "san-marino": "SM",
 };
 
 /** Airports that serve a country from across its border: EuroAirport Basel lies in France. */
-const acrossTheBorder: Record<string, string> = { BSL: "FR", ZRH: "CH", NCE: "FR" };
+const acrossTheBorder: Record<string, string> = { BSL: "FR", ZRH: "CH", NCE: "FR", BCN: "ES", RMI: "IT" };
 
 export interface Destination {
   slug: string;

@@ -132,6 +132,8 @@ export const countries: readonly Country[] = [
   c("french-polynesia", "franzosisch-polynesien", "French Polynesia", "Französisch-Polynesien", "australia"),
   c("liechtenstein", "liechtenstein", "Liechtenstein", "Liechtenstein", "europe"),
   c("monaco", "monaco", "Monaco", "Monaco", "europe"),
+  c("andorra", "andorra", "Andorra", "Andorra", "europe"),
+  c("san-marino", "san-marino", "San Marino", "San Marino", "europe"),
   c("mauritius", "mauritius", "Mauritius", "Mauritius", "africa"),
 ];
 

@@ -146,6 +146,7 @@ export const airportNames: Readonly<Record<string, string>> = {
   PUS: "Gimhae International Airport",
   PVG: "Shanghai Pudong International Airport",
   RIX: "Riga International Airport",
+  RMI: "Federico Fellini International Airport",
   SAN: "San Diego International Airport",
   SAP: "Ramón Villeda Morales International Airport",
   SCL: "Comodoro Arturo Merino Benítez International Airport",

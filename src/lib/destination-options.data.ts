@@ -187,4 +187,6 @@ export const destinationRows: readonly (readonly [slug: string, city: string, co
   ["liechtenstein/vaduz-zrh","Vaduz","ZRH"],
   ["monaco/monaco-nce","Monaco","NCE"],
   ["mauritius/port-louis-mru","Port Louis","MRU"],
+  ["andorra/andorra-la-vella-bcn","Andorra la Vella","BCN"],
+  ["san-marino/san-marino-rmi","San Marino","RMI"],
 ];
