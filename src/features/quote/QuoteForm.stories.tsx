@@ -259,6 +259,9 @@ const failure = (lang: "en" | "de"): Story => ({
     const t = translator(lang);
     const canvas = within(canvasElement);
     await goToStep(canvasElement, lang, 3);
+    // The estimate above the button arrives from the API: sent before it, the page's height (and where the
+    // focus leaves it scrolled) would depend on how fast it came.
+    await waitFor(() => expect(canvas.getByTestId("estimate")).not.toHaveAttribute("data-kind", "loading"), { timeout: 5000 });
     await userEvent.click(canvas.getByTestId("quote-submit"));
     await expect(await within(document.body).findByText(t("quote.errorTitle"))).toBeInTheDocument();
     const note = await canvas.findByTestId("quote-submit-error");
