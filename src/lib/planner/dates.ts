@@ -23,6 +23,16 @@ export function toCalendarDate(value: string, name = "date"): CalendarDate {
 
 export const iso = (date: CalendarDate): string => date.toString();
 
+/** Whether a string is an ISO calendar date that exists (2027-02-29 does not). */
+export function isCalendarDate(value: string): boolean {
+  try {
+    toCalendarDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const maxDate = (a: CalendarDate, b: CalendarDate): CalendarDate => (a.compare(b) >= 0 ? a : b);
 export const minDate = (a: CalendarDate, b: CalendarDate): CalendarDate => (a.compare(b) <= 0 ? a : b);
 

@@ -6,18 +6,13 @@
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { inDoneOnWindow, inTravelWindow } from "../travel-window.ts";
+import { isCalendarDate } from "../planner/dates.ts";
 
 // zod probes whether it may compile validators with `new Function`; the CSP forbids eval, so it
 // is told not to (otherwise every page with a form logs a CSP violation).
 z.config({ jitless: true });
 
 const msg = (key: MessageKey) => ({ error: key });
-
-/** Whether a YYYY-MM-DD string names a day of the calendar (not 2027-02-29). */
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** Bounds the requirements leave open (docs/decisions/006): generous for the largest dogs and crates. */
 export const LIMITS = {

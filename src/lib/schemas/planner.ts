@@ -9,8 +9,8 @@
  */
 import { z } from "zod";
 import type { MessageKey } from "../../i18n/messages/index.ts";
-import { toCalendarDate } from "../planner/dates.ts";
-import { lastTravelDate } from "../travel-window.ts";
+import { isCalendarDate, toCalendarDate } from "../planner/dates.ts";
+import { DONE_ON_YEARS, lastTravelDate } from "../travel-window.ts";
 import { DEFAULT_ORIGIN, origins, type Origin } from "../planner/origins.ts";
 import { species } from "./requirements.ts";
 import { doneOnFields } from "../planner/owner-dates.ts";
@@ -18,14 +18,6 @@ import { doneOnFields } from "../planner/owner-dates.ts";
 export const plannerFields = ["travelDate", "origin", "species", "ageMonths", "microchipped", "vaccinated", ...doneOnFields] as const;
 export type PlannerField = (typeof plannerFields)[number];
 
-const isCalendarDate = (value: string) => {
-  try {
-    toCalendarDate(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const flag = z.enum(["1", "true", "on", "0", "false"]).transform((value) => value === "1" || value === "true" || value === "on");
 
@@ -40,7 +32,7 @@ let fieldSchemas: { today: string; schemas: ReturnType<typeof fieldSchemasFor> }
 
 function fieldSchemasFor(today: string) {
   const last = lastTravelDate(today);
-  const first = toCalendarDate(today).subtract({ years: 25 }).toString();
+  const first = toCalendarDate(today).subtract({ years: DONE_ON_YEARS }).toString();
   const doneOn = z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
