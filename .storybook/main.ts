@@ -38,6 +38,10 @@ const config: StorybookConfig = {
       { ...viteConfig, plugins: kept },
       {
         plugins: [vanillaExtractPlugin(), react()],
+        // Storybook copies the static dirs while Vite writes the preview, into the same folder. With
+        // both writing to assets/ (public/assets holds the generated images), the copy's mkdir could
+        // lose the race to Vite's and fail the build; the preview's own files go to sb-assets/.
+        build: { assetsDir: "sb-assets" },
         resolve: { alias: { "~": fileURLToPath(new URL("../src", import.meta.url)) } },
       },
     );
