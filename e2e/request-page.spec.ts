@@ -76,6 +76,9 @@ test.describe("request page", () => {
     await form.getByRole("button", { name: "Post update and email the owner" }).click();
     await expect(page.getByText("Update posted; the owner's email is on its way.")).toBeVisible();
     await expect(page.getByTestId("admin-updates")).toContainText("The rabies titre test result arrived");
+    // The next update starts at the stage reached, and the sale moved with the journey.
+    await expect(form.getByLabel("Status after this update")).toHaveValue("documents_checked");
+    await expect(page.getByLabel("Change status")).toHaveValue("booked");
 
     // A hostile "photo" is refused and nothing is posted.
     await form.getByLabel("Message to the owner").fill("Not a photo");

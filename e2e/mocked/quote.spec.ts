@@ -15,7 +15,8 @@
  *     The form says so too, next to its button       → every failure step ("quote-submit-error")
  *     The form keeps its values                      → every failure step, and "slow, then sent" (the values sent after the failures pass the schema)
  *   Submitting: button disabled, 'Processing...'     → step "slow, then sent"
- *   Quote sent: 'Quote Request Received', then the confirmation page the answer names → step "slow, then sent"
+ *   Quote sent: the confirmation page the answer names, saying 'Quote Request Received' (decision 038)
+ *                                                    → step "slow, then sent"
  *   The travel plan for a destination and date       → "submissions" (shown on the second step)
  *   The travel plan cannot be loaded (server-error, network-failure): no plan, the form still sends
  *                                                    → "travel plan …" tests
@@ -110,6 +111,15 @@ async function expectValuesKept(form: Locator) {
   await expect(form.locator('input[name="weight"]')).toHaveValue("8");
 }
 
+/** The confirmation page says the request arrived, drawn on top, and no success toast covers it (decision 038). */
+async function expectSent(page: Page, t: ReturnType<typeof textsOf>) {
+  const sent = page.getByTestId("request-sent");
+  await expect(sent).toContainText(t("quote.successTitle"));
+  await expect(sent).toContainText(t("quote.successText"));
+  await expectOnTop(sent);
+  await expect(page.getByTestId("toast-region").getByRole("alertdialog").filter({ hasText: t("quote.successTitle") })).toHaveCount(0);
+}
+
 for (const lang of languages) {
   const t = textsOf(lang);
   for (const { surface, width } of runs) {
@@ -147,12 +157,11 @@ for (const lang of languages) {
         // The success scenario checks the payload with the server's schema: the values survived every failure.
         expect(sent.status()).toBe(201);
         expect(sent.request().postDataJSON()).toMatchObject({ name: NAME, travelDate });
-        const toast = await expectToast(page, { title: t("quote.successTitle"), description: t("quote.successText"), failure: false });
-        await expectOnTop(toast);
         const { requestUrl } = (await sent.json()) as { requestUrl: string };
-        // The request's private page in the form's language.
+        // The request's private page in the form's language, which says the request arrived: no toast covers it.
         expect(requestUrl).toBe(hrefOf("request", lang, { token: requestUrl.split("/").pop()! }));
         await expect(page).toHaveURL((url) => url.pathname === requestUrl);
+        await expectSent(page, t);
       });
     });
   }
@@ -196,7 +205,7 @@ for (const lang of languages) {
         await expect(form.getByTestId("earliest-travel-date")).toHaveCount(0);
         await fillContactDetails(form, lang);
         await form.getByTestId("quote-submit").click();
-        await expectToast(page, { title: t("quote.successTitle"), description: t("quote.successText"), failure: false });
+        await expectSent(page, t);
       });
     }
   }

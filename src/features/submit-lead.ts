@@ -36,9 +36,15 @@ export interface LeadSubmission<Values> {
   failure: SubmissionFailure | undefined;
 }
 
+/** The navigation state of the private page a quote request's sender is led to right after sending. */
+export interface SentState {
+  sent: true;
+}
+
 /**
- * Submission of a lead form with JavaScript: `onSent` runs after the success toast; then a quote
- * request's sender goes on to its private page, the confirmation.
+ * Submission of a lead form with JavaScript: a contact message's success is a toast; a quote request's
+ * sender goes on to its private page, the confirmation, which says the request arrived (decision 038).
+ * `onSent` runs before either.
  */
 export function useLeadSubmission<Values extends object>(
   form: LeadForm,
@@ -74,10 +80,12 @@ export function useLeadSubmission<Values extends object>(
       return;
     }
     if (result.ok) {
-      showToast({ title: t(`${form}.successTitle`), description: t(`${form}.successText`) });
+      const { requestUrl } = result.answer;
+      // A quote request goes on to its private page, which says it arrived in place of a toast over it.
+      if (!requestUrl) showToast({ title: t(`${form}.successTitle`), description: t(`${form}.successText`) });
       setKey(newIdempotencyKey());
       onSent(values);
-      if (result.answer.requestUrl) void navigate(result.answer.requestUrl);
+      if (requestUrl) void navigate(requestUrl, { state: { sent: true } satisfies SentState });
       return;
     }
     fail(result.failure);

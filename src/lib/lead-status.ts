@@ -24,3 +24,28 @@ export type JourneyStage = (typeof journeyStages)[number];
 export const updateStages = journeyStages.filter((stage) => stage !== "received") as Exclude<JourneyStage, "received">[];
 /** The photos one update may carry (each checked like a crate photo, so at most `LIMITS.maxCrateImageBytes`). */
 export const MAX_UPDATE_PHOTOS = 4;
+
+/**
+ * The sales status a journey's stage implies: the team is working on a request being prepared, a sent quote is
+ * quoted, and from the booking on the journey is booked. An update moves the sale forward to it (never back, and
+ * never out of closed or spam: those are the team's own decision), so the owner's stage and the inbox agree.
+ */
+const statusOfStage: Record<(typeof updateStages)[number], LeadStatus> = {
+  preparing: "contacted",
+  quote_sent: "quoted",
+  booked: "booked",
+  documents_checked: "booked",
+  picked_up: "booked",
+  departed: "booked",
+  landed: "booked",
+  cleared: "booked",
+  delivered: "booked",
+};
+const salesOrder: readonly LeadStatus[] = ["new", "contacted", "quoted", "booked"];
+
+/** The status a quote request has after an update that names `stage` (the same status when it does not move). */
+export function statusAfterUpdate(current: LeadStatus, stage: (typeof updateStages)[number]): LeadStatus {
+  const implied = statusOfStage[stage];
+  const at = salesOrder.indexOf(current);
+  return at >= 0 && salesOrder.indexOf(implied) > at ? implied : current;
+}

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/request";
 import { langContext } from "../lib/request-context.ts";
 import { metaFor, translatorOf } from "../lib/meta.ts";
@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { ProblemView } from "../views/ErrorView.tsx";
 import { RequestView } from "../views/request/RequestView.tsx";
 import { withRouteTexts } from "../lib/route-texts.ts";
+import type { SentState } from "../features/submit-lead.ts";
 
 /**
  * For its owner only: kept by no browser cache or shared cache, never indexed, and its address (the
@@ -38,7 +39,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  return <RequestView {...loaderData} />;
+  const state = useLocation().state as Partial<SentState> | null;
+  return <RequestView {...loaderData} justSent={state?.sent === true} />;
 }
 
 export function ErrorBoundary() {

@@ -74,7 +74,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
             <select {...control} name="origin" className={formStyles.input} defaultValue={values.origin ?? DEFAULT_ORIGIN}>
               {origins.map((origin) => (
                 <option key={origin} value={origin}>
-                  {t(`planner.origin.${origin}`)}
+                  {t(`planner.originOption.${origin}`)}
                 </option>
               ))}
             </select>

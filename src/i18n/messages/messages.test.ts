@@ -65,6 +65,12 @@ describe("message dictionaries", () => {
     expect(found.map(([key]) => key)).toEqual([]);
   });
 
+  it("start the options of a choice with a capital letter in both languages (a German text made to follow 'aus' is not an option)", () => {
+    const options = Object.keys(en).filter((key) => /\.originOption\./.test(key));
+    expect(options.length).toBeGreaterThan(3);
+    for (const key of options) for (const text of [en[key], de[key]]) expect(String(text), key).toMatch(/^\p{Lu}/u);
+  });
+
   it("never puts a bare count before a noun outside a plural entry", () => {
     // "{count} destinations", "{minutes} minutes", "attempt(s)": such a text reads wrong for one ("{count} of {total}" reads right).
     const countBeforeWord = /\{(count|minutes|days|attempts|total|quotes|contacts|subscribers)\} (?!(?:in|of|von|and|und)\b)[A-Za-zÄÖÜäöü]|\(s\)|\(e\)/u;

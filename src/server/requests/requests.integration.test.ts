@@ -246,6 +246,31 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       expect(rows.filter((row) => row.quoteInquiryId === id)).toHaveLength(2);
     });
 
+    it("moves the sales status forward with the stage an update names, never back and never out of closed or spam, each move in the lead's history", async () => {
+      const userId = await staffId();
+      const statusOf = async (id: string) => (await db.handle.db.select({ status: quoteInquiries.status }).from(quoteInquiries).where(eq(quoteInquiries.id, id)))[0]?.status;
+      const historyOf = async (id: string) => (await leadDetail("quote", id))?.history.filter((event) => event.to).map((event) => [event.from, event.to, event.user]);
+
+      const { id } = await submit({ email: "stage.status@example.org" });
+      expect(await statusOf(id)).toBe("new");
+      expect((await postUpdate(id, userId, { stage: "preparing", text: "We are planning the route." }, [])).ok).toBe(true);
+      expect(await statusOf(id)).toBe("contacted");
+      expect((await postUpdate(id, userId, { stage: "quote_sent", text: "Your quote is in your inbox." }, [])).ok).toBe(true);
+      expect(await statusOf(id)).toBe("quoted");
+      expect((await postUpdate(id, userId, { stage: "picked_up", text: "Juno is with us." }, [])).ok).toBe(true);
+      expect(await statusOf(id)).toBe("booked");
+      // An update naming an earlier stage (a correction) does not move the sale back.
+      expect((await postUpdate(id, userId, { stage: "preparing", text: "A new blood test is needed." }, [])).ok).toBe(true);
+      expect(await statusOf(id)).toBe("booked");
+      expect(await historyOf(id)).toEqual([["new", "contacted", "sales"], ["contacted", "quoted", "sales"], ["quoted", "booked", "sales"]]);
+
+      const { id: spam } = await submit({ email: "stage.spam@example.org" });
+      await db.handle.db.update(quoteInquiries).set({ status: "spam" }).where(eq(quoteInquiries.id, spam));
+      expect((await postUpdate(spam, userId, { stage: "booked", text: "Booked." }, [])).ok).toBe(true);
+      expect(await statusOf(spam)).toBe("spam");
+      expect(await historyOf(spam)).toEqual([]);
+    });
+
     it("keeps no working link in a sent mail's stored row, and a resend by staff mails a new one", async () => {
       const { id } = await submit({ email: "stored.link@example.org" });
       const userId = await staffId();

@@ -3,6 +3,9 @@
  * transaction stores the update, its photos, a new private link and the one mail that tells the
  * owner (in their language, through the outbox; its dedupe key makes it one mail per update).
  *
+ * The update's stage also moves the lead's sales status forward (`statusAfterUpdate`), so the inbox and the
+ * owner's page never disagree.
+ *
  * Posting an update is the team's confirmation that the request is real, so its mail carries the
  * link to the request page whether or not the bot check confirmed the sender.
  */
@@ -10,10 +13,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { mailTemplate } from "../../features/mail/templates.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
-import { MAX_UPDATE_PHOTOS, updateStages } from "../../lib/lead-status.ts";
+import { MAX_UPDATE_PHOTOS, statusAfterUpdate, updateStages } from "../../lib/lead-status.ts";
 import { withoutControlCharacters } from "../../lib/schemas/leads.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { mailOutbox, quoteInquiries, requestUpdatePhotos, requestUpdates } from "../db/schema.ts";
+import { leadEvents, mailOutbox, quoteInquiries, requestUpdatePhotos, requestUpdates } from "../db/schema.ts";
 import { oneLine } from "../leads/mail-content.server.ts";
 import { cleanUpdatePhoto, type UpdatePhoto } from "../leads/photo.server.ts";
 import { addRequestLink, newRequestToken, requestUrl } from "./links.server.ts";
@@ -45,6 +48,13 @@ export async function postUpdate(inquiryId: string, userId: number, form: Update
   return db.transaction(async (tx) => {
     const [update] = await tx.insert(requestUpdates).values({ inquiryId, userId, stage: form.stage, text: form.text }).returning({ id: requestUpdates.id });
     const id = update!.id;
+    // The sale follows the journey: an update's stage moves the inbox status forward, in the lead's history.
+    const [sale] = await tx.select({ status: quoteInquiries.status }).from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId)).for("update");
+    const status = sale && statusAfterUpdate(sale.status, form.stage);
+    if (sale && status !== sale.status) {
+      await tx.update(quoteInquiries).set({ status }).where(eq(quoteInquiries.id, inquiryId));
+      await tx.insert(leadEvents).values({ leadKind: "quote", leadId: inquiryId, userId, fromStatus: sale.status, toStatus: status });
+    }
     if (photos.length) {
       await tx.insert(requestUpdatePhotos).values(photos.map((photo, position) => ({ updateId: id, position, bytes: photo.bytes, type: photo.type, width: photo.width, height: photo.height })));
     }

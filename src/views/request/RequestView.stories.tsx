@@ -13,9 +13,9 @@ const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" 
 const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...handlers] };
 
 /** The request page as its loader gives it, in the story's language. */
-function Request({ updates, stage, unknownDestination }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean }) {
+function Request({ updates, stage, unknownDestination, justSent }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean }) {
   const { checklist, ...data } = requestPageData(useLang(), updates, stage as never);
-  return <RequestView {...data} {...(unknownDestination || !checklist ? {} : { checklist })} />;
+  return <RequestView {...data} justSent={justSent} {...(unknownDestination || !checklist ? {} : { checklist })} />;
 }
 
 const meta = { title: "Screens/Request page", component: Request, decorators: [inSiteChrome], parameters: { ...screenParameters, ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
@@ -26,6 +26,9 @@ const de = { globals: { language: "de" } };
 
 /** Right after sending: the confirmation, with what happens next. */
 export const Received: Story = { args: { updates: false } };
+/** Reached right after sending, with JavaScript: the page says the request arrived (where a toast used to cover it). */
+export const JustSent: Story = { args: { updates: false, justSent: true } };
+export const JustSentOnAPhoneGerman: Story = onPhone({ args: { updates: false, justSent: true }, ...de });
 export const ReceivedGerman: Story = { args: { updates: false }, ...de };
 /** The team's updates, newest first, with photos. */
 export const DocumentsChecked: Story = { args: { updates: true } };

@@ -1,5 +1,6 @@
 import { PageHeader, Section } from "../../components/ui/Page.tsx";
 import * as page from "../../components/ui/page.css.ts";
+import * as forms from "../../components/ui/forms.css.ts";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button, visuallyHidden } from "../../components/ui/ui.css.ts";
 import { PlanSources, PlanSteps } from "../../features/planner/PlanChecklist.tsx";
@@ -14,7 +15,11 @@ import { telHref } from "../../lib/phone-link.ts";
 import { company } from "../../lib/company.ts";
 import * as styles from "./request-view.css.ts";
 
-export type RequestViewProps = RequestPageData & { token: string };
+export type RequestViewProps = RequestPageData & {
+  token: string;
+  /** The sender came here right after sending (with JavaScript): the page says the request arrived. */
+  justSent?: boolean;
+};
 
 /** Where the journey stands: every stage, those passed ticked, the current one marked. */
 function StageList({ stage }: { stage: JourneyStage }) {
@@ -141,7 +146,13 @@ export function RequestView(props: RequestViewProps) {
   const received = stage === "received";
   return (
     <>
-      <PageHeader title={t("request.title", { reference })} lead={received ? t("request.leadReceived", { name: props.name }) : t("request.leadUnderway")} />
+      <PageHeader title={t("request.title", { reference })} lead={received ? t("request.leadReceived", { name: props.name }) : t("request.leadUnderway")}>
+        {props.justSent ? (
+          <p role="status" className={forms.notice} data-testid="request-sent">
+            <strong>{t("quote.successTitle")}</strong> {t("quote.successText")}
+          </p>
+        ) : null}
+      </PageHeader>
       <Section>
         <div className={styles.layout} data-testid="request-page">
           <div className={styles.top}>

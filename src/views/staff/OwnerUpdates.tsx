@@ -31,12 +31,12 @@ export function OwnerUpdates({ leadId, updates, links, result }: OwnerUpdatesPro
       <h2 id="owner-updates">{t("staff.update.title")}</h2>
       <p className={styles.note}>{t("staff.update.intro")}</p>
       {result?.message ? <p role="status" className={forms.notice}>{t(result.message)}</p> : null}
-      {/* A new update remounts the form: it starts empty for the next one. */}
+      {/* A new update remounts the form: it starts empty for the next one, at the stage the journey has reached. */}
       <Form key={updates.length} method="post" encType="multipart/form-data" className={styles.updateForm} data-testid="owner-update-form">
         <input type="hidden" name="intent" value="update" />
         <Field id="update-stage" label={t("staff.update.stage")}>
           {(control) => (
-            <select name="stage" className={forms.input} defaultValue={result?.stage} {...control}>
+            <select name="stage" className={forms.input} defaultValue={result?.stage ?? updates[0]?.stage} {...control}>
               {updateStages.map((stage) => <option key={stage} value={stage}>{t(`request.stage.${stage}`)}</option>)}
             </select>
           )}
