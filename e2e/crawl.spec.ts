@@ -14,6 +14,8 @@ import { expect, request as requests, test, type APIRequestContext } from "@play
 import { staff } from "./support/env.ts";
 import { expectNoneOf } from "./support/expect-none.ts";
 import { decodeEntities as decode, languageOf, sitemapPaths } from "./support/sitemap.ts";
+import { submitQuote } from "./support/leads.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 /** Internal URLs referenced by a page: links, images (src and every srcset candidate), styles, icons, scripts. */
 function references(html: string): { pages: string[]; assets: string[] } {
@@ -236,4 +238,29 @@ test("the Nu HTML checker finds no error in the HTML of any sitemap URL, the not
       return `${files.get(file) ?? file}:${message.lastLine ?? "?"}: ${message.message}${message.extract ? ` — ${message.extract.trim().slice(0, 160)}` : ""}`;
     });
   expectNoneOf(files.size, errors, `${errors.length} errors in ${files.size} pages`);
+});
+
+/** The text a visitor reads on a page: without scripts, styles, comments and tags. */
+const visibleText = (html: string) =>
+  decode(html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ").replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+/** Wording that asks a visitor to phone: "call us", "Visit or call", "anrufen", "rufen Sie … an", "Rückruf". */
+const askToCall = /\b(call|calls|calling|phone us|ring us)\b|anrufen|\brufen Sie\b[^.!?]{0,60}\ban\b|Rückruf/i;
+/** A heading followed at once by the end of its section or by the next heading: it stands over nothing. */
+const emptyHeading = /<(h[2-6])\b[^>]*>(?:(?!<\/\1>)[\s\S])*<\/\1>\s*(?:<\/(?:section|div|nav|footer|aside)>|<h[1-6]\b)/g;
+
+test("no page asks a visitor to call without a phone number on it, and no heading stands over nothing: every sitemap URL and a confirmation page, both languages", async () => {
+  const confirmation = await Promise.all(
+    (["en", "de"] as const).map(async (language) => {
+      const sent = await submitQuote(client, { email: `crawl-${language}-${Date.now()}@example.org`, travelDate: inDays(300) }, language);
+      return { path: sent.requestUrl, html: await (await client.get(sent.requestUrl)).text() };
+    }),
+  );
+  const pages = [...sitemap.map((path) => ({ path, html: pass.pages.get(path)?.html ?? "" })), ...confirmation];
+  const findings: string[] = [];
+  for (const { path, html } of pages) {
+    const asks = askToCall.exec(visibleText(html))?.[0];
+    if (asks && !/href="tel:/.test(html)) findings.push(`${path}: "${asks}" without a tel: link`);
+    for (const match of html.matchAll(emptyHeading)) findings.push(`${path}: empty heading ${visibleText(match[0]).trim().slice(0, 60)}`);
+  }
+  expectNoneOf(pages, findings, "calls without a number, headings over nothing");
 });

@@ -8,6 +8,9 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { consent } from "./support/consent.ts";
+import { submitQuote } from "./support/leads.ts";
+import { hrefOf } from "../src/route-table.ts";
+import { inDays } from "../src/test/fixtures.ts";
 
 test.describe("the contact bar on phones", () => {
   test.use({ viewport: { width: 390, height: 800 } });
@@ -16,6 +19,22 @@ test.describe("the contact bar on phones", () => {
     { lang: "en", path: "/", quote: "Get a Quote", call: "Call" },
     { lang: "de", path: "/?language=de", quote: "Angebot anfordern", call: "Anrufen" },
   ] as const) {
+    test(`offers no quote where the quote is asked for or was sent: the quote page and the confirmation (${lang})`, async ({ page, request }) => {
+      await consent(page.context());
+      const sent = await submitQuote(request, { email: `bar-${lang}-${Date.now()}@example.org`, travelDate: inDays(300) }, lang);
+      const footerPadding = () => page.getByTestId("site-footer").evaluate((footer) => parseFloat(getComputedStyle(footer).paddingBottom));
+      await page.goto(path);
+      await expect(page.getByTestId("mobile-actions")).toBeVisible();
+      const aboveBar = await footerPadding();
+      for (const target of [hrefOf("quote", lang), sent.requestUrl]) {
+        await page.goto(target);
+        // With no phone configured there is nothing else to offer: no bar, and the footer keeps no room for one.
+        await expect(page.getByTestId("site-footer")).toBeVisible();
+        await expect(page.getByTestId("mobile-actions"), target).toHaveCount(0);
+        expect(await footerPadding(), target).toBeLessThan(aboveBar - 40);
+      }
+    });
+
     test(`offers the quote, no call while no phone is configured, and steps aside for the dialog (${lang})`, async ({ page }) => {
       await consent(page.context());
       await page.goto(path);

@@ -92,6 +92,13 @@ test("staff fill a rate card without JavaScript, preview an estimate and publish
   await expect(result).toContainText(`Estimate with version ${version}`);
   await expect(result.getByTestId("estimate-total")).toHaveText(/^€[\d,]+( – €[\d,]+)?$/);
   await expect(result).toContainText("Customs clearance on arrival");
+  // A 60 × 30 × 45 cm pet needs 71.3 × 60 × 50 cm inside: series 500 is the smallest that holds it (the 400 is 59.6 cm wide).
+  await expect(result.getByTestId("estimate-crates")).toHaveText("Crate sizes these figures assume: series 500.");
+  await expect(result).toContainText("Airlines charge for the weight of pet and crate together");
+  // A country no zone holds: staff read why the owner is promised a quote instead.
+  await preview.getByLabel("Destination country").selectOption("japan");
+  await preview.getByRole("button", { name: "Show estimate" }).click();
+  await expect(page.getByTestId("rates-preview-reason")).toHaveText("This destination country is in no zone of the card.");
 
   await page.getByRole("button", { name: `Publish version ${version}` }).click();
   await expect(page.getByTestId("rates-result")).toContainText(`Version ${version} is published`);
@@ -122,6 +129,31 @@ test("the quote form with JavaScript: an itemised range for South Korea, only th
   await expect(estimate).toHaveAttribute("data-kind", "on-request");
   await expect(estimate).toHaveText("We send you an itemised quote within 24 hours.");
   await expect(estimate).not.toContainText("€");
+  await context.close();
+});
+
+test("on a phone, ticking a service on the last step shows the new estimate where the owner is looking", async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, { javaScript: true, lang: "en" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/quote");
+  await waitForHydration(page);
+  const form = page.getByTestId("quote-form");
+  await fillJourney(form, SEOUL, "en", page);
+  await nextQuoteStep(form);
+  await form.getByLabel(/^Full name/).fill("Mara Lind");
+  await form.getByLabel(/^Email/).fill(`phone-estimate-${Date.now()}@example.org`);
+  await form.getByLabel(/^Phone/).fill("+49 69 555 0199");
+  await nextQuoteStep(form);
+  const estimate = form.getByTestId("estimate");
+  await expect(estimate).toHaveAttribute("data-kind", "estimate");
+  const before = await estimate.getByTestId("estimate-total").textContent();
+  const pickup = form.getByLabel("Pickup from my home");
+  await pickup.scrollIntoViewIfNeeded();
+  await pickup.check();
+  await expect(estimate.getByTestId("estimate-total")).not.toHaveText(before ?? "");
+  await expect(estimate).toContainText("Pickup from your home");
+  // Without scrolling: the total is inside the window the tick was made in.
+  await expect(estimate.getByTestId("estimate-total")).toBeInViewport();
   await context.close();
 });
 

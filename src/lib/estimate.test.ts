@@ -51,14 +51,14 @@ describe("the price estimate", () => {
     // Alone: two series-100 crates, 13.4 kg each. Together: 36.3 × 36 × 30 inside needs a series 200, 33.2 kg.
     expect(lines(estimate(card, journey({ pets: [cat, cat] })))).toMatchObject({ freight: 268, crates: 60 });
     const shared = estimate(card, journey({ pets: [cat, cat], shareCrate: true }));
-    expect(shared).toMatchObject({ chargeableKg: { low: 33.2, high: 33.2 } });
+    expect(shared).toMatchObject({ chargeableKg: { low: 33.2, high: 33.2 }, crates: [{ smallest: "200", largest: "200" }] });
     expect(lines(shared)).toMatchObject({ freight: 332, crates: 50 });
   });
 
   it("spans every standard crate for a pet without measurements", () => {
     const result = estimate(card, journey({ pets: [{ weightKg: 10 }] }));
     // From series 100 (13.4 kg at €10) to series 700 (146.6 kg at €6 = €879.60).
-    expect(result).toMatchObject({ chargeableKg: { low: 13.4, high: 146.6 } });
+    expect(result).toMatchObject({ chargeableKg: { low: 13.4, high: 146.6 }, crates: [{ smallest: "100", largest: "700" }] });
     expect(lines(result)).toMatchObject({ freight: [134, 880], crates: [30, 200] });
   });
 

@@ -63,6 +63,11 @@ export type Estimate =
       validFrom: string;
       /** The chargeable weight of the shipment, kg (one decimal). */
       chargeableKg: Range;
+      /**
+       * The crate series the figures assume, per crate: one series when the pets' measurements give it, else the
+       * smallest and the largest standard series (stored estimates from before it was kept have none).
+       */
+      crates?: Array<{ smallest: string; largest: string }>;
       lines: Array<{ item: EstimateItem } & Range>;
       total: Range;
     }
@@ -136,7 +141,8 @@ export function estimate(card: RateCard, journey: EstimateJourney): Estimate {
   }
 
   const total = { low: lines.reduce((sum, line) => sum + line.low, 0), high: lines.reduce((sum, line) => sum + line.high, 0) };
-  return { kind: "estimate", currency: card.currency, version: card.version, validFrom: card.validFrom, chargeableKg, lines, total };
+  const crates = plans.map((plan) => ({ smallest: plan.candidates[0]!.series, largest: plan.candidates.at(-1)!.series }));
+  return { kind: "estimate", currency: card.currency, version: card.version, validFrom: card.validFrom, chargeableKg, crates, lines, total };
 }
 
 /** An estimate as the site shows it: with the card's VAT note and free text in the visitor's language. */

@@ -13,6 +13,10 @@ import { emptyPet } from "../features/quote/QuoteForm.tsx";
 import type { EstimateState } from "../features/quote/Estimate.tsx";
 import { QuotePageView } from "../views/QuotePageView.tsx";
 import { privatePageHeaders } from "../lib/private-page.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
+
+/** The phone bar offers no "Get a Quote" here. */
+export const handle: RouteHandle = { quoteOffered: false };
 
 export const headers = privatePageHeaders;
 

@@ -9,7 +9,11 @@ import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { ProblemView } from "../views/ErrorView.tsx";
 import { RequestView } from "../views/request/RequestView.tsx";
 import { withRouteTexts } from "../lib/route-texts.ts";
+import type { RouteHandle } from "../lib/route-handle.ts";
 import type { SentState } from "../features/submit-lead.ts";
+
+/** The phone bar offers no "Get a Quote" here. */
+export const handle: RouteHandle = { quoteOffered: false };
 
 /**
  * For its owner only: kept by no browser cache or shared cache, never indexed, and its address (the

@@ -32,6 +32,8 @@ globalStyle("a:hover", { color: vars.color.accentStrong });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle("::selection", { background: vars.color.goldSoft });
+// Tick boxes a thumb can hit and an eye can find: 20 px instead of the browser's 13 px, in the site's colour.
+globalStyle('input[type="checkbox"], input[type="radio"]', { width: "1.25rem", height: "1.25rem", margin: 0, flexShrink: 0, accentColor: vars.color.navy });
 globalStyle("*", {
   "@media": { [media.reducedMotion]: { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" } },
 });

@@ -44,7 +44,7 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
               <p>{t("contact.quoteBoxText")}</p>
               <GetQuoteLink className={button.primary}>{t("contact.quoteBoxButton")}</GetQuoteLink>
             </aside>
-            <h2 className={page.actions}>{t("contact.formTitle")}</h2>
+            <h2 className={page.blockHeading}>{t("contact.formTitle")}</h2>
             <DeferredContactForm
               formKey={formKey}
               initialValues={form?.values as ContactFormProps["initialValues"]}

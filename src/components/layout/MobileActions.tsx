@@ -6,18 +6,22 @@ import { button } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { telHref } from "../../lib/phone-link.ts";
 import { company } from "../../lib/company.ts";
+import { useQuoteOffered } from "../../lib/route-handle.ts";
 
 /**
  * One tap on phones: below the width where "Get a Quote" leaves the header, a bar at the foot of the
  * screen offers the quote, a call once the company's phone is configured, and WhatsApp once its number is. It
- * steps aside while the cookie banner asks or the quote dialog is open (layout.css.ts).
+ * steps aside while the cookie banner asks or the quote dialog is open (layout.css.ts). On the quote page and a
+ * request's page it offers no quote; with nothing else to offer there is no bar (and the footer ends at the screen's foot).
  */
 export function MobileActions({ phone = company.phone }: { /** The company's phone (`content/company.json`); none, no "Call". */ phone?: string }) {
   const t = useT();
   const whatsapp = useRootData()?.whatsapp ?? null;
+  const quote = useQuoteOffered();
+  if (!quote && !phone && !whatsapp) return null;
   return (
-    <nav className={styles.mobileActions} aria-label={t("mobileActions.label")} data-testid="mobile-actions">
-      <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
+    <nav className={styles.mobileActions} aria-label={t("mobileActions.label")} data-testid="mobile-actions" data-mobile-actions="">
+      {quote ? <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink> : null}
       {phone ? (
         <a className={button.secondary} href={telHref(phone)} data-testid="mobile-call">
           <Phone aria-hidden="true" size={18} /> {t("mobileActions.call")}

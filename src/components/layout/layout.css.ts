@@ -327,4 +327,4 @@ export const mobileActions = style({
 globalStyle(`${mobileActions} > a`, { paddingInline: vars.space.sm, whiteSpace: "nowrap", justifyContent: "center", gap: vars.space.xs });
 
 /** Below the bar's breakpoint the page ends above the bar, and back-to-top sits on it. */
-export const endsAboveMobileActions = style({ "@media": { [media.belowXl]: { paddingBottom: mobileActionsHeight } } });
+export const endsAboveMobileActions = style({ "@media": { [media.belowXl]: { selectors: { "&:has(~ [data-mobile-actions])": { paddingBottom: mobileActionsHeight } } } } });

@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
 
 export const form = style({ display: "grid", gap: vars.space.lg });
@@ -55,6 +55,8 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
   margin: 0,
 });
+// A notice ends at its padding, not at its last paragraph's margin.
+globalStyle(`${notice} > p:last-child`, { marginBottom: 0 });
 // A notice in calm colours that keeps the spacing of the element it is on.
 export const infoBox = style([notice, { background: vars.color.sky, borderColor: vars.color.lineCool, margin: "revert" }]);
 export const summary = style([notice, { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger }]);

@@ -47,7 +47,7 @@ export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSof
 
 export const section = style({ paddingBlock: vars.space.section });
 export const sectionAlt = style([section, { background: vars.color.sky }]);
-export const sectionTitle = style({ fontSize: vars.fontSize.xxl });
+export const sectionTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.lg });
 export const sectionIntro = style({ color: vars.color.inkSoft, maxWidth: measure(60), marginBottom: vars.space.xl });
 
 export const grid = style({
@@ -118,7 +118,16 @@ export const aside = style({
   border: `1px solid ${vars.color.line}`,
   "@media": { [media.upLg]: { position: "sticky", top: `calc(${vars.layout.headerHeight} + 1.5rem)` } },
 });
-export const factLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase", color: vars.color.muted, marginTop: vars.space.md });
+export const factLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: "0.1em",
+  textTransform: "uppercase",
+  color: vars.color.muted,
+  marginTop: vars.space.md,
+  // The first fact of a box starts at the box's padding.
+  selectors: { "&:first-child": { marginTop: 0 } },
+});
 export const factValue = style({ margin: 0 });
 /** An office address: upright, like the text around it. */
 export const address = style({ fontStyle: "normal", marginBottom: vars.space.sm });
@@ -168,6 +177,8 @@ export const faqAnswer = style({ paddingTop: vars.space.sm, color: vars.color.in
 
 export const breakAnywhere = style({ overflowWrap: "anywhere" });
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
+/** A heading after a block, over a form or list of its own: room above, the usual gap below. */
+export const blockHeading = style({ marginTop: vars.space.xl });
 export const actions = style({ marginTop: vars.space.xl, marginBottom: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const breadcrumbs = style({ marginBottom: vars.space.md, fontSize: vars.fontSize.sm });

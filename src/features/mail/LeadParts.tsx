@@ -1,5 +1,5 @@
 /** Parts of a quote request that customer and sales mails both show: the pets with their crate, and the route's checklist. */
-import { formatEuroRange, formatKgRange, formatLongDate } from "../../i18n/format.ts";
+import { formatEuroRange, formatLongDate } from "../../i18n/format.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { recommendCrate } from "../../lib/crate.ts";
@@ -10,6 +10,7 @@ import type { Plan } from "../../lib/planner/plan.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
 import { mailStyles } from "./mail-styles.ts";
 import { Facts, H2, H3, P, Small, type Fact } from "./MailLayout.tsx";
+import { cratesAssumed, freightLabel } from "../quote/estimate-text.ts";
 
 /** A lead's route as the site knows it: the destination option its text names, and the plan for its date. */
 export interface LeadChecklist {
@@ -92,13 +93,15 @@ export function ChecklistSection({ checklist, lang }: { checklist: LeadChecklist
 export function EstimateSection({ estimate, lang, withVersion = false }: { estimate: PricedEstimate; lang: Lang; withVersion?: boolean }) {
   const t = translator(lang);
   const rows: Fact[] = [
-    ...estimate.lines.map((line): Fact => [line.item === "freight" ? t("estimate.item.freight", { kg: formatKgRange(estimate.chargeableKg, lang) }) : t(`estimate.item.${line.item}`), formatEuroRange(line, lang)]),
+    ...estimate.lines.map((line): Fact => [line.item === "freight" ? freightLabel(estimate, t, lang) : t(`estimate.item.${line.item}`), formatEuroRange(line, lang)]),
     [t("estimate.total"), formatEuroRange(estimate.total, lang)],
   ];
   return (
     <>
       <H2>{t("estimate.title")}</H2>
       <Facts rows={rows} />
+      <Small>{t("estimate.chargeable")}</Small>
+      {estimate.crates ? <Small>{cratesAssumed(estimate, t)}</Small> : null}
       {estimate.vatNote ? <Small>{estimate.vatNote}</Small> : null}
       <Small>{t("estimate.notIncluded")}</Small>
       <Small>{t("estimate.validFrom", { date: formatLongDate(estimate.validFrom, lang) })}{withVersion ? ` ${t("mail.estimateVersion", { version: estimate.version })}` : ""}</Small>

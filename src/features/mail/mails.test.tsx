@@ -60,7 +60,7 @@ describe("mail templates", () => {
 
   it("carries the estimate the sender saw: every line and the total in the sales mail (with the card's version) and a confirmed sender's acknowledgement", async () => {
     const sales = (await renderMail(mailPreviews.salesQuote({ lang: "en", pets: 1 }))).text;
-    expect(sales).toMatch(/Air freight \(\d+(\.\d)? kg chargeable weight\)\s+€[\d,]+/);
+    expect(sales).toMatch(/Air freight \(charged as \d+(\.\d)? kg\)\s+€[\d,]+/);
     expect(sales).toMatch(/Estimated total\s+€[\d,]+/);
     expect(sales).toContain("(Rate card version 1.)");
     const german = (await renderMail(mailPreviews.quoteAcknowledgement({ lang: "de", pets: 1 }))).text;

@@ -109,7 +109,7 @@ export function TravelPlanner({ planner, slug, country, params }: { planner: Pla
         <button type="submit" className={`${button.secondary} ${styles.submit}`} data-testid="planner-submit">{t("planner.submit")}</button>
       </Form>
 
-      <div role="status" data-testid="planner-status" className={formStyles.notice}>
+      <div role="status" data-testid="planner-status" className={`${formStyles.notice} ${styles.status}`}>
         <p data-testid="planner-origin-shown">{t("planner.originShown", { origin: t(`planner.origin.${plan.origin}`) })}</p>
         {fromToday ? (
           <p>{t("planner.fromToday", { date: date(plan.earliestTravelDate) })}</p>

@@ -10,6 +10,8 @@ export const form = style({
 });
 export const checks = style({ display: "grid", gap: vars.space.xxs, gridColumn: "1 / -1" });
 export const submit = style({ gridColumn: "1 / -1", justifySelf: "start" });
+/** The plan's answer between the form and the checklist, apart from both. */
+export const status = style({ marginBlock: `${vars.space.lg} ${vars.space.xl}` });
 export const steps = style({ listStyle: "none", padding: 0, margin: `${vars.space.lg} 0 0`, display: "grid", gap: vars.space.md });
 export const step = style({
   display: "grid",

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useWatch, type Control } from "react-hook-form";
-import { formatEuroRange, formatKgRange, formatLongDate } from "../../i18n/format.ts";
+import { formatEuroRange, formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import type { ShownEstimate } from "../../lib/estimate.ts";
@@ -14,6 +14,7 @@ import * as estimateStyles from "./estimate.css.ts";
 import type { ApiAnswer } from "../../lib/api-client.ts";
 import { useApiAnswer } from "../use-api-answer.ts";
 import type { QuoteValues } from "./quote-fields.ts";
+import { cratesAssumed, freightLabel } from "./estimate-text.ts";
 
 /** What the estimate box shows: an estimate or "on request", while it is asked for, or when it could not be had. */
 export type EstimateState = ShownEstimate | { kind: "loading" } | { kind: "unavailable" };
@@ -42,7 +43,7 @@ export function EstimateSummary({ estimate }: { estimate: EstimateState }) {
       <dl className={estimateStyles.lines}>
         {estimate.lines.map((line) => (
           <div key={line.item} className={estimateStyles.line}>
-            <dt className={estimateStyles.term}>{line.item === "freight" ? t("estimate.item.freight", { kg: formatKgRange(estimate.chargeableKg, lang) }) : t(`estimate.item.${line.item}`)}</dt>
+            <dt className={estimateStyles.term}>{line.item === "freight" ? freightLabel(estimate, t, lang) : t(`estimate.item.${line.item}`)}</dt>
             <dd className={estimateStyles.amount}>{formatEuroRange(line, lang)}</dd>
           </div>
         ))}
@@ -51,6 +52,8 @@ export function EstimateSummary({ estimate }: { estimate: EstimateState }) {
           <dd className={estimateStyles.totalAmount} data-testid="estimate-total">{formatEuroRange(estimate.total, lang)}</dd>
         </div>
       </dl>
+      <p className={styles.hint}>{t("estimate.chargeable")}</p>
+      {estimate.crates ? <p className={styles.hint} data-testid="estimate-crates">{cratesAssumed(estimate, t)}</p> : null}
       {estimate.chargeableKg.low !== estimate.chargeableKg.high ? <p className={styles.hint}>{t("estimate.widerWithout")}</p> : null}
       {estimate.vatNote ? <p className={styles.hint}>{estimate.vatNote}</p> : null}
       <p className={styles.hint}>{t("estimate.notIncluded")}</p>

@@ -1,7 +1,7 @@
 import { ChevronDown } from "../../components/ui/icons.tsx";
-import { useMemo } from "react";
+import { useContext, useMemo, type ReactNode, type Ref } from "react";
 import { Controller } from "react-hook-form";
-import { Button, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { Button, ComboBox, ComboBoxStateContext, Group, Input, Label, ListBox, ListBoxItem, PopoverContext, useSlottedContext } from "react-aria-components";
 import { describeControl, ErrorList, Field, RequiredMark } from "../../components/ui/forms.tsx";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { matchOptions } from "../../lib/destination-options.ts";
@@ -89,8 +89,7 @@ function PlaceComboBox({ id, name, label, value, onChange, onBlur, inputRef, err
           <ChevronDown aria-hidden="true" size={18} />
         </Button>
       </Group>
-      <ErrorList id={errorId} errors={errors} />
-      <Popover className={place.popover} placement="bottom start">
+      <Suggestions>
         <ListBox className={place.listBox}>
           {(option: (typeof items)[number]) => (
             <ListBoxItem id={option.slug} textValue={option.label[lang]} className={place.option}>
@@ -98,7 +97,24 @@ function PlaceComboBox({ id, name, label, value, onChange, onBlur, inputRef, err
             </ListBoxItem>
           )}
         </ListBox>
-      </Popover>
+      </Suggestions>
+      <ErrorList id={errorId} errors={errors} />
     </ComboBox>
+  );
+}
+
+/**
+ * The suggestions in the page's flow, right under the field, instead of in a popover over the page: while they
+ * are open they push the field's error and the next field down rather than covering them. The combo box gets
+ * this element as its popover (the public PopoverContext's ref), so a press on a suggestion keeps the field's
+ * focus and screen readers are left the field and its list while it is open.
+ */
+function Suggestions({ children }: { children: ReactNode }) {
+  const state = useContext(ComboBoxStateContext);
+  const popover = useSlottedContext(PopoverContext);
+  return (
+    <div ref={popover?.ref as Ref<HTMLDivElement> | undefined} hidden={!state?.isOpen} className={place.suggestions} data-testid="place-suggestions">
+      {children}
+    </div>
   );
 }

@@ -179,11 +179,12 @@ function QuoteFormRound({ initialValues, serverErrors = {}, serverEstimate, idem
           <label className={styles.check}><input type="checkbox" {...register("needDelivery")} /> {t("quote.delivery")}</label>
           <label className={styles.check}><input type="checkbox" {...register("hasOwnCrate")} data-testid="own-crate" /> {t("quote.ownCrate")}</label>
           <CratePhoto fields={fields} />
-          <Field id={id("additionalNotes")} label={t("quote.notes")}>
-            {(control) => <textarea className={styles.textarea} rows={3} {...control} {...register("additionalNotes")} />}
-          </Field>
         </fieldset>
+        {/* Right under the services, so ticking one shows its price where the eye is, also on a phone. */}
         {stepped ? live(2) && <LiveEstimate control={form.control} /> : <ServerEstimate estimate={serverEstimate} />}
+        <Field id={id("additionalNotes")} label={t("quote.notes")}>
+          {(control) => <textarea className={styles.textarea} rows={3} {...control} {...register("additionalNotes")} />}
+        </Field>
         <BotCheckNotice recaptcha={recaptcha} />
       </StepSection>
 

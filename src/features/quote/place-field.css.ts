@@ -15,9 +15,8 @@ export const input = style({
   color: vars.color.ink,
   outline: "none",
 });
-export const popover = style({
-  width: "var(--trigger-width)",
-  maxHeight: "min(320px, var(--visual-viewport-height, 100vh))",
+export const suggestions = style({
+  maxHeight: "min(320px, 50vh)",
   overflowY: "auto",
   background: vars.color.surface,
   border: `1px solid ${vars.color.line}`,

@@ -7,7 +7,7 @@ export const deRequest: Translations<typeof enRequest> = {
   "request.title": "Ihre Anfrage {reference}",
   "request.leadReceived": "Vielen Dank, {name}. Ihre Anfrage ist angekommen und liegt bei unserem Team.",
   "request.leadUnderway": "Hier sehen Sie, wo die Reise Ihres Tieres steht, und alles, was unser Team Ihnen bisher mitgeteilt hat.",
-  "request.private": "Speichern Sie diese Seite als Lesezeichen, um Ihre Anfrage zu verfolgen. Ihre Adresse ist privat: Wer sie kennt, kann die Seite öffnen – teilen Sie sie also nur mit Menschen, denen Sie vertrauen.",
+  "request.private": "Speichern Sie diese Seite als Lesezeichen, um Ihre Anfrage zu verfolgen. Die Adresse dieser Seite ist privat: Wer sie kennt, kann die Seite öffnen – teilen Sie sie also nur mit Menschen, denen Sie vertrauen.",
   "request.reference": "Ihre Referenz",
   "request.referenceHint": "Bitte nennen Sie sie, wenn Sie uns anrufen oder schreiben.",
   "request.referenceHintWrite": "Bitte nennen Sie sie, wenn Sie uns schreiben.",

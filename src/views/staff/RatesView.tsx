@@ -296,6 +296,8 @@ function PreviewForm({ history, preview }: { history: RateVersionRow[]; preview?
         <div data-testid="rates-preview-result">
           <p>{t("rates.previewFor", { version: preview.version ?? "" })}</p>
           <EstimateSummary estimate={preview.estimate} />
+          {/* Staff see why the owner is promised a quote instead of figures. */}
+          {preview.estimate.kind === "on-request" ? <p className={forms.hint} data-testid="rates-preview-reason">{t(`rates.onRequest.${preview.estimate.reason}`)}</p> : null}
         </div>
       ) : null}
     </>
