@@ -243,8 +243,12 @@ test("the Nu HTML checker finds no error in the HTML of any sitemap URL, the not
 /** The text a visitor reads on a page: without scripts, styles, comments and tags. */
 const visibleText = (html: string) =>
   decode(html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ").replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-/** Wording that asks a visitor to phone: "call us", "Visit or call", "anrufen", "rufen Sie … an", "Rückruf". */
-const askToCall = /\b(call|calls|calling|phone us|ring us)\b|anrufen|\brufen Sie\b[^.!?]{0,60}\ban\b|Rückruf/i;
+/**
+ * Wording that asks a visitor to phone the company: "call us", "call or write to us", "when you call", "ask us to call
+ * you", "rufen Sie uns an", "uns anrufen", "Rückruf". (Advice to call another shipper, or the team calling an owner
+ * who gave a number, is no such ask.)
+ */
+const askToCall = /\b(call|phone|ring) us\b|\bgive us a call\b|\bcall or write to us\b|\bwhen you call\b|\b(ask us to|we will|we'll) call you back\b|\bvisit or call\b|\brufen Sie uns\b|\buns an(zu)?rufen\b|\bwenn Sie (uns )?anrufen\b|\bRückruf/i;
 /** A heading followed at once by the end of its section or by the next heading: it stands over nothing. */
 const emptyHeading = /<(h[2-6])\b[^>]*>(?:(?!<\/\1>)[\s\S])*<\/\1>\s*(?:<\/(?:section|div|nav|footer|aside)>|<h[1-6]\b)/g;
 

@@ -97,8 +97,15 @@ test.describe("quote request", () => {
     await dialog.getByTestId("quote-submit").click();
     await expect(page.getByText("Quote Request Received")).toBeVisible();
     await expect(dialog).toBeHidden();
-    // Then the confirmation: the request's private page with its reference.
+    // Then the confirmation: the request's private page with its reference, which says the request arrived; no toast covers it (decision 038).
     await expect(page).toHaveURL(/\/requests\/[a-z2-7]{32}$/);
+    await expect(page.getByTestId("request-sent")).toHaveText("Quote Request Received We'll get back to you with a personalized quote within 24 hours.");
+    await expect(page.getByTestId("toast-region").getByText("Quote Request Received")).toHaveCount(0);
+    // Opened again from its address (a bookmark, the mail's link), the page has no such line: the promise is for the moment of sending.
+    const address = page.url();
+    await page.goto(address);
+    await expect(page.getByTestId("request-reference")).toBeVisible();
+    await expect(page.getByTestId("request-sent")).toHaveCount(0);
     await expect(page.getByTestId("request-reference")).toContainText(/ARC-[2-9A-Z]{6}/);
     await expect(page.getByTestId("request-summary")).toContainText("Lena Fischer");
     await expectStored(email, 2);

@@ -41,16 +41,17 @@ export function EstimateSummary({ estimate }: { estimate: EstimateState }) {
       <strong id={titleId}>{t("estimate.title")}</strong>
       <p className={styles.hint}>{t("estimate.intro")}</p>
       <dl className={estimateStyles.lines}>
+        {/* The total first: on a phone it stays in sight when a service is ticked just above the box. */}
+        <div className={estimateStyles.line}>
+          <dt className={estimateStyles.totalTerm}>{t("estimate.total")}</dt>
+          <dd className={estimateStyles.totalAmount} data-testid="estimate-total">{formatEuroRange(estimate.total, lang)}</dd>
+        </div>
         {estimate.lines.map((line) => (
           <div key={line.item} className={estimateStyles.line}>
             <dt className={estimateStyles.term}>{line.item === "freight" ? freightLabel(estimate, t, lang) : t(`estimate.item.${line.item}`)}</dt>
             <dd className={estimateStyles.amount}>{formatEuroRange(line, lang)}</dd>
           </div>
         ))}
-        <div className={estimateStyles.line}>
-          <dt className={estimateStyles.totalTerm}>{t("estimate.total")}</dt>
-          <dd className={estimateStyles.totalAmount} data-testid="estimate-total">{formatEuroRange(estimate.total, lang)}</dd>
-        </div>
       </dl>
       <p className={styles.hint}>{t("estimate.chargeable")}</p>
       {estimate.crates ? <p className={styles.hint} data-testid="estimate-crates">{cratesAssumed(estimate, t)}</p> : null}

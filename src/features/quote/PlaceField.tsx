@@ -1,5 +1,5 @@
 import { ChevronDown } from "../../components/ui/icons.tsx";
-import { useContext, useMemo, type ReactNode, type Ref } from "react";
+import { useContext, useLayoutEffect, useMemo, useRef, type ReactNode, type Ref } from "react";
 import { Controller } from "react-hook-form";
 import { Button, ComboBox, ComboBoxStateContext, Group, Input, Label, ListBox, ListBoxItem, PopoverContext, useSlottedContext } from "react-aria-components";
 import { describeControl, ErrorList, Field, RequiredMark } from "../../components/ui/forms.tsx";
@@ -108,13 +108,45 @@ function PlaceComboBox({ id, name, label, value, onChange, onBlur, inputRef, err
  * are open they push the field's error and the next field down rather than covering them. The combo box gets
  * this element as its popover (the public PopoverContext's ref), so a press on a suggestion keeps the field's
  * focus and screen readers are left the field and its list while it is open.
+ *
+ * A press elsewhere closes the list as it begins (the field loses focus); the list keeps its room until the press
+ * ends, so what was pressed (the "Next" button below, say) is still where the press began and gets its click.
  */
 function Suggestions({ children }: { children: ReactNode }) {
   const state = useContext(ComboBoxStateContext);
   const popover = useSlottedContext(PopoverContext);
+  const open = state?.isOpen ?? false;
+  const room = useRef<HTMLDivElement>(null);
+  const height = useRef(0);
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    const element = room.current;
+    if (!element) return;
+    if (open) {
+      height.current = element.offsetHeight;
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    if (!pressing) return;
+    element.style.minHeight = `${height.current}px`;
+    const release = () => setTimeout(() => element.style.removeProperty("min-height"), 0);
+    document.addEventListener("pointerup", release, { once: true });
+    document.addEventListener("pointercancel", release, { once: true });
+  });
   return (
-    <div ref={popover?.ref as Ref<HTMLDivElement> | undefined} hidden={!state?.isOpen} className={place.suggestions} data-testid="place-suggestions">
-      {children}
+    <div ref={room}>
+      <div ref={popover?.ref as Ref<HTMLDivElement> | undefined} hidden={!open} className={place.suggestions} data-testid="place-suggestions">
+        {children}
+      </div>
     </div>
   );
+}
+
+/** Whether a pointer is down anywhere on the page (read when a list closes). */
+let pressing = false;
+if (typeof document !== "undefined") {
+  document.addEventListener("pointerdown", () => (pressing = true), true);
+  for (const end of ["pointerup", "pointercancel"]) document.addEventListener(end, () => (pressing = false), true);
 }

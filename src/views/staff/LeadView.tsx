@@ -154,7 +154,7 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
       <Form method="post" className={styles.inlineForm}>
         <Field id="lead-status" label={t("staff.changeStatus")}>
           {(control) => (
-            <select name="status" defaultValue={lead.status} className={forms.input} {...control}>
+            <select key={lead.status} name="status" defaultValue={lead.status} className={forms.input} {...control}>
               {statusesOf(kind).map((status) => <option key={status} value={status}>{t(`staff.status.${status}`)}</option>)}
             </select>
           )}
