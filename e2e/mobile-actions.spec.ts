@@ -44,6 +44,9 @@ test.describe("the contact bar on phones", () => {
       await expect(bar.getByRole("link", { name: call })).toHaveCount(0);
       await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
       await expect(page.getByTestId("mobile-whatsapp")).toHaveCount(0);
+      // No round-the-clock promise without a number to call.
+      await expect(page.getByTestId("site-footer")).not.toContainText("24/7");
+      await expect(page.getByTestId("trust-badges")).not.toContainText("24/7");
       // The bar does not hide the end of the page.
       await page.getByTestId("site-footer").scrollIntoViewIfNeeded();
       const footerEnd = await page.getByTestId("copyright").boundingBox();

@@ -77,7 +77,7 @@ export function ContactView({ form, sentName, customSubject, idempotencyKey, for
             ) : null}
             <dt className={page.factLabel}>{t("contact.hoursLabel")}</dt>
             <dd className={page.factValue}>{t("contact.hours")}</dd>
-            <dd className={page.factValue}>{t("contact.emergency")}</dd>
+            {phone ? <dd className={page.factValue}>{t("contact.emergency")}</dd> : null}
           </dl>
         </div>
       </Section>

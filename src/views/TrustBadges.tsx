@@ -22,7 +22,8 @@ export function TrustBadges({ facts }: { facts: CompanyFacts }) {
   const t = useT();
   return (
     <ul className={page.badgeRow} data-testid="trust-badges">
-      {badgeTargets.map(({ key, icon: Icon, route, params }) => {
+      {/* Round-the-clock support is a promise only with a number to call (the contact page then gives it). */}
+      {badgeTargets.filter(({ key }) => key !== "support" || facts.phone).map(({ key, icon: Icon, route, params }) => {
         const backing = key === "support" ? undefined : badgeBacking(facts, key);
         const content = (
           <>

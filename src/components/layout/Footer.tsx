@@ -37,8 +37,13 @@ export function Footer({ services, year }: FooterProps) {
             <p>{t("footer.about")}</p>
             <p>
               {t("footer.hours")}
-              <br />
-              {t("footer.emergency")}
+              {/* Round-the-clock help is a promise only with a number to call. */}
+              {company.phone ? (
+                <>
+                  <br />
+                  {t("footer.emergency")}
+                </>
+              ) : null}
             </p>
             {company.social_profiles.length > 0 ? (
               <ul className={styles.socialList} aria-label={t("footer.social")}>
