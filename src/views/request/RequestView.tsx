@@ -148,7 +148,7 @@ export function RequestView(props: RequestViewProps) {
     <>
       <PageHeader title={t("request.title", { reference })} lead={received ? t("request.leadReceived", { name: props.name }) : t("request.leadUnderway")}>
         {props.justSent ? (
-          <p role="status" className={forms.notice} data-testid="request-sent">
+          <p role="status" className={`${forms.notice} ${styles.sent}`} data-testid="request-sent">
             <strong>{t("quote.successTitle")}</strong> {t("quote.successText")}
           </p>
         ) : null}

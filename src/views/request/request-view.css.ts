@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css.ts";
+import { measure } from "../../styles/font-metrics.ts";
 
 /** On phones the reference comes first and how to reach us last; on wide screens both stand beside the page. */
 export const layout = style({
@@ -56,3 +57,6 @@ export const facts = style({ margin: 0, display: "grid", gap: vars.space.xxs, ov
 export const nextList = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.sm });
 export const warning = style({ background: vars.color.dangerSoft, color: vars.color.danger, borderRadius: vars.radius.sm, padding: vars.space.sm, margin: 0 });
+
+/** "Quote Request Received" under the header's lead right after sending: apart from it, as wide as the lead. */
+export const sent = style({ marginTop: vars.space.md, maxWidth: measure(60) });
