@@ -76,6 +76,8 @@ export const linkButton = style({
   font: "inherit",
   fontSize: vars.fontSize.sm,
 });
+/** The switch between a chosen and a typed subject, a little apart from the field above it. */
+export const subjectSwitch = style([linkButton, { marginTop: vars.space.xs, alignSelf: "start" }]);
 export const preview = style({ maxWidth: "220px", maxHeight: "160px", objectFit: "contain", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.line}` });
 export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
 export const spinner = style({

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css.ts";
 import { measure } from "../../styles/font-metrics.ts";
 
@@ -106,3 +106,5 @@ export const eyebrowOnDark = style([eyebrow, { color: vars.color.goldBright }]);
 
 /** Long-form HTML from the content files. */
 export const prose = style({ maxWidth: measure(72), fontSize: vars.fontSize.md });
+// A list's items apart from each other, so one point does not read on into the next.
+globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });

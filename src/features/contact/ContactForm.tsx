@@ -142,7 +142,7 @@ export function ContactForm({ initialValues, serverErrors = {}, serverMessage, c
   const switchLink = (toCustom: boolean) => (
     <a
       href={toCustom ? `${action}${action.includes("?") ? "&" : "?"}customSubject=1#contact-form` : `${action}#contact-form`}
-      className={styles.linkButton}
+      className={styles.subjectSwitch}
       onClick={(event) => {
         event.preventDefault();
         switchSubject(toCustom);

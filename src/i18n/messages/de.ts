@@ -489,8 +489,8 @@ export const de: Partial<Translations<typeof en>> = {
   "destination.noticeTitle": "Wichtiger Hinweis",
   "destination.noticeText": "Einreisebestimmungen für Haustiere ändern sich und können je nach Airline, Flughafen und Herkunft des Tieres abweichen. Die Angaben auf dieser Seite sind allgemeine Hinweise und keine Rechts- oder Tierarztberatung. Vor der Buchung bestätigen wir die aktuellen Anforderungen für Ihre genaue Route.",
   "destination.summaryTitle": "Tiertransport nach {city} auf einen Blick",
-  "destination.summaryText": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} ({country}) mit Ankunft in {airport}. Vorbereitungszeit: {time} Wir planen die Route, prüfen jede Bescheinigung und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch im Haus-zu-Haus-Service.",
-  "destination.summaryTextCityState": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} mit Ankunft in {airport}. Vorbereitungszeit: {time} Wir planen die Route, prüfen jede Bescheinigung und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch im Haus-zu-Haus-Service.",
+  "destination.summaryText": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} ({country}) mit Ankunft in {airport}. Vorbereitungszeit – {time} Wir planen die Route, prüfen jede Bescheinigung und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch im Haus-zu-Haus-Service.",
+  "destination.summaryTextCityState": "ARC Pet Air organisiert den Lufttransport von Hunden und Katzen nach {city} mit Ankunft in {airport}. Vorbereitungszeit – {time} Wir planen die Route, prüfen jede Bescheinigung und betreuen Ihr Tier, bis es zu Hause ist – auf Wunsch im Haus-zu-Haus-Service.",
 
   "petShipping.freeQuote": "Kostenloses Angebot anfordern",
   "petShipping.viewServices": "Alle Leistungen ansehen",

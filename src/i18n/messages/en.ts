@@ -493,8 +493,8 @@ export const en = {
   "destination.noticeTitle": "Important notice",
   "destination.noticeText": "Entry rules for pets change, and they can differ by airline, airport and the pet's origin. The information on this page is general guidance, not legal or veterinary advice. We confirm the current requirements for your exact route before booking.",
   "destination.summaryTitle": "Pet transport to {city} at a glance",
-  "destination.summaryText": "ARC Pet Air arranges air transport for dogs and cats to {city} in {country}, arriving at {airport}. Time to prepare: {time} We plan the route, check every certificate and look after your pet until it is home — with door-to-door service on request.",
-  "destination.summaryTextCityState": "ARC Pet Air arranges air transport for dogs and cats to {city}, arriving at {airport}. Time to prepare: {time} We plan the route, check every certificate and look after your pet until it is home — with door-to-door service on request.",
+  "destination.summaryText": "ARC Pet Air arranges air transport for dogs and cats to {city} in {country}, arriving at {airport}. Time to prepare — {time} We plan the route, check every certificate and look after your pet until it is home — with door-to-door service on request.",
+  "destination.summaryTextCityState": "ARC Pet Air arranges air transport for dogs and cats to {city}, arriving at {airport}. Time to prepare — {time} We plan the route, check every certificate and look after your pet until it is home — with door-to-door service on request.",
 
   "petShipping.freeQuote": "Get a Free Quote",
   "petShipping.viewServices": "View All Services",
