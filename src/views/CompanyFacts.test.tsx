@@ -62,9 +62,14 @@ describe("OfficeAddress and MembershipList", () => {
 describe("TrustBadges", () => {
   it("links each badge to the page that explains it, and never to a directory that is not configured", () => {
     const html = render(<TrustBadges facts={shipped} />);
-    expect(html.match(/<a /g)).toHaveLength(4);
+    // IATA, handlers and vet; no "24/7 support" without a phone to call.
+    expect(html.match(/<a /g)).toHaveLength(3);
     expect(html).toContain('href="/services/custom-pet-crates"');
     expect(html).not.toContain("https://");
+    expect(html).not.toContain("24/7");
+    const withPhone = render(<TrustBadges facts={{ ...shipped, phone: "+49 69 1234567" }} />);
+    expect(withPhone.match(/<a /g)).toHaveLength(4);
+    expect(withPhone).toContain("24/7");
   });
 
   it("links a badge to the configured membership's directory entry", () => {
