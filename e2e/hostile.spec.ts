@@ -299,6 +299,44 @@ test.describe("hostile input", () => {
     expect(await updatesShown()).toBe(valid);
   });
 
+  test("the company facts page answers every post without a server error, stores a version only when it says so, and publishes none that does not exist", async ({ request }) => {
+    const page = async () => (await request.get("/admin/company", { headers: { Cookie: cookie } })).text();
+    /** The newest version in the history (0 before the first). */
+    const newest = async () => Number(/data-testid="company-history".*?<tbody><tr><td[^>]*>(\d+)</s.exec(await page())?.[1] ?? 0);
+    const facts = { phone: "+49 69 1234567", email: "office@example.com", legal_name: "Fuzz GmbH", "office.street": "Musterstraße 1", "office.postal_code": "12345", "office.city": "Musterstadt", "office.country": "DE" };
+    const names = fc.constantFrom(...Object.keys(facts), "register.court", "register.number", "vat_id", "managing_directors", "membership1.issuer", "membership1.url", "membership1.badge", "review1.url", "social.instagram", "version", "intent");
+    const value = fc.oneof(fc.constantFrom("", "069 1234", "+49", "DE", "de", "https://example.com/x", "http://example.com", "javascript:alert(1)", "iata", "bogus", ...prototypeKeys, "<script>", "x".repeat(2001)), fc.string({ maxLength: 30 }));
+    const post = fc.record({
+      intent: fc.oneof({ arbitrary: fc.constant("save"), weight: 4 }, { arbitrary: fc.constantFrom("publish", "bogus", ""), weight: 1 }),
+      // Never a version that exists: a published fuzz version would show on every page of the other tests' server.
+      version: fc.constantFrom("999999", "0", "-1", "x", ""),
+      changes: fc.array(fc.tuple(names, value), { maxLength: 5 }),
+      extra: fc.array(fc.tuple(fieldName, fc.string({ maxLength: 20 })), { maxLength: 4 }),
+    });
+    let saved = 0;
+    let last = await newest();
+    await fc.assert(
+      fc.asyncProperty(post, async ({ intent, version, changes, extra }) => {
+        const fields = new Map<string, string>(Object.entries(facts));
+        for (const [name, changed] of changes) fields.set(name, changed);
+        const list: Array<[string, string]> = [...fields, ...extra, ["intent", intent], ["version", version]];
+        const response = await request.post("/admin/company", { headers: { Origin: baseURL, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, data: urlencoded(list), maxRedirects: 0 });
+        const label = `${intent} ${JSON.stringify(list)}`;
+        await expectSafe(response, label);
+        const said = /data-testid="company-result"[^>]*>([^<]*)/.exec(await response.text())?.[1] ?? "";
+        expect(said, label).not.toMatch(/is published/);
+        const now = await newest();
+        expect(now, label).toBe(last + (/saved as a draft/.test(said) ? 1 : 0));
+        if (now > last) saved++;
+        last = now;
+      }),
+      propertyRuns(40),
+    );
+    expect(saved).toBeGreaterThan(0);
+    // Nothing was published: the site still shows the shipped facts.
+    expect(await (await request.get("/contact")).text()).not.toContain("tel:");
+  });
+
   test("the rate-card page answers every post and preview without a server error, and stores a version only when it says so", async ({ request }) => {
     const page = async (query = "") => (await request.get(`/admin/rates${query}`, { headers: { Cookie: cookie } })).text();
     /** The newest version in the history (0 before the first): each version saved takes the next number. */

@@ -47,7 +47,7 @@ test.describe("production server", () => {
     expect(await second.text()).toBe(await first.text());
     const etag = second.headers().etag!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(second.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect(second.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=86400");
     expect((await request.get("/faq?language=de", { headers: { "If-None-Match": etag } })).status()).toBe(304);
     const head = await request.head("/faq?language=de");
     expect(head.headers().etag).toBe(etag);
@@ -59,7 +59,7 @@ test.describe("production server", () => {
 
   test("a link with campaign or click tags gets the page kept for its URL without them, which no cache in between may keep under the tagged URL", async ({ request }) => {
     const plain = await request.get("/faq?language=de");
-    expect(plain.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect(plain.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=86400");
     for (const path of ["/faq?utm_source=newsletter&language=de&gclid=Cj0KCQ", "/faq?language=de&%75tm_source=x1"]) {
       const tagged = await request.get(path);
       expect(tagged.status(), path).toBe(200);

@@ -27,6 +27,7 @@ import { webFontsCss } from "./lib/web-fonts.ts";
 import "./styles/font-fallbacks.css.ts";
 import "./styles/global.css.ts";
 import { officeYear } from "./lib/office-day.ts";
+import { companyFacts } from "./lib/company.ts";
 import { setOfficeTimeZone } from "./lib/office-time-zone.ts";
 import favicon from "../public/favicon.svg?raw";
 
@@ -61,6 +62,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
       config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY && config.PRODUCTION_HOST ? { siteKey: config.RECAPTCHA_SITE_KEY, productionHost: config.PRODUCTION_HOST } : null,
     whatsapp: config.WHATSAPP_NUMBER?.replace(/^\+/, "") ?? null,
     officeTimeZone: config.OFFICE_TIME_ZONE,
+    company: companyFacts(),
     siteName: translator(lang)("site.name"),
     year: officeYear(),
     services: services.map((service) => ({ slug: service.slug, title: service.translation.title })),

@@ -102,6 +102,8 @@ export const routeTable = [
   { id: "staffExport", file: "routes/staff-export.ts", en: "/admin/export.csv", area: "signedIn" },
   { id: "staffErase", file: "routes/staff-erase.tsx", en: "/admin/erase", area: "signedIn" },
   { id: "staffRates", file: "routes/staff-rates.tsx", en: "/admin/rates", area: "signedIn" },
+  // The company's facts (contact, legal identity, memberships, review and social profiles): versions published without a rebuild.
+  { id: "staffCompany", file: "routes/staff-company.tsx", en: "/admin/company", area: "signedIn" },
   { id: "staffLead", file: "routes/staff-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
   { id: "staffPhoto", file: "routes/staff-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
   { id: "staffUpdatePhoto", file: "routes/staff-update-photo.ts", en: "/admin/leads/quote/:id/updates/:photo", area: "signedIn" },

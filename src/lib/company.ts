@@ -1,16 +1,30 @@
 /**
- * The company's verifiable facts from `content/company.json`, for pages, mails and structured data.
- * The server validates the file at start-up (content.server.ts); every empty field is left out
- * wherever the site shows the facts (decision 024).
+ * The company's verifiable facts, for pages, mails and structured data: those staff published in the staff area
+ * (`server/company.server.ts`), else the ones `content/company.json` ships with. The server validates the file at
+ * start-up; every empty field is left out wherever the site shows the facts (decision 024).
  */
 import raw from "../../content/company.json" with { type: "json" };
 import type { Lang } from "../i18n/languages.ts";
+import { useRootData } from "./root-data.ts";
 import type { BadgeKey, CompanyFacts, Membership, Office } from "./schemas/company.ts";
 
 export type { BadgeKey, CompanyFacts, Membership, Office };
 
-/** The shipped facts. */
+/** The shipped facts (the seed of a fresh installation). */
 export const company: CompanyFacts = raw as CompanyFacts;
+
+let shown: CompanyFacts = company;
+/** The facts the site shows now, where no page is at hand (mails, the staff overview): the newest published ones, else the shipped ones. */
+export const companyFacts = (): CompanyFacts => shown;
+/** Sets what `companyFacts` answers (the server, when a version is published). */
+export function setCompanyFacts(facts: CompanyFacts): void {
+  shown = facts;
+}
+
+/** The facts in a page: as the root loader gave them when the page was rendered, else (a story) the shipped ones. */
+export function useCompany(): CompanyFacts {
+  return useRootData()?.company ?? company;
+}
 
 /** The office the imprint and the structured data name: the first one. */
 export const registeredOffice = (facts: CompanyFacts): Office | undefined => facts.offices[0];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta, type RootData } from "./meta.ts";
+import { company } from "./company.ts";
 
-const root = (lang: "en" | "de"): RootData => ({ lang, siteUrl: "https://arc.example", siteName: "ARC Pet Air", year: 2026, recaptcha: null, whatsapp: null, officeTimeZone: "Europe/Berlin" });
+const root = (lang: "en" | "de"): RootData => ({ lang, siteUrl: "https://arc.example", siteName: "ARC Pet Air", year: 2026, recaptcha: null, whatsapp: null, officeTimeZone: "Europe/Berlin", company });
 const find = (meta: ReturnType<typeof pageMeta>, predicate: (m: Record<string, unknown>) => boolean) =>
   meta.find((m) => predicate(m as Record<string, unknown>)) as Record<string, string> | undefined;
 

@@ -1,3 +1,4 @@
+import type { CompanyFacts } from "./schemas/company.ts";
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { ogLocale, otherLang, type Lang } from "../i18n/languages.ts";
 import { localizedUrl } from "../i18n/resolve.ts";
@@ -14,6 +15,8 @@ export interface RootData {
   whatsapp: string | null;
   /** The office's time zone (OFFICE_TIME_ZONE), so the browser computes the same dates as the server. */
   officeTimeZone: string;
+  /** The company's facts as published when the page was rendered (`useCompany`). */
+  company: CompanyFacts;
 }
 
 interface MetaInput {

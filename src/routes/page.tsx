@@ -5,7 +5,7 @@ import { langContext } from "../lib/request-context.ts";
 import type { PageKey } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { withRouteTexts } from "../lib/route-texts.ts";
-import { company } from "../lib/company.ts";
+import { useCompany } from "../lib/company.ts";
 import { CheckUs, ImprintFacts, MembershipList } from "../views/CompanyFacts.tsx";
 import { ContentPageView } from "../views/ContentPageView.tsx";
 import { sectionedProse } from "../components/ui/page.css.ts";
@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { key, page } = loaderData;
+  const company = useCompany();
   if (key === "imprint") return <ContentPageView page={page} before={<ImprintFacts facts={company} />} />;
   if (key === "check-a-pet-shipper") return <ContentPageView page={page}><CheckUs facts={company} /></ContentPageView>;
   return <ContentPageView page={page} sectioned={key === "about"}>{key === "about" ? <MembershipList facts={company} className={sectionedProse} /> : null}</ContentPageView>;

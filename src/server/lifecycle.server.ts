@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { bootstrapFirstStaffAccount } from "./staff/accounts.server.ts";
 import { startRetention, stopRetention } from "./staff/privacy.server.ts";
-import { checkCompanyFacts } from "./company.server.ts";
+import { checkCompanyFacts, stopWatchingCompanyFacts, watchCompanyFacts } from "./company.server.ts";
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
 import { closeDatabase, databaseOptions, databaseReady, getDatabase, openDatabase } from "./db/client.server.ts";
@@ -44,18 +44,20 @@ export async function prepareDatabase(): Promise<Config> {
   return config;
 }
 
-/** A server process's part: content, the database client (PostgreSQL connects on first use), the mail worker and retention. */
+/** A server process's part: content, the database client (PostgreSQL connects on first use), the mail worker, retention and the published company facts. */
 export async function startServer(): Promise<Config> {
   const config = getConfig();
   await getContent();
   await getDatabase();
   startMailWorker();
   startRetention(config.LEAD_RETENTION_DAYS);
+  watchCompanyFacts();
   return config;
 }
 
 export async function stopServer(): Promise<void> {
   stopRetention();
+  stopWatchingCompanyFacts();
   await stopMailWorker();
   closeRateLimiter();
   await closeDatabase();

@@ -7,7 +7,7 @@ import { GetQuoteLink } from "../components/ui/GetQuoteLink.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { telHref } from "../lib/phone-link.ts";
-import { company } from "../lib/company.ts";
+import { useCompany } from "../lib/company.ts";
 import { OfficeAddress } from "../components/ui/OfficeAddress.tsx";
 
 export interface ContactViewProps {
@@ -25,6 +25,7 @@ export interface ContactViewProps {
 export function ContactView({ form, sentName, customSubject, idempotencyKey, formKey }: ContactViewProps) {
   const t = useT();
   const root = useRootData();
+  const company = useCompany();
   const { email, phone } = company;
   return (
     <>

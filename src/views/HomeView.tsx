@@ -11,7 +11,7 @@ import { HERO_IMAGE } from "../lib/images.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { ContentSummary, Faq } from "../lib/schemas/content.ts";
 import { organization } from "../lib/structured-data.ts";
-import { company } from "../lib/company.ts";
+import { useCompany } from "../lib/company.ts";
 import { TrustBadges, VerifiedFacts } from "./TrustBadges.tsx";
 import { DestinationCards } from "./DestinationCards.tsx";
 import { FaqList } from "./FaqList.tsx";
@@ -39,6 +39,7 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
   const t = useT();
   const lang = useLang();
   const siteUrl = useRootData()?.siteUrl ?? "";
+  const company = useCompany();
   return (
     <>
       <section className={page.hero}>
@@ -111,7 +112,7 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
           <GetQuoteLink className={button.primary}>{t("nav.getQuote")}</GetQuoteLink>
         </div>
       </Section>
-      <JsonLd data={organization(siteUrl, lang)} />
+      <JsonLd data={organization(siteUrl, lang, company)} />
     </>
   );
 }

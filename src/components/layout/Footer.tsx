@@ -7,7 +7,7 @@ import { container } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { quickLinks, type NavLink } from "./navigation.ts";
 import { telHref } from "../../lib/phone-link.ts";
-import { company } from "../../lib/company.ts";
+import { useCompany } from "../../lib/company.ts";
 import { OfficeAddress } from "../ui/OfficeAddress.tsx";
 
 const legalLinks: readonly NavLink[] = [
@@ -25,6 +25,7 @@ export interface FooterProps {
 
 export function Footer({ services, year }: FooterProps) {
   const t = useT();
+  const company = useCompany();
   return (
     <footer className={`${styles.footer} ${styles.endsAboveMobileActions}`} data-testid="site-footer">
       <div className={container}>

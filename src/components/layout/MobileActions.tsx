@@ -5,7 +5,7 @@ import { Phone } from "../ui/icons.tsx";
 import { button } from "../ui/ui.css.ts";
 import * as styles from "./layout.css.ts";
 import { telHref } from "../../lib/phone-link.ts";
-import { company } from "../../lib/company.ts";
+import { useCompany } from "../../lib/company.ts";
 import { useQuoteOffered } from "../../lib/route-handle.ts";
 
 /**
@@ -14,8 +14,10 @@ import { useQuoteOffered } from "../../lib/route-handle.ts";
  * steps aside while the cookie banner asks or the quote dialog is open (layout.css.ts). On the quote page and a
  * request's page it offers no quote; with nothing else to offer there is no bar (and the footer ends at the screen's foot).
  */
-export function MobileActions({ phone = company.phone }: { /** The company's phone (`content/company.json`); none, no "Call". */ phone?: string }) {
+export function MobileActions({ phone: shownPhone }: { /** The company's phone (the published facts' by default); none, no "Call". */ phone?: string }) {
   const t = useT();
+  const facts = useCompany();
+  const phone = shownPhone ?? facts.phone;
   const whatsapp = useRootData()?.whatsapp ?? null;
   const quote = useQuoteOffered();
   if (!quote && !phone && !whatsapp) return null;

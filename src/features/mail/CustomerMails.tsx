@@ -10,7 +10,7 @@
  */
 import { formatLongDate } from "../../i18n/format.ts";
 import { translator } from "../../i18n/messages/index.ts";
-import { company } from "../../lib/company.ts";
+import { companyFacts } from "../../lib/company.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
 import type { PricedEstimate } from "../../lib/estimate.ts";
@@ -32,6 +32,7 @@ export interface QuotedRequest {
  */
 export function QuoteAcknowledgement({ lang, logoSrc, request, checklist, estimate, reference, requestUrl }: MailFrame & { request?: QuotedRequest; checklist?: LeadChecklist; estimate?: PricedEstimate; reference?: string; requestUrl?: string }) {
   const t = translator(lang);
+  const company = companyFacts();
   return (
     <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.quoteAck.preview")} heading={t("mail.quoteAck.heading")} footer={<CustomerFooter lang={lang} />}>
       <P>{request ? t("mail.greeting", { name: request.name }) : t("mail.greetingAnonymous")}</P>

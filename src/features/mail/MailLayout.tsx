@@ -19,7 +19,7 @@ import { Fragment, type ReactNode } from "react";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { mailCss, mailStyles } from "./mail-styles.ts";
-import { company } from "../../lib/company.ts";
+import { companyFacts } from "../../lib/company.ts";
 
 /** Content-ID of the logo attached to every HTML mail. */
 export const LOGO_CID = "logo@arcpetair";
@@ -127,6 +127,8 @@ export function SignOff({ lang }: { lang: Lang }) {
 /** How to reach the office, and why the mail came: the footer of every mail to a customer. */
 export function CustomerFooter({ lang }: { lang: Lang }) {
   const t = translator(lang);
+  // The facts published when the mail is sent (the worker renders it then).
+  const company = companyFacts();
   return (
     <>
       <Heading as="h2" style={{ ...mailStyles.h2, marginTop: 0 }}>{t("mail.reachUs")}</Heading>

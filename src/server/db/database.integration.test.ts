@@ -12,6 +12,7 @@ import { postgresTestDatabase } from "../../test/database.ts";
 const expectedTables = [
   "admin_sessions",
   "app_secrets",
+  "company_versions",
   "contact_messages",
   "erasures",
   "lead_events",

@@ -25,6 +25,7 @@ import {
 import type { MailTemplate } from "../../features/mail/templates.ts";
 import type { PricedEstimate } from "../../lib/estimate.ts";
 import type { RateCard } from "../../lib/schemas/rate-card.ts";
+import type { CompanyFacts } from "../../lib/schemas/company.ts";
 import { contactStatuses, journeyStages, leadStatuses } from "../../lib/lead-status.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -374,3 +375,18 @@ export const rateCards = pgTable(
   },
   (table) => [index("rate_cards_valid_from_idx").on(table.validFrom)],
 );
+
+/**
+ * The company's facts as staff edit them in the staff area (`company.server.ts`): each save is a version, a draft
+ * until it is published; the newest published version is what the site shows. With none published, the site shows
+ * the facts `content/company.json` ships with (the seed of a fresh installation).
+ */
+export const companyVersions = pgTable("company_versions", {
+  version: integer("version").primaryKey().generatedAlwaysAsIdentity(),
+  /** The facts as `lib/schemas/company.ts` validates them. */
+  facts: jsonb("facts").$type<CompanyFacts>().notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});

@@ -23,6 +23,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 import { isRoutersOwn405 } from "../react-router-internals.server.tsx";
 import { listenForBackupSignal, STOP_SIGNALS, supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { staticFiles } from "./static-files.server.ts";
+import { onCompanyChange } from "../company.server.ts";
 import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type CacheableQueryValues } from "./page-cache.server.ts";
 import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
@@ -120,6 +121,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
   watchPageCache(() => pages.size);
+  onCompanyChange(() => pages.clear());
   const routeOf = routeLabeller(build.routes);
   const ready = async () => !state.draining && (await serverHealth()).database;
   watchReadiness(ready);

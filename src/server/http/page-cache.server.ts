@@ -28,8 +28,11 @@ export interface CachedPage {
   bytes: number;
 }
 
-/** Shared caches may keep a page five minutes and serve it stale for a day while they refresh it. */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+/**
+ * Shared caches may keep a page a minute (so published company facts reach every visitor within about a minute,
+ * decision 039) and serve it stale for a day while they refresh it.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=86400";
 const LIFETIME_MS = 60 * 60 * 1000;
 
 /** The query values a cached page may have: the languages, the destination filters' regions and countries. */
@@ -195,6 +198,10 @@ export function pageCache(budgetBytes: number, clock: { now(): number } = perfor
     },
     get size() {
       return { pages: pages.size, bytes: pages.calculatedSize };
+    },
+    /** Forgets every page (the company's published facts changed: every page shows some of them). */
+    clear(): void {
+      pages.clear();
     },
   };
 }

@@ -13,7 +13,7 @@ import { getOfficeTimeZone } from "../../lib/office-time-zone.ts";
 import { getDatabase, rowsOf } from "../db/client.server.ts";
 import { rulesToRecheck, type RuleToRecheck } from "../../lib/planner/review.ts";
 import { getContent } from "../content.server.ts";
-import { company, launchCheck, type LaunchCheck } from "../../lib/company.ts";
+import { companyFacts, launchCheck, type LaunchCheck } from "../../lib/company.ts";
 
 export const OVERVIEW_WEEKS = 12;
 
@@ -119,5 +119,5 @@ async function unverifiedShare(since: string): Promise<InboxOverview["unverified
 export async function inboxOverview(now = new Date()): Promise<InboxOverview> {
   const since = weekStart(now, OVERVIEW_WEEKS - 1);
   const [weeks, statuses, destinations, unverified, content] = await Promise.all([weeklyCounts(since), statusCounts(), destinationCounts(quarterStart(now)), unverifiedShare(since), getContent()]);
-  return { weeks, statuses, destinations, unverified, recheck: rulesToRecheck(content.requirements, officeToday(now)), launch: launchCheck(company) };
+  return { weeks, statuses, destinations, unverified, recheck: rulesToRecheck(content.requirements, officeToday(now)), launch: launchCheck(companyFacts()) };
 }

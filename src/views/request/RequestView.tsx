@@ -12,7 +12,7 @@ import { officeToday } from "../../lib/office-day.ts";
 import { hrefOf } from "../../route-table.ts";
 import type { RequestPageData, RequestUpdate } from "../../server/requests/request-page.server.ts";
 import { telHref } from "../../lib/phone-link.ts";
-import { company } from "../../lib/company.ts";
+import { useCompany } from "../../lib/company.ts";
 import * as styles from "./request-view.css.ts";
 
 export type RequestViewProps = RequestPageData & {
@@ -142,6 +142,7 @@ function Summary(props: RequestViewProps) {
 export function RequestView(props: RequestViewProps) {
   const t = useT();
   const lang = useLang();
+  const company = useCompany();
   const { reference, stage, checklist } = props;
   const received = stage === "received";
   return (

@@ -74,6 +74,7 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
         <a href={`${staffHref("staffExport")}${pageLink(1)}`} download>{t("staff.export")}</a>
         <Link to={staffHref("staffErase")}>{t("staff.erase")}</Link>
         <Link to={staffHref("staffRates")}>{t("rates.title")}</Link>
+        <Link to={staffHref("staffCompany")}>{t("company.staff.link")}</Link>
       </p>
       <InboxFilters key={pageLink(1)} filter={filter} />
       {rows.length === 0 ? (

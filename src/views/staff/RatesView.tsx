@@ -9,11 +9,11 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import { crateSeries } from "../../lib/crate.ts";
 import type { ShownEstimate } from "../../lib/estimate.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
 import { bandNumbers, distanceKinds, distanceNumbers, zoneNumbers, type RateFormError, type RateFormValues } from "../../lib/rate-card-form.ts";
 import { staffHref } from "../../route-table.ts";
 import * as styles from "./admin.css.ts";
 import { StaffBar } from "./StaffBar.tsx";
+import { VersionHistory, type VersionRow } from "./VersionHistory.tsx";
 
 /** What the last post did: a version saved or published, or the form refused with its values. */
 export type RatesResult =
@@ -22,13 +22,8 @@ export type RatesResult =
   | { kind: "publishFailed" }
   | { kind: "invalid"; errors: RateFormError[]; values: RateFormValues };
 
-export interface RateVersionRow {
-  version: number;
+export interface RateVersionRow extends VersionRow {
   validFrom: string;
-  createdAt: Date | string;
-  createdBy: string | null;
-  publishedAt: Date | string | null;
-  publishedBy: string | null;
 }
 
 export interface RatesPreview {
@@ -62,7 +57,7 @@ export function RatesView({ current, history, values, preview, result }: RatesVi
       <ResultNotice result={result} />
 
       <h2 className={styles.sectionHeading}>{t("rates.history")}</h2>
-      <History history={history} />
+      <VersionHistory history={history} testId="rates-history" column={{ label: t("rates.validFrom"), value: (row) => formatLongDate(row.validFrom, lang) }} />
 
       <h2 className={styles.sectionHeading}>{t("rates.preview")}</h2>
       <PreviewForm history={history} preview={preview} />
@@ -204,48 +199,6 @@ function ResultNotice({ result }: { result?: RatesResult }) {
   if (result.kind === "publishFailed") return <p role="alert" className={forms.summary} data-testid="rates-result">{t("rates.publishFailed")}</p>;
   const text = result.kind === "saved" ? t("rates.savedDraft", { version: result.version }) : t("rates.publishedNotice", { version: result.version, date: formatLongDate(result.validFrom, lang) });
   return <p role="status" className={forms.infoBox} data-testid="rates-result">{text}</p>;
-}
-
-function History({ history }: { history: RateVersionRow[] }) {
-  const t = useT();
-  const lang = useLang();
-  if (history.length === 0) return <p>{t("rates.noHistory")}</p>;
-  const by = (when: Date | string, name: string | null) => t("rates.by", { when: formatOfficeTime(when, lang), name: name ?? "–" });
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="rates-history">
-        <thead>
-          <tr>
-            <th className={styles.cell}>{t("rates.version")}</th>
-            <th className={styles.cell}>{t("rates.validFrom")}</th>
-            <th className={styles.cell}>{t("rates.saved")}</th>
-            <th className={styles.cell}>{t("rates.published")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((row) => (
-            <tr key={row.version}>
-              <td className={styles.labelledCell} data-label={t("rates.version")}>{row.version}</td>
-              <td className={styles.labelledCell} data-label={t("rates.validFrom")}>{formatLongDate(row.validFrom, lang)}</td>
-              <td className={styles.labelledCell} data-label={t("rates.saved")}>{by(row.createdAt, row.createdBy)}</td>
-              <td className={styles.labelledCell} data-label={t("rates.published")}>
-                {row.publishedAt ? (
-                  by(row.publishedAt, row.publishedBy)
-                ) : (
-                  <Form method="post">
-                    {t("rates.draft")}{" "}
-                    <input type="hidden" name="intent" value="publish" />
-                    <input type="hidden" name="version" value={row.version} />
-                    <button type="submit" className={button.secondary}>{t("rates.publish", { version: row.version })}</button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /** A GET form on this page: the query names the version, the route and the pets; the loader works the estimate out. */

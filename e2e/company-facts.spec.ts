@@ -1,0 +1,94 @@
+/**
+ * The company's facts without a developer (`/admin/company`): staff fill them in, save a draft (the site shows
+ * nothing of it), publish it, and every page that names a fact shows it within a minute, without a rebuild. A
+ * refused post says why in the staff member's language and stores nothing. It changes what every page shows, so it
+ * runs last and alone (its own project in playwright.config.ts).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/leads.ts";
+import { newVisitor } from "./support/visitors.ts";
+import { consent } from "./support/consent.ts";
+import { staff } from "./support/env.ts";
+
+const facts = {
+  phone: "+49 69 90009 123",
+  email: "office@example.com",
+  legal_name: "Beispiel Tierflug GmbH (fictitious)",
+  managing_directors: "Erika Mustermann",
+  "register.court": "Amtsgericht Musterstadt",
+  "register.number": "HRB 00000",
+  vat_id: "DE000000000",
+  "office.street": "Musterstraße 1",
+  "office.postal_code": "12345",
+  "office.city": "Musterstadt",
+  "office.country": "DE",
+  "membership1.issuer": "Example Animal Transport Association",
+  "membership1.name_en": "Full member",
+  "membership1.name_de": "Vollmitglied",
+  "membership1.number": "EX-0001",
+  "membership1.url": "https://directory.example.com/members/ex-0001",
+  "review1.platform": "Example Reviews",
+  "review1.url": "https://reviews.example.com/arc-pet-air",
+  "social.instagram": "https://social.example.com/arc-pet-air",
+};
+
+const fill = async (page: Page, values: Record<string, string>) => {
+  const form = page.getByTestId("company-form");
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+};
+const versions = (page: Page) => page.getByTestId("company-history").locator("tbody tr");
+
+test.describe.configure({ mode: "serial" });
+
+test("a refused post says why in the staff member's language and stores nothing", async ({ page }) => {
+  await signIn(page);
+  await page.context().addCookies([{ name: "lang", value: "de", url: page.url() }]);
+  await page.goto("/admin/company");
+  const before = await versions(page).count();
+  await fill(page, { phone: "069 1234", "membership1.issuer": "Example Board" });
+  await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  await expect(page.getByTestId("company-result")).toHaveText("Die Angaben wurden nicht gespeichert. Bitte korrigieren Sie die markierten Felder.");
+  await expect(page.getByText("Bitte geben Sie eine internationale Nummer ein, die mit + beginnt, etwa +49 69 1234567.")).toBeVisible();
+  await expect(page.getByText(/Eine Mitgliedschaft braucht Aussteller/).first()).toBeVisible();
+  // What was typed stays for correcting.
+  await expect(page.locator('[name="phone"]')).toHaveValue("069 1234");
+  await page.goto("/admin/company");
+  await expect(versions(page)).toHaveCount(before);
+});
+
+test("staff publish the facts without a rebuild: a draft shows nowhere, the published version on every page that names a fact", async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto("/admin/company");
+  await expect(page.getByTestId("company-shown")).toHaveText("No version is published yet: the site shows the facts the installation came with.");
+  await fill(page, facts);
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByTestId("company-result")).toContainText(/Version \d+ is saved as a draft/);
+  const version = Number(/\d+/.exec((await page.getByTestId("company-result").textContent()) ?? "")![0]);
+
+  // A visitor: the draft is nowhere.
+  const { context, page: visitor } = await newVisitor(browser, { lang: "en" });
+  await consent(context);
+  await visitor.goto("/contact");
+  await expect(visitor.locator('a[href^="tel:"]')).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Publish version ${version}` }).click();
+  await expect(page.getByTestId("company-result")).toHaveText(`Version ${version} is published: every page shows it within a minute.`);
+  await expect(page.getByTestId("company-shown")).toHaveText(`The site shows version ${version}.`);
+  // Who saved and published it, and when.
+  await expect(versions(page).first()).toContainText(new RegExp(`${version}.*by ${staff.username}.*by ${staff.username}`));
+
+  // Within a minute, on the pages that name the facts: each server process forgets its kept pages when it sees the
+  // new version (the one that published at once, the others within 15 s), and shared caches keep a page 60 s.
+  const shows = (path: string, selector: string) =>
+    expect.poll(async () => (await visitor.goto(path), await visitor.locator(selector).count()), { timeout: 60_000, message: `${selector} on ${path}` }).toBeGreaterThan(0);
+  await shows("/contact", 'a[href="tel:+496990009123"]');
+  await expect(visitor.getByTestId("contact-details")).toContainText("Musterstraße 1, 12345 Musterstadt, Germany");
+  await expect(visitor.getByTestId("site-footer")).toContainText("24/7");
+  await shows("/", '[data-testid="site-footer"] a[href="mailto:office@example.com"]');
+  await expect(visitor.locator('a[href="https://directory.example.com/members/ex-0001"]').first()).toBeVisible();
+  await expect(visitor.locator('a[href="https://social.example.com/arc-pet-air"]')).toBeVisible();
+  await shows("/imprint", '[data-testid="imprint-facts"]:has-text("Beispiel Tierflug GmbH (fictitious)")');
+  await expect(visitor.getByTestId("imprint-facts")).toContainText("HRB 00000");
+  await shows("/uber-uns", 'a[href="https://reviews.example.com/arc-pet-air"]');
+  await context.close();
+});
