@@ -123,6 +123,45 @@ test.describe("hostile input", () => {
     before = await leadCount(request, cookie);
   });
 
+  /**
+   * Posts a staff form of versions (`path`: the rate card, the company's facts) again and again: `base` with up to five
+   * fields changed to `value`s and up to four fields of any name, with any intent and a `version` from `versions`.
+   * Every answer is safe, and a version is stored exactly when the page says it was saved (a refused post changes
+   * nothing). Returns how many were saved.
+   */
+  async function fuzzVersionedForm(
+    request: APIRequestContext,
+    { path, name, base, names, value, versions, runs }: { path: string; name: string; base: Record<string, string>; names: fc.Arbitrary<string>; value: fc.Arbitrary<string>; versions: fc.Arbitrary<string>; runs: number },
+  ): Promise<number> {
+    /** The newest version in the history (0 before the first): each version saved takes the next number. */
+    const newest = async () => Number(new RegExp(`data-testid="${name}-history".*?<tbody><tr><td[^>]*>(\\d+)<`, "s").exec(await (await request.get(path, { headers: { Cookie: cookie } })).text())?.[1] ?? 0);
+    const post = fc.record({
+      intent: fc.oneof({ arbitrary: fc.constant("save"), weight: 4 }, { arbitrary: fc.constantFrom("publish", "bogus", ""), weight: 1 }),
+      version: versions,
+      changes: fc.array(fc.tuple(names, value), { maxLength: 5 }),
+      extra: fc.array(fc.tuple(fieldName, fc.string({ maxLength: 20 })), { maxLength: 4 }),
+    });
+    let saved = 0;
+    let last = await newest();
+    await fc.assert(
+      fc.asyncProperty(post, async ({ intent, version, changes, extra }) => {
+        const fields = new Map<string, string>(Object.entries(base));
+        for (const [field, changed] of changes) fields.set(field, changed);
+        const list: Array<[string, string]> = [...fields, ...extra, ["intent", intent], ["version", version]];
+        const response = await request.post(path, { headers: { Origin: baseURL, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, data: urlencoded(list), maxRedirects: 0 });
+        const label = `${intent} ${JSON.stringify(list)}`;
+        await expectSafe(response, label);
+        const said = new RegExp(`data-testid="${name}-result"[^>]*>([^<]*)`).exec(await response.text())?.[1] ?? "";
+        const now = await newest();
+        expect(now, label).toBe(last + (/saved as a draft/.test(said) ? 1 : 0));
+        if (now > last) saved++;
+        last = now;
+      }),
+      propertyRuns(runs),
+    );
+    return saved;
+  }
+
   test("the JSON endpoints answer every mutation with a 4xx or a stored lead", async ({ request }) => {
     const endpoint = fc.constantFrom(
       { path: "/api/submit-inquiry", body: mutatedJson(validQuote()), lead: true },
@@ -300,78 +339,24 @@ test.describe("hostile input", () => {
   });
 
   test("the company facts page answers every post without a server error, stores a version only when it says so, and publishes none that does not exist", async ({ request }) => {
-    const page = async () => (await request.get("/admin/company", { headers: { Cookie: cookie } })).text();
-    /** The newest version in the history (0 before the first). */
-    const newest = async () => Number(/data-testid="company-history".*?<tbody><tr><td[^>]*>(\d+)</s.exec(await page())?.[1] ?? 0);
     const facts = { phone: "+49 69 1234567", email: "office@example.com", legal_name: "Fuzz GmbH", "office.street": "Musterstraße 1", "office.postal_code": "12345", "office.city": "Musterstadt", "office.country": "DE" };
     const names = fc.constantFrom(...Object.keys(facts), "register.court", "register.number", "vat_id", "managing_directors", "membership1.issuer", "membership1.url", "membership1.badge", "review1.url", "social.instagram", "version", "intent");
     const value = fc.oneof(fc.constantFrom("", "069 1234", "+49", "DE", "de", "https://example.com/x", "http://example.com", "javascript:alert(1)", "iata", "bogus", ...prototypeKeys, "<script>", "x".repeat(2001)), fc.string({ maxLength: 30 }));
-    const post = fc.record({
-      intent: fc.oneof({ arbitrary: fc.constant("save"), weight: 4 }, { arbitrary: fc.constantFrom("publish", "bogus", ""), weight: 1 }),
-      // Never a version that exists: a published fuzz version would show on every page of the other tests' server.
-      version: fc.constantFrom("999999", "0", "-1", "x", ""),
-      changes: fc.array(fc.tuple(names, value), { maxLength: 5 }),
-      extra: fc.array(fc.tuple(fieldName, fc.string({ maxLength: 20 })), { maxLength: 4 }),
-    });
-    let saved = 0;
-    let last = await newest();
-    await fc.assert(
-      fc.asyncProperty(post, async ({ intent, version, changes, extra }) => {
-        const fields = new Map<string, string>(Object.entries(facts));
-        for (const [name, changed] of changes) fields.set(name, changed);
-        const list: Array<[string, string]> = [...fields, ...extra, ["intent", intent], ["version", version]];
-        const response = await request.post("/admin/company", { headers: { Origin: baseURL, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, data: urlencoded(list), maxRedirects: 0 });
-        const label = `${intent} ${JSON.stringify(list)}`;
-        await expectSafe(response, label);
-        const said = /data-testid="company-result"[^>]*>([^<]*)/.exec(await response.text())?.[1] ?? "";
-        expect(said, label).not.toMatch(/is published/);
-        const now = await newest();
-        expect(now, label).toBe(last + (/saved as a draft/.test(said) ? 1 : 0));
-        if (now > last) saved++;
-        last = now;
-      }),
-      propertyRuns(40),
-    );
+    // Never a version that exists: a published fuzz version would show on every page of the other tests' server.
+    const saved = await fuzzVersionedForm(request, { path: "/admin/company", name: "company", base: facts, names, value, versions: fc.constantFrom("999999", "0", "-1", "x", ""), runs: 40 });
     expect(saved).toBeGreaterThan(0);
     // Nothing was published: the site still shows the shipped facts.
     expect(await (await request.get("/contact")).text()).not.toContain("tel:");
   });
 
   test("the rate-card page answers every post and preview without a server error, and stores a version only when it says so", async ({ request }) => {
-    const page = async (query = "") => (await request.get(`/admin/rates${query}`, { headers: { Cookie: cookie } })).text();
-    /** The newest version in the history (0 before the first): each version saved takes the next number. */
-    const newest = async () => Number(/data-testid="rates-history".*?<tbody><tr><td[^>]*>(\d+)</s.exec(await page())?.[1] ?? 0);
     const card = {
       validFrom: inDays(-1), "zone1.key": "fuzz", "zone1.minimum": "100", "zone1.band1.upTo": "45", "zone1.band1.perKg": "10", "zone1.band2.upTo": "300", "zone1.band2.perKg": "8",
       "country.norway.zone": "1", "country.norway.customs": "50", "crate.100": "30", "pickup1.upTo": "50", "pickup1.amount": "40", "vatNote.en": "Fuzz", "vatNote.de": "Fuzz",
     };
     const names = fc.constantFrom(...Object.keys(card), "zone2.key", "zone1.band1.upTo", "country.norway.zone", "country.japan.documents", "crate.700", "delivery1.upTo", "notes.de", "version", "intent");
     const value = fc.oneof(fc.constantFrom("", "0", "45", "12,5", "99999999", "1e9", "-1", "2026-02-30", "9", ...prototypeKeys, "<script>", "x".repeat(1001)), fc.string({ maxLength: 30 }));
-    const post = fc.record({
-      intent: fc.oneof({ arbitrary: fc.constant("save"), weight: 4 }, { arbitrary: fc.constantFrom("publish", "bogus", ""), weight: 1 }),
-      version: fc.oneof(fc.constantFrom("999999", "0", "-1", "x", ""), fc.integer({ min: 1, max: 3 }).map(String)),
-      changes: fc.array(fc.tuple(names, value), { maxLength: 5 }),
-      extra: fc.array(fc.tuple(fieldName, fc.string({ maxLength: 20 })), { maxLength: 4 }),
-    });
-    let saved = 0;
-    let last = await newest();
-    await fc.assert(
-      fc.asyncProperty(post, async ({ intent, version, changes, extra }) => {
-        const fields = new Map<string, string>(Object.entries(card));
-        for (const [name, changed] of changes) fields.set(name, changed);
-        const list: Array<[string, string]> = [...fields, ...extra, ["intent", intent], ["version", version]];
-        const response = await request.post("/admin/rates", { headers: { Origin: baseURL, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, data: urlencoded(list), maxRedirects: 0 });
-        const label = `${intent} ${JSON.stringify(list)}`;
-        await expectSafe(response, label);
-        const said = /data-testid="rates-result"[^>]*>([^<]*)/.exec(await response.text())?.[1] ?? "";
-        const now = await newest();
-        // A version is stored exactly when the page says it was saved; a refused post changes nothing.
-        expect(now, label).toBe(last + (/saved as a draft/.test(said) ? 1 : 0));
-        if (now > last) saved++;
-        last = now;
-      }),
-      propertyRuns(60),
-    );
+    const saved = await fuzzVersionedForm(request, { path: "/admin/rates", name: "rates", base: card, names, value, versions: fc.oneof(fc.constantFrom("999999", "0", "-1", "x", ""), fc.integer({ min: 1, max: 3 }).map(String)), runs: 60 });
     expect(saved).toBeGreaterThan(0);
     // The preview reads its query against an allow-list: any query answers without a server error.
     const query = fc.array(fc.tuple(fc.constantFrom("version", "country", "pets", "pickup", "delivery", "ownCrate", "__proto__"), fc.oneof(fc.constantFrom("1", "norway", "12\n4,40,20,30", "x".repeat(600)), fc.string({ maxLength: 30 }))), { maxLength: 5 });
