@@ -20,7 +20,7 @@ export function checkCompanyFacts(value: unknown = company, warn: (line: string)
   }
   const gaps = imprintGaps(result.data);
   if (gaps.length > 0) {
-    warn(`imprint: content/company.json lacks what § 5 DDG requires: ${gaps.join(", ")}; the imprint shows only what is filled in; npm run launch-check lists everything a visitor cannot yet verify`);
+    warn(`imprint: content/company.json lacks what § 5 DDG requires: ${gaps.join(", ")}; the imprint shows only what is filled in; staff fill the facts in under "Company facts" in the staff area, and npm run launch-check lists everything a visitor cannot yet verify`);
   }
   return result.data;
 }
