@@ -9,7 +9,7 @@
  *   membership{1..MEMBERSHIPS}.issuer | .name_en | .name_de | .number | .url | .badge,
  *   review{1..REVIEWS}.platform | .url, social.{network}
  */
-import { badgeKeys, companySchema, socialNetworks, type CompanyFacts } from "./schemas/company.ts";
+import { companySchema, socialNetworks, type CompanyFacts } from "./schemas/company.ts";
 
 export const MEMBERSHIPS = 4;
 export const REVIEWS = 3;
@@ -158,6 +158,3 @@ function fieldOf(path: string[], rows: [string, string][], social: string[]): st
   }
   return path[0] && companyFormFields.includes(path[0]) ? path[0] : "legal_name";
 }
-
-/** The badge a membership may back, for the form's choice (empty: none). */
-export const membershipBadges = badgeKeys;

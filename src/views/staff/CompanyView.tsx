@@ -5,8 +5,9 @@ import { button } from "../../components/ui/ui.css.ts";
 import * as forms from "../../components/ui/forms.css.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { membershipBadges, membershipNumbers, reviewNumbers, type CompanyFormValues, type CompanyHint } from "../../lib/company-form.ts";
-import { socialNetworks } from "../../lib/schemas/company.ts";
+import { Fragment } from "react";
+import { membershipNumbers, reviewNumbers, type CompanyFormValues, type CompanyHint } from "../../lib/company-form.ts";
+import { badgeKeys, socialNetworks } from "../../lib/schemas/company.ts";
 import { staffHref } from "../../route-table.ts";
 import * as styles from "./admin.css.ts";
 import { StaffBar } from "./StaffBar.tsx";
@@ -107,7 +108,7 @@ export function CompanyView({ history, values, result }: CompanyViewProps) {
                   {(control) => (
                     <select name={`${row}.badge`} className={forms.input} defaultValue={shownValues[`${row}.badge`] ?? ""} {...control}>
                       <option value="">{t("company.field.noBadge")}</option>
-                      {membershipBadges.map((badge) => <option key={badge} value={badge}>{t(`home.badge.${badge}`)}</option>)}
+                      {badgeKeys.map((badge) => <option key={badge} value={badge}>{t(`home.badge.${badge}`)}</option>)}
                     </select>
                   )}
                 </Field>
@@ -127,7 +128,7 @@ export function CompanyView({ history, values, result }: CompanyViewProps) {
         </fieldset>
         <fieldset className={forms.fieldset}>
           <legend className={forms.legend}>{t("company.staff.social")}</legend>
-          {socialNetworks.map((network) => input(`social.${network}`, `company.field.social.${network}`, "url"))}
+          {socialNetworks.map((network) => <Fragment key={network}>{input(`social.${network}`, `company.field.social.${network}`, "url")}</Fragment>)}
         </fieldset>
         <div>
           <button type="submit" className={button.primary}>{t("company.staff.save")}</button>
