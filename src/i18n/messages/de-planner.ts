@@ -55,6 +55,8 @@ export const dePlanner: Translations<typeof enPlanner> = {
   "planner.interval.max": "höchstens {amount} vor {end}",
   "planner.interval.after": "mindestens {amount} nach diesem Schritt: {step}",
   "planner.interval.notBefore": "nicht vor diesem Schritt: {step}",
+  "planner.interval.hours": "Die Daten gelten zu jeder Uhrzeit von Termin und Flug; sobald der Flug gebucht ist, planen wir ihn auf die Stunde genau.",
+  "planner.interval.windowFromArrival": "Das Zeitfenster beginnt so, als ginge der Flug am Ankunftstag; so gilt es, an welchem Tag der Flug auch startet.",
   "planner.interval.fromReceipt": "gezählt ab dem Tag, an dem das Labor die Probe erhält",
   "planner.end.arrival": "der Ankunft",
   "planner.end.departure": "dem Abflug",

@@ -57,6 +57,8 @@ export const enPlanner = {
   "planner.interval.max": "at most {amount} before {end}",
   "planner.interval.after": "at least {amount} after this step: {step}",
   "planner.interval.notBefore": "not before this step: {step}",
+  "planner.interval.hours": "The dates hold at any hour of the step and of the flight; once the flight is booked, we time it to the hour.",
+  "planner.interval.windowFromArrival": "Its window opens as if the flight left on the arrival day, so it holds whichever day the flight leaves.",
   "planner.interval.fromReceipt": "counted from the day the laboratory receives the sample",
   "planner.end.arrival": "arrival",
   "planner.end.departure": "departure",

@@ -2,11 +2,13 @@
  * The destination pages and the planner are one source: a lead time a page states in months ("allow about four
  * months", "ideally two to three months") must hold for the plan of its own rule set, for an unprepared dog from
  * the EU (no microchip, no vaccination) planned today. A range must reach the planner's earliest date; "about N" must
- * be within half a month of it; "at least N" only warns of a longer time and is not compared.
+ * be within half a month of it; "at least N" only warns of a longer time and is not compared. And every waiting time,
+ * window, age or quarantine a page states in days, weeks, months or hours is a figure of its own rule set.
  */
 import { describe, expect, it } from "vitest";
 import en from "../../../content/en/destinations.json";
 import de from "../../../content/de/destinations.json";
+import { requirements } from "./data.ts";
 import { planFor, ruleKeyFor } from "./plan.ts";
 
 const numbers: Record<string, number> = {
@@ -62,6 +64,61 @@ describe("lead times on the destination pages", () => {
         }
       }
       expect(compared).toBeGreaterThan(20);
+    });
+  }
+});
+
+/** The figures (days, weeks, months, hours) a page states, with the sentence each stands in. */
+const period = new RegExp(
+  `\\b${number}(?:\\s*(?:to|bis|–|-|or|oder)\\s*${number})?(?:\\s|-)(?:days?|weeks?|months?|hours?|Tagen?|Wochen|Monaten?|Stunden|tägig\\w*|wöchig\\w*|monatig\\w*)\\b`,
+  "gi",
+);
+function periods(html: string): { text: string; sentence: string; values: number[] }[] {
+  const plain = html.replace(/<[^>]+>/g, " ");
+  return plain.split(/(?<=[.!?])\s+/).flatMap((sentence) =>
+    [...sentence.matchAll(period)].map((match) => ({ text: match[0], sentence, values: [match[1]!, match[2]].filter((word) => word !== undefined).map(valueOf) })),
+  );
+}
+
+/** Every whole number a rule set states, in its timings and its texts, but not in its sources' dates. */
+function figuresOf(value: unknown, found = new Set<number>()): Set<number> {
+  if (typeof value === "number") found.add(value);
+  else if (typeof value === "string") for (const match of value.matchAll(/\b\d+\b/g)) found.add(Number(match[0]));
+  else if (Array.isArray(value)) for (const item of value) figuresOf(item, found);
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) if (key !== "sources") figuresOf(item, found);
+  return found;
+}
+
+// The sentences that speak of the company's own service (the reply to an enquiry, when to ask for a quote) state
+// no rule; a sentence about bringing the pet back into the EU states the EU's rule for a pet from outside it.
+const aboutOurService = /\b(?:quote|enquiry|contact|Angebot|Anfrage|Kontakt)\b/i;
+const aboutTheEu = /\bEU\b/;
+
+describe("waiting times on the destination pages", () => {
+  const file = requirements();
+  const ours = figuresOf(file.preparation);
+  const theEu = figuresOf(file.rules["germany"]);
+
+  it("finds the figures it compares", () => {
+    expect(periods("<p>quarantined for a minimum of 120 days, or a 30-day stay.</p>").map((found) => found.values)).toEqual([[120], [30]]);
+    expect(periods("<p>Quarantäne von 30 Tagen; zwei bis drei Monate.</p>").map((found) => found.values)).toEqual([[30], [2, 3]]);
+  });
+
+  for (const [lang, texts] of [["en", en], ["de", de]] as const) {
+    it(`are figures of the page's rule set (${lang})`, () => {
+      const strangers: string[] = [];
+      let compared = 0;
+      for (const [slug, text] of Object.entries(texts as Record<string, { content?: string }>)) {
+        const known = new Set([...figuresOf(file.rules[ruleKeyFor(slug)]), ...ours]);
+        for (const found of periods(text.content ?? "")) {
+          if (aboutOurService.test(found.sentence)) continue;
+          compared += 1;
+          if (!found.values.every((value) => known.has(value) || (aboutTheEu.test(found.sentence) && theEu.has(value))))
+            strangers.push(`${slug}: "${found.text}" in "${found.sentence.trim()}"`);
+        }
+      }
+      expect(compared).toBeGreaterThan(200);
+      expect(strangers).toEqual([]);
     });
   }
 });

@@ -101,14 +101,15 @@ describe("Frankfurt (germany)", () => {
 });
 
 describe("tapeworm window across a daylight-saving change", () => {
-  it("spring: travel 2026-03-30 → treatment 2026-03-25 … 2026-03-29", () => {
+  // 24 to 120 hours before arrival, at any hour of the treatment and of the landing: from 4 days before to 2 days before.
+  it("spring: travel 2026-03-30 → treatment 2026-03-26 … 2026-03-28", () => {
     const result = plan({ rule: "united-kingdom", travelDate: "2026-03-30", today: "2026-01-10", species: "dog" });
-    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2026-03-25", latest: "2026-03-29" });
+    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2026-03-26", latest: "2026-03-28" });
   });
 
-  it("autumn: travel 2026-10-26 → treatment 2026-10-21 … 2026-10-25", () => {
+  it("autumn: travel 2026-10-26 → treatment 2026-10-22 … 2026-10-24", () => {
     const result = plan({ rule: "ireland", travelDate: "2026-10-26", today: "2026-08-01", species: "dog" });
-    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2026-10-21", latest: "2026-10-25" });
+    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2026-10-22", latest: "2026-10-24" });
   });
 
   it("applies to dogs only", () => {
@@ -117,22 +118,41 @@ describe("tapeworm window across a daylight-saving change", () => {
   });
 });
 
+describe("hours, whatever the hour", () => {
+  it("a window of at most 48 hours before departure holds at any hour and any day the flight leaves (Zambia)", () => {
+    const result = plan({ rule: "zambia", travelDate: "2027-06-10", species: "dog" });
+    // The planned departure is 2027-06-09 (the rule's clock: 1 day), the latest day the flight may leave the arrival
+    // day. An examination on 06-08 in the morning and a flight on 06-10 in the evening would be 84 hours apart.
+    expect(step(result, "health-certificate")).toMatchObject({ earliest: "2027-06-09", latest: "2027-06-09" });
+    expect(step(result, "health-certificate").interval).toMatch(/The dates hold at any hour/);
+  });
+
+  it("at most 96 hours before export: three days before at the earliest (Mauritius, cats' tick treatment)", () => {
+    const result = plan({ rule: "mauritius", travelDate: "2027-12-01", species: "cat" });
+    // At most 96 hours before the export, which may be as late as the arrival day (2027-12-01): from 3 days before it.
+    const departure = "2027-11-30";
+    expect(step(result, "tick-treatment").earliest).toBe("2027-11-28");
+    expect(step(result, "tick-treatment").latest! <= departure).toBe(true);
+  });
+});
+
 describe("29 February", () => {
   it("travel on 2028-02-29", () => {
     const result = plan({ rule: "united-kingdom", travelDate: "2028-02-29", species: "dog" });
     expect(step(result, "rabies-vaccination").latest).toBe("2028-02-08");
-    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2028-02-24", latest: "2028-02-28" });
+    expect(step(result, "tapeworm-treatment")).toMatchObject({ earliest: "2028-02-25", latest: "2028-02-27" });
   });
 
   it("steps landing on 2028-02-29", () => {
-    expect(step(plan({ rule: "malta", travelDate: "2028-03-01", species: "dog" }), "tapeworm-treatment")).toMatchObject({
-      earliest: "2028-02-25",
+    expect(step(plan({ rule: "malta", travelDate: "2028-03-02", species: "dog" }), "tapeworm-treatment")).toMatchObject({
+      earliest: "2028-02-27",
       latest: "2028-02-29",
     });
     expect(step(plan({ rule: "japan", travelDate: "2028-04-09" }), "advance-notice").latest).toBe("2028-02-29");
-    // Month arithmetic: 3 and 12 months before the departure on 2028-05-31, the day before arrival.
+    // Month arithmetic: at least 3 months before the planned departure on 2028-05-31, the day before arrival, and
+    // at most 12 months before the arrival day, the latest the flight may leave.
     expect(step(plan({ rule: "united-arab-emirates", travelDate: "2028-06-01" }), "titre-blood-sample")).toMatchObject({
-      earliest: "2027-05-31",
+      earliest: "2027-06-01",
       latest: "2028-02-29",
     });
   });
@@ -223,7 +243,8 @@ describe("owner flags and age", () => {
     const result = plan(input);
     // Vaccinated today (2026-11-23): the blood sample from 2026-12-14, the shipment 3 months later (2027-03-14),
     // arrival the day after.
-    expect(step(result, "titre-blood-sample")).toMatchObject({ done: false, earliest: "2026-11-30", latest: "2027-08-30" });
+    // At most 12 months before the shipment: counted to the arrival day, the latest the shipment can be.
+    expect(step(result, "titre-blood-sample")).toMatchObject({ done: false, earliest: "2026-12-01", latest: "2027-08-30" });
     expect(result.earliestTravelDate).toBe("2027-03-15");
     // Without the antibody test, a cat born today is 15 weeks (105 days) old only on 2027-03-08.
     const file = structuredClone(requirements());
@@ -302,10 +323,12 @@ describe("clocks that do not count to the arrival day", () => {
     expect(sampled.earliestTravelDate).toBe("2027-01-06");
   });
 
-  it("New Zealand: the final examination within 2 days before shipment, the plan's departure 2 days before arrival", () => {
+  it("New Zealand: the final examination within 2 days before shipment, on the planned departure 2 days before arrival", () => {
     const result = plan({ rule: "new-zealand", travelDate: "2027-12-10", species: "cat" });
-    expect(step(result, "health-certificate")).toMatchObject({ earliest: "2027-12-06", latest: "2027-12-08" });
-    expect(step(result, "health-certificate").interval).toMatch(/^At most 2 days before departure;/);
+    // By the planned departure (12-08) at the latest, and from 2 days before the arrival day, the latest the
+    // flight may leave: an examination on 12-06 would be 4 days before a flight that leaves on 12-10.
+    expect(step(result, "health-certificate")).toMatchObject({ earliest: "2027-12-08", latest: "2027-12-08" });
+    expect(step(result, "health-certificate").interval).toMatch(/^At most 2 days before departure;.*Its window opens as if the flight left on the arrival day/);
   });
 
   it("German plans say the same in German", () => {

@@ -135,11 +135,19 @@ function clockDays(step: RequirementStep, rule: RequirementRule | undefined): { 
   };
 }
 
-/** Days a step must precede travel at least (hours rounded up to whole days: 24 h → 1 day, 72 h → 3 days). */
+/**
+ * Hours become whole days that hold at any time of day of the step and of the journey (the plan knows no hour):
+ * at least H hours is at least ⌈H / 24⌉ + 1 days (24 h → two days before), at most H hours at most ⌊H / 24⌋ − 1
+ * days (120 h → four days before, 48 h → the day before). Once the flight is booked, the step can be timed to the hour.
+ */
+export const daysForMinHours = (hours: number) => Math.ceil(hours / 24) + 1;
+export const daysForMaxHours = (hours: number) => Math.max(0, Math.floor(hours / 24) - 1);
+
+/** Days a step must precede travel at least. */
 function minDaysBefore(step: RequirementStep): number {
   const bounds = step.timing?.before_travel;
   if (!bounds) return 0;
-  return Math.max(bounds.min_days ?? 0, Math.ceil((bounds.min_hours ?? 0) / 24));
+  return Math.max(bounds.min_days ?? 0, bounds.min_hours === undefined ? 0 : daysForMinHours(bounds.min_hours));
 }
 
 /** Latest date for this step, from its own minimum before travel. */
@@ -152,15 +160,19 @@ function ownLatest(step: RequirementStep, travel: CalendarDate, rule: Requiremen
   return latest.subtract({ days: transit });
 }
 
-/** Start of the step's window before travel (hours rounded down: 120 h → 5 days), or null without a maximum. */
+/**
+ * Start of the step's window before travel, or null without a maximum. A maximum the rule counts to the departure
+ * is counted to the arrival day, the latest day the flight can leave: the window then holds whichever day it leaves
+ * (a minimum counts to the planned departure, the earliest).
+ */
 function windowStart(step: RequirementStep, travel: CalendarDate, rule: RequirementRule | undefined): CalendarDate | null {
   const bounds = step.timing?.before_travel;
   if (!bounds) return null;
-  const { flight, transit } = clockDays(step, rule);
-  const end = travel.subtract({ days: flight });
+  const { transit } = clockDays(step, rule);
+  const end = travel;
   const starts: CalendarDate[] = [];
   if (bounds.max_days !== undefined) starts.push(end.subtract({ days: bounds.max_days }));
-  if (bounds.max_hours !== undefined) starts.push(end.subtract({ days: Math.floor(bounds.max_hours / 24) }));
+  if (bounds.max_hours !== undefined) starts.push(end.subtract({ days: daysForMaxHours(bounds.max_hours) }));
   if (bounds.max_months !== undefined) starts.push(end.subtract({ months: bounds.max_months }));
   return starts.length ? starts.reduce(maxDate).subtract({ days: transit }) : null;
 }
@@ -197,21 +209,26 @@ const gapAmount = (language: Language, gap: { min_days?: number; min_months?: nu
  */
 function intervalText(step: RequirementStep, rule: RequirementRule | undefined, titles: Map<string, string>, language: Language): string | null {
   const bounds = step.timing?.before_travel;
-  const end = say(language, bounds?.to === "departure" ? "planner.end.departure" : "planner.end.arrival");
+  const endOf = (to: string | undefined) => say(language, to === "departure" ? "planner.end.departure" : "planner.end.arrival");
   const parts: string[] = [];
   if (bounds) {
+    const end = endOf(bounds.to);
     for (const amount of amounts(language, { months: bounds.min_months, days: bounds.min_days, hours: bounds.min_hours })) parts.push(say(language, "planner.interval.min", { amount, end }));
     for (const amount of amounts(language, { months: bounds.max_months, days: bounds.max_days, hours: bounds.max_hours })) parts.push(say(language, "planner.interval.max", { amount, end }));
     if (bounds.from === "lab-receipt") parts.push(say(language, "planner.interval.fromReceipt"));
   }
   for (const ref of step.timing?.after ?? []) {
-    const title = titles.get(ref.step) ?? ref.step;
+    // A step of another origin or species is not in this plan, and sets nothing.
+    const title = titles.get(ref.step);
+    if (title === undefined) continue;
     parts.push(ref.min_days || ref.min_months ? say(language, "planner.interval.after", { amount: gapAmount(language, ref), step: title }) : say(language, "planner.interval.notBefore", { step: title }));
   }
   if (!parts.length) return null;
   const sentence = parts.join("; ");
   const basis = (bounds?.to === "departure" || bounds?.from === "lab-receipt") && rule?.clock ? ` ${rule.clock.basis[language]}` : "";
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${basis}`;
+  const hours = bounds?.min_hours !== undefined || bounds?.max_hours !== undefined ? ` ${say(language, "planner.interval.hours")}` : "";
+  const window = bounds?.to === "departure" && (bounds.max_days ?? bounds.max_hours ?? bounds.max_months) !== undefined ? ` ${say(language, "planner.interval.windowFromArrival")}` : "";
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${hours}${basis}${window}`;
 }
 
 /**
@@ -347,8 +364,9 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
     };
     return { shown, position };
   });
-  // In the order the dates fall: done steps first (by their day), then by the last day, a window by its start.
-  const key = ({ shown }: (typeof planned)[number]) => (shown.done ? `0${shown.doneOn ?? ""}` : `1${shown.latest}${shown.earliest ?? shown.latest}`);
+  // In the order the dates fall: done steps first (by their day), then by the last day; steps due on the same day in
+  // the rule's order, which is the order they must be done in (a permit before the blood sample that follows it).
+  const key = ({ shown }: (typeof planned)[number]) => (shown.done ? `0${shown.doneOn ?? ""}` : `1${shown.latest}`);
   planned.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.position - b.position));
 
   return {
