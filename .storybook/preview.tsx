@@ -14,6 +14,7 @@ import { anyToastShown } from "../src/lib/toast.ts";
 import { contentApi } from "../src/lib/content-client.ts";
 import { consentAtom, langAtom, type Consent } from "../src/lib/atoms.ts";
 import type { RouteHandle } from "../src/lib/route-handle.ts";
+import type { CompanyFacts } from "../src/lib/schemas/company.ts";
 import "../src/styles/global.css.ts";
 import { PHONE_VIEWPORT } from "./phone.ts";
 
@@ -62,6 +63,8 @@ export interface AppParameters {
   consent?: Consent | null;
   staff?: { username: string };
   routeError?: number | "unexpected";
+  /** The company's facts as the root loader gives them (published by staff); the shipped ones without. */
+  company?: CompanyFacts;
 }
 
 /** The router's error of a story's route: an error response with its status, or an error thrown by code. */
@@ -79,15 +82,16 @@ function StorySlot() {
 }
 
 /** Above the story, as in the app: the staff area's layouts (its chrome, the session's data) for a staff page. */
-function routesAround(staff: AppParameters["staff"], failed: boolean) {
+function routesAround(staff: AppParameters["staff"], failed: boolean, company: AppParameters["company"]) {
   // A route that failed shows its error boundary, which is the story then.
   const story = { id: "story", path: "*", Component: StorySlot, ...(failed ? { ErrorBoundary: StorySlot } : {}) };
-  if (!staff) return [story];
   const handle: RouteHandle = { chrome: "staff" };
-  return [{ id: "staffSession", path: "/", handle, loader: () => staff, children: [story] }];
+  const routes = staff ? [{ id: "staffSession", path: "/", handle, loader: () => staff, children: [story] }] : [story];
+  // The root route's data, where a story gives published company facts (`useCompany`).
+  return company ? [{ id: "root", path: "/", loader: () => ({ company }), children: routes.map((route) => ({ ...route, path: route.path === "/" ? undefined : route.path })) }] : routes;
 }
 
-function AppProviders({ lang, consent, route, staff, routeError, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode } & Pick<AppParameters, "staff" | "routeError">) {
+function AppProviders({ lang, consent, route, staff, routeError, company, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode } & Pick<AppParameters, "staff" | "routeError" | "company">) {
   // One fresh store and one memory router per story (and per language/route change, see `key` below).
   const [store] = useState(() => {
     const created = createStore();
@@ -100,9 +104,9 @@ function AppProviders({ lang, consent, route, staff, routeError, children }: { l
       [
         // The consent banner posts here with useFetcher; the real route sets a cookie and redirects.
         { path: "/consent", action: () => null },
-        ...routesAround(staff, routeError !== undefined),
+        ...routesAround(staff, routeError !== undefined, company),
       ],
-      { initialEntries: [route], hydrationData: { loaderData: staff ? { staffSession: staff } : {}, errors: routeError === undefined ? null : { story: routeErrorOf(routeError) } } },
+      { initialEntries: [route], hydrationData: { loaderData: { ...(staff ? { staffSession: staff } : {}), ...(company ? { root: { company } } : {}) }, errors: routeError === undefined ? null : { story: routeErrorOf(routeError) } } },
     ),
   );
   useLayoutEffect(() => {
@@ -119,9 +123,9 @@ function AppProviders({ lang, consent, route, staff, routeError, children }: { l
 
 const withAppProviders: Decorator = (Story, context) => {
   const lang: Lang = isLang(context.globals.language) ? context.globals.language : "en";
-  const { route = "/", consent = null, staff, routeError } = context.parameters as AppParameters;
+  const { route = "/", consent = null, staff, routeError, company } = context.parameters as AppParameters;
   return (
-    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route} staff={staff} routeError={routeError}>
+    <AppProviders key={`${context.id}|${lang}|${route}|${consent}`} lang={lang} consent={consent} route={route} staff={staff} routeError={routeError} company={company}>
       <Story />
     </AppProviders>
   );

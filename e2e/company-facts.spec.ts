@@ -4,7 +4,8 @@
  * refused post says why in the staff member's language and stores nothing. It changes what every page shows, so it
  * runs last and alone (its own project in playwright.config.ts).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signIn } from "./support/leads.ts";
 import { newVisitor } from "./support/visitors.ts";
 import { consent } from "./support/consent.ts";
@@ -90,5 +91,72 @@ test("staff publish the facts without a rebuild: a draft shows nowhere, the publ
   await shows("/imprint", '[data-testid="imprint-facts"]:has-text("Beispiel Tierflug GmbH (fictitious)")');
   await expect(visitor.getByTestId("imprint-facts")).toContainText("HRB 00000");
   await shows("/uber-uns", 'a[href="https://reviews.example.com/arc-pet-air"]');
+  await context.close();
+});
+
+test("staff upload a photo and name the team, a client's story and a destination's photo: the pages show them, the photo without its metadata", async ({ page, browser, request }) => {
+  const { context, page: visitor } = await newVisitor(browser, { lang: "en" });
+  // As shipped, no sample testimonials stand in for stories that do not exist.
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { name: "Our services" }).or(visitor.locator("#services h2")).first()).toBeVisible();
+  await expect(visitor.getByTestId("testimonials")).toHaveCount(0);
+
+  // A camera's photo: lying on its side, with the camera and a position in its EXIF.
+  const photo = await sharp({ create: { width: 1800, height: 1350, channels: 3, background: { r: 190, g: 140, b: 60 } } })
+    .composite([{ input: { create: { width: 500, height: 400, channels: 3, background: { r: 30, g: 60, b: 160 } } }, left: 200, top: 150 }])
+    .jpeg({ quality: 90 })
+    .withExifMerge({ IFD0: { Make: "ExampleCam", Model: "Serial 12345", Orientation: "6" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 3/1 0/1" } })
+    .toBuffer();
+  await signIn(page);
+  await page.goto("/admin/company");
+  await page.getByLabel("Photo to upload").setInputFiles({ name: "team.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByTestId("company-result")).toContainText(/The photo is in the library as “Photo [0-9a-f]{6}”/);
+  const name = /Photo ([0-9a-f]{6})/.exec((await page.getByTestId("company-result").textContent()) ?? "")![1]!;
+  await expect(page.getByTestId("photo-library")).toContainText(`Photo ${name}`);
+
+  const form = page.getByTestId("company-form");
+  await fill(page, {
+    "team1.name": "Erika Mustermann",
+    "team1.role_en": "Managing director (test)",
+    "team1.role_de": "Geschäftsführerin (Test)",
+    "story1.pet": "Bello",
+    "story1.owner": "Family M. (test)",
+    "story1.route": "Frankfurt → Tokyo",
+    "story1.quote_en": "A story of the browser test: every date was right.",
+    "story1.quote_de": "Eine Geschichte des Browsertests: Jedes Datum stimmte.",
+    "story1.consent_on": "2026-10-02",
+  });
+  for (const select of ["team1.photo", "story1.photo", "picture1.photo"]) await form.locator(`[name="${select}"]`).selectOption({ label: `Photo ${name}` });
+  await form.locator('[name="picture1.page"]').selectOption("destination:japan/tokyo-nrt");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByTestId("company-result")).toContainText(/Version \d+ is saved as a draft/);
+  const version = Number(/\d+/.exec((await page.getByTestId("company-result").textContent()) ?? "")![0]);
+  await page.getByRole("button", { name: `Publish version ${version}` }).click();
+  await expect(page.getByTestId("company-result")).toHaveText(`Version ${version} is published: every page shows it within a minute.`);
+
+  // The about page names the person with the photo; the home page tells the story; Tokyo shows the photo.
+  const loaded = (scope: Locator) => scope.locator("img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc);
+  await expect.poll(async () => (await visitor.goto("/about"), await visitor.getByTestId("team").count()), { timeout: 60_000 }).toBe(1);
+  const member = visitor.getByTestId("team").getByRole("listitem").filter({ hasText: "Erika Mustermann" });
+  await expect(member).toContainText("Managing director (test)");
+  await member.locator("img").scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded(member)).toMatch(new RegExp(`/media/${name}[0-9a-f]{26}-\\d+\\.(avif|webp)$`));
+  const path = (await member.locator("img").getAttribute("src"))!;
+  await visitor.goto("/");
+  await expect(visitor.getByTestId("testimonials")).toContainText("A story of the browser test: every date was right.");
+  await expect(visitor.getByTestId("testimonials")).toContainText("Frankfurt → Tokyo, with Bello");
+  await visitor.goto("/destinations/japan/tokyo-nrt");
+  await expect.poll(() => loaded(visitor.locator("article").first())).toMatch(new RegExp(`/media/${name}`));
+
+  // Served as every picture of the site, kept by caches for a year, and carrying pixels only.
+  const jpeg = await request.get(path);
+  expect(jpeg.headers()["content-type"]).toBe("image/jpeg");
+  expect(jpeg.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const meta = await sharp(await jpeg.body()).metadata();
+  expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([1200, 800, undefined, undefined]);
+  expect((await jpeg.body()).includes("ExampleCam")).toBe(false);
+  expect((await request.get(path.replace(".jpg", "-800.avif"))).headers()["content-type"]).toBe("image/avif");
+  expect((await request.get(path.replace(/[0-9a-f]{32}/, "0".repeat(32)))).status()).toBe(404);
   await context.close();
 });

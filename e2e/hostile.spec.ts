@@ -340,13 +340,34 @@ test.describe("hostile input", () => {
 
   test("the company facts page answers every post without a server error, stores a version only when it says so, and publishes none that does not exist", async ({ request }) => {
     const facts = { phone: "+49 69 1234567", email: "office@example.com", legal_name: "Fuzz GmbH", "office.street": "Musterstraße 1", "office.postal_code": "12345", "office.city": "Musterstadt", "office.country": "DE" };
-    const names = fc.constantFrom(...Object.keys(facts), "register.court", "register.number", "vat_id", "managing_directors", "membership1.issuer", "membership1.url", "membership1.badge", "review1.url", "social.instagram", "version", "intent");
-    const value = fc.oneof(fc.constantFrom("", "069 1234", "+49", "DE", "de", "https://example.com/x", "http://example.com", "javascript:alert(1)", "iata", "bogus", ...prototypeKeys, "<script>", "x".repeat(2001)), fc.string({ maxLength: 30 }));
+    const names = fc.constantFrom(...Object.keys(facts), "register.court", "register.number", "vat_id", "managing_directors", "membership1.issuer", "membership1.url", "membership1.badge", "review1.url", "social.instagram", "team1.name", "team1.role_en", "team1.role_de", "team1.photo", "story1.pet", "story1.quote_de", "story1.consent_on", "story1.photo", "picture1.page", "picture1.photo", "version", "intent");
+    const value = fc.oneof(fc.constantFrom("", "069 1234", "+49", "DE", "de", "https://example.com/x", "http://example.com", "javascript:alert(1)", "iata", "bogus", "2026-02-30", "2026-10-02", `/media/${"ab".repeat(16)}.jpg`, "/media/../x.jpg", "destination:japan/tokyo-nrt", "service:../x", ...prototypeKeys, "<script>", "x".repeat(2001)), fc.string({ maxLength: 30 }));
     // Never a version that exists: a published fuzz version would show on every page of the other tests' server.
     const saved = await fuzzVersionedForm(request, { path: "/admin/company", name: "company", base: facts, names, value, versions: fc.constantFrom("999999", "0", "-1", "x", ""), runs: 40 });
     expect(saved).toBeGreaterThan(0);
     // Nothing was published: the site still shows the shipped facts.
     expect(await (await request.get("/contact")).text()).not.toContain("tel:");
+  });
+
+  test("the photo library answers every upload without a server error and keeps only photos", async ({ request }) => {
+    const libraryCount = async () => /data-testid="photo-library"[^>]*>(.*?)<\/ul>/s.exec(await (await request.get("/admin/company", { headers: { Cookie: cookie } })).text())?.[1]?.match(/<li/g)?.length ?? 0;
+    const before = await libraryCount();
+    const upload = fc.record({
+      intent: fc.oneof({ arbitrary: fc.constant("upload"), weight: 4 }, { arbitrary: fc.constantFrom("save", "bogus", ...prototypeKeys), weight: 1 }),
+      files: fc.array(fc.record({ bytes: fc.uint8Array({ minLength: 0, maxLength: 400 }), name: fc.constantFrom("photo.jpg", "x.png", "../../etc/passwd", "a.svg", ""), type: fc.constantFrom("image/jpeg", "image/png", "image/svg+xml", "text/html", "application/octet-stream") }), { maxLength: 3 }),
+      field: fc.constantFrom("photo", "photos", "file", "__proto__"),
+    });
+    await fc.assert(
+      fc.asyncProperty(upload, async ({ intent, files, field }) => {
+        const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { intent };
+        files.forEach((file, index) => (multipart[index === 0 ? field : `${field}${index}`] = { name: file.name, mimeType: file.type, buffer: Buffer.from(file.bytes) }));
+        const response = await request.post("/admin/company", { headers: { Origin: baseURL, Cookie: cookie }, multipart, maxRedirects: 0 });
+        await expectSafe(response, `${intent} ${field} ${files.map((file) => `${file.type}:${file.bytes.length}`).join(",")}`);
+      }),
+      propertyRuns(60),
+    );
+    // Random bytes are never a photo: the library is as it was.
+    expect(await libraryCount()).toBe(before);
   });
 
   test("the rate-card page answers every post and preview without a server error, and stores a version only when it says so", async ({ request }) => {

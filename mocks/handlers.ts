@@ -8,8 +8,20 @@
 import { bypass, delay, http, HttpResponse } from "msw";
 import { contentEndpoints } from "../src/lib/api/content.ts";
 import { apiHandlers, scenario, scenariosOf } from "./scenarios.ts";
+import { storyPhotoPictures } from "./story-data.ts";
 
-export const handlers = apiHandlers;
+/** The company's photo library (`/media/{id}.jpg`, `/media/{id}-800.avif` …): the story photos, each a drawn picture; any other 404. */
+export const mediaHandlers = [
+  http.get("*/media/:file", async ({ params }) => {
+    const match = /^([0-9a-f]{32})(\.jpg|-(?:400|800|1200)\.(?:avif|webp))$/.exec(String(params.file));
+    const picture = match ? storyPhotoPictures[match[1]!] : undefined;
+    if (!picture) return new HttpResponse("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    const response = await fetch(bypass(`${picture}${match![2]}`));
+    return new HttpResponse(await response.arrayBuffer(), { headers: { "Content-Type": response.headers.get("Content-Type") ?? "image/jpeg", "Cache-Control": "public, max-age=31536000, immutable" } });
+  }),
+];
+
+export const handlers = [...mediaHandlers, ...apiHandlers];
 
 /** The content API never answers (loading states). */
 export const loadingHandlers = contentEndpoints.map((endpoint) => scenario(endpoint, "loading"));

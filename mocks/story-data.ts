@@ -56,3 +56,20 @@ export function sitemapLinks(lang: Lang): SitemapLink[] {
     ...articles("blogPost", fixtures.posts(lang)),
   ];
 }
+
+/**
+ * Photos of the company's library in stories and the test facts (`src/test/company-filled.json`): addresses as the
+ * server names them, answered by the MSW handlers (`mediaHandlers`) with the site's drawn pet pictures of the same
+ * size and format. A real installation has only the photos staff upload.
+ */
+export const storyPhotos = {
+  team: `/media/${"a1".repeat(16)}.jpg`,
+  story: `/media/${"b2".repeat(16)}.jpg`,
+  place: `/media/${"c3".repeat(16)}.jpg`,
+} as const;
+/** The drawn picture each story photo is answered with. */
+export const storyPhotoPictures: Record<string, string> = {
+  ["a1".repeat(16)]: "/assets/pets/dog-2",
+  ["b2".repeat(16)]: "/assets/pets/cat-3",
+  ["c3".repeat(16)]: "/assets/pets/dog-4",
+};

@@ -23,20 +23,10 @@ import { imagesAreCurrent, imagesStamp, imagesStampFile, photoDir, photos } from
 import { checkDestinationImages } from "./images/check.ts";
 import { illustrations } from "./illustrations.ts";
 import { progressReporter } from "./progress.ts";
+import { cropToPicture, pictureFiles } from "../src/server/images/pictures.server.ts";
 
 const root = join(import.meta.dirname, "..");
 const out = join(root, "public", "assets");
-export const VARIANT_WIDTHS = [400, 800, 1200] as const;
-/**
- * AVIF settings (decision 036). A page's picture comes over a connection of its own, which sends about
- * 14.6 kB in its first round trip of data (less while other requests share the line). At quality 43
- * and effort 2 the 800 px pictures, the ones a phone loads, are 7.9 kB at the median and 14.3 kB at
- * most (quality 50, effort 1: Frankfurt's map 12.8 kB, the home page's journey 16.6 kB), with no
- * difference we could see in the maps' coasts, borders and labels. Effort 2 adds seconds to the build,
- * higher efforts minutes.
- */
-const AVIF = { quality: 43, effort: 2 } as const;
-
 const stamp = imagesStamp();
 if (imagesAreCurrent(stamp)) {
   console.log("images: up to date");
@@ -99,7 +89,7 @@ const svgJobs: Array<{ dir: string; name: string; svg: () => string }> = [
 const photoJobs = photos.map((file) => ({
   dir: "photos",
   name: file.replace(/\.[^.]+$/, ""),
-  png: () => sharp(join(photoDir, file)).rotate().resize(WIDTH, HEIGHT, { fit: "cover", position: "attention" }).png().toBuffer(),
+  png: () => cropToPicture(sharp(join(photoDir, file))),
 }));
 const jobs: Array<{ dir: string; name: string; png: () => Promise<Buffer> }> = [...destinationJobs, ...svgJobs.map((job) => ({ ...job, png: () => rasterise(job.svg()) })), ...photoJobs];
 
@@ -110,16 +100,10 @@ async function render(job: (typeof jobs)[number]) {
   const dir = join(out, job.dir);
   mkdirSync(dir, { recursive: true });
   const png = await job.png();
-  const write = async (file: string, image: ReturnType<typeof sharp>) => {
-    const info = await image.toFile(join(dir, file));
-    bytes += info.size;
+  for (const file of await pictureFiles(png)) {
+    writeFileSync(join(dir, `${job.name}${file.suffix}`), file.bytes);
+    bytes += file.bytes.length;
     files += 1;
-  };
-  await write(`${job.name}.jpg`, sharp(png).jpeg({ quality: 78, mozjpeg: true }));
-  for (const width of VARIANT_WIDTHS) {
-    const resized = () => sharp(png).resize({ width });
-    await write(`${job.name}-${width}.webp`, resized().webp({ quality: 72 }));
-    await write(`${job.name}-${width}.avif`, resized().avif(AVIF));
   }
 }
 

@@ -93,6 +93,8 @@ export const routeTable = [
   // A quote request's private page (the confirmation after sending, then the team's updates): only its link opens it.
   { id: "request", file: "routes/request.tsx", en: "/requests/:token", de: "/anfragen/:token", texts: ["planner", "request"] },
   { id: "requestPhoto", file: "routes/request-photo.ts", en: "/requests/:token/photos/:photo" },
+  // The company's photo library (team, client stories, pictures of pages): files named by their content.
+  { id: "media", file: "routes/media.ts", en: "/media/:file" },
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },
   { id: "newsletterUnsubscribe", file: "routes/newsletter-token.tsx", en: "/newsletter/unsubscribe", de: "/newsletter/abmelden" },
   // Staff area: every route below /admin but the sign-in requires a session (checked by a test walking this table).
@@ -102,7 +104,8 @@ export const routeTable = [
   { id: "staffExport", file: "routes/staff-export.ts", en: "/admin/export.csv", area: "signedIn" },
   { id: "staffErase", file: "routes/staff-erase.tsx", en: "/admin/erase", area: "signedIn" },
   { id: "staffRates", file: "routes/staff-rates.tsx", en: "/admin/rates", area: "signedIn" },
-  // The company's facts (contact, legal identity, memberships, review and social profiles): versions published without a rebuild.
+  // The company's facts (contact, legal identity, memberships, review and social profiles, team, client stories, photos of
+  // pages) and its photo library: versions published without a rebuild.
   { id: "staffCompany", file: "routes/staff-company.tsx", en: "/admin/company", area: "signedIn" },
   { id: "staffLead", file: "routes/staff-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
   { id: "staffPhoto", file: "routes/staff-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },

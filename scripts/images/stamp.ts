@@ -46,6 +46,7 @@ const packageVersion = (name: string) => (JSON.parse(readFileSync(join(root, "no
 export function imagesStamp(): string {
   return createHash("sha256")
     .update(readFileSync(join(root, "scripts", "build-images.ts")))
+    .update(readFileSync(join(root, "src", "server", "images", "pictures.server.ts")))
     .update(readFileSync(join(here, "check.ts")))
     .update(inputFiles.map((file) => readFileSync(file)).reduce((hash, content) => hash.update(content), createHash("sha256")).digest("hex"))
     .update(photos.map((file) => `${file}:${sha256(readFileSync(join(photoDir, file)))}`).join())

@@ -39,8 +39,42 @@ describe("the staff form for the company's facts", () => {
     expect(result.errors.every((error) => companyFormFields.includes(error.field))).toBe(true);
   });
 
+  it("refuses a person, a story or a page photo that is partly filled, each at the part that is missing", () => {
+    const photo = `/media/${"ab".repeat(16)}.jpg`;
+    const result = fromValues({
+      "team1.name": "Erika Mustermann",
+      "team1.role_en": "Director",
+      "team2.photo": "/etc/passwd",
+      "story1.pet": "Bello",
+      "story1.owner": "M.",
+      "story1.route": "Frankfurt → Tokyo",
+      "story1.quote_en": "Calm.",
+      "story1.quote_de": "Ruhig.",
+      "story1.photo": photo,
+      "story1.consent_on": "2026-02-30",
+      "picture1.page": "destination:../../admin",
+      "picture1.photo": photo,
+      "picture2.page": "service:door-to-door-pet-transport",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        { field: "team1.role_de", hint: "required" },
+        { field: "team2.photo", hint: "photo" },
+        { field: "story1.consent_on", hint: "date" },
+        { field: "picture1.page", hint: "page" },
+        { field: "picture2.photo", hint: "photo" },
+      ]),
+    );
+    // A story whose owner agreed on a day that exists is taken, in the order of the form.
+    const values = { "story2.pet": "Bello", "story2.owner": "M.", "story2.route": "Frankfurt → Tokyo", "story2.quote_en": "Calm.", "story2.quote_de": "Ruhig.", "story2.consent_on": "2026-02-28" };
+    const taken = fromValues(values);
+    expect(taken.ok && taken.facts.stories).toEqual([{ pet: "Bello", owner: "M.", route: "Frankfurt → Tokyo", quote: { en: "Calm.", de: "Ruhig." }, consent_on: "2026-02-28" }]);
+  });
+
   it("never throws on hostile values: it answers valid facts or refused fields of the form", () => {
-    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("__proto__", "constructor", "https://example.com/x", "+49 69 1234567", "DE", "iata", "a@b.de"), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }));
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("__proto__", "constructor", "https://example.com/x", "+49 69 1234567", "DE", "iata", "a@b.de", `/media/${"ab".repeat(16)}.jpg`, "2026-10-02", "destination:japan/tokyo-nrt", "service:x"), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }));
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...companyFormFields, "__proto__", "brand", "constructor"), value, { maxKeys: 30 }), (values) => {
         const result = fromValues(values);

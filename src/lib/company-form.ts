@@ -7,17 +7,30 @@
  *   legal_name, managing_directors (one per line), content_responsible, email, phone, vat_id, register.court,
  *   register.number, office.street | .postal_code | .city | .country,
  *   membership{1..MEMBERSHIPS}.issuer | .name_en | .name_de | .number | .url | .badge,
- *   review{1..REVIEWS}.platform | .url, social.{network}
+ *   review{1..REVIEWS}.platform | .url, social.{network},
+ *   team{1..TEAM}.name | .role_en | .role_de | .photo,
+ *   story{1..STORIES}.pet | .owner | .route | .quote_en | .quote_de | .photo | .consent_on,
+ *   picture{1..PICTURES}.page | .photo
  */
 import { companySchema, socialNetworks, type CompanyFacts } from "./schemas/company.ts";
 
 export const MEMBERSHIPS = 4;
 export const REVIEWS = 3;
-export const membershipNumbers = Array.from({ length: MEMBERSHIPS }, (_, index) => index + 1);
-export const reviewNumbers = Array.from({ length: REVIEWS }, (_, index) => index + 1);
+export const TEAM = 8;
+export const STORIES = 4;
+export const PICTURES = 8;
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+export const membershipNumbers = numbers(MEMBERSHIPS);
+export const reviewNumbers = numbers(REVIEWS);
+export const teamNumbers = numbers(TEAM);
+export const storyNumbers = numbers(STORIES);
+export const pictureNumbers = numbers(PICTURES);
 
 const membershipParts = ["issuer", "name_en", "name_de", "number", "url", "badge"] as const;
 const officeParts = ["street", "postal_code", "city", "country"] as const;
+export const teamParts = ["name", "role_en", "role_de", "photo"] as const;
+export const storyParts = ["pet", "owner", "route", "quote_en", "quote_de", "photo", "consent_on"] as const;
+export const pictureParts = ["page", "photo"] as const;
 
 /** Every field of the form, in its order. */
 export const companyFormFields: readonly string[] = [
@@ -33,12 +46,15 @@ export const companyFormFields: readonly string[] = [
   ...membershipNumbers.flatMap((number) => membershipParts.map((part) => `membership${number}.${part}`)),
   ...reviewNumbers.flatMap((number) => [`review${number}.platform`, `review${number}.url`]),
   ...socialNetworks.map((network) => `social.${network}`),
+  ...teamNumbers.flatMap((number) => teamParts.map((part) => `team${number}.${part}`)),
+  ...storyNumbers.flatMap((number) => storyParts.map((part) => `story${number}.${part}`)),
+  ...pictureNumbers.flatMap((number) => pictureParts.map((part) => `picture${number}.${part}`)),
 ];
 
 export type CompanyFormValues = Record<string, string>;
 
 /** What a refused field takes, as a key of the staff dictionary. */
-export type CompanyHint = "required" | "email" | "phone" | "vat" | "url" | "country" | "register" | "membership";
+export type CompanyHint = "required" | "email" | "phone" | "vat" | "url" | "country" | "register" | "membership" | "photo" | "date" | "page";
 
 export type CompanyFormResult = { ok: true; facts: CompanyFacts } | { ok: false; errors: { field: string; hint: CompanyHint }[] };
 
@@ -69,6 +85,22 @@ export function companyFormValues(facts: CompanyFacts): CompanyFormValues {
   });
   facts.review_profiles.slice(0, REVIEWS).forEach((review, index) => Object.assign(values, { [`review${index + 1}.platform`]: review.platform, [`review${index + 1}.url`]: review.url }));
   for (const profile of facts.social_profiles) values[`social.${profile.network}`] = profile.url;
+  facts.team.slice(0, TEAM).forEach((member, index) =>
+    Object.assign(values, { [`team${index + 1}.name`]: member.name, [`team${index + 1}.role_en`]: member.role.en, [`team${index + 1}.role_de`]: member.role.de, [`team${index + 1}.photo`]: member.photo ?? "" }),
+  );
+  facts.stories.slice(0, STORIES).forEach((story, index) => {
+    const row = `story${index + 1}`;
+    Object.assign(values, {
+      [`${row}.pet`]: story.pet,
+      [`${row}.owner`]: story.owner,
+      [`${row}.route`]: story.route,
+      [`${row}.quote_en`]: story.quote.en,
+      [`${row}.quote_de`]: story.quote.de,
+      [`${row}.photo`]: story.photo ?? "",
+      [`${row}.consent_on`]: story.consent_on,
+    });
+  });
+  facts.pictures.slice(0, PICTURES).forEach((picture, index) => Object.assign(values, { [`picture${index + 1}.page`]: picture.page, [`picture${index + 1}.photo`]: picture.photo }));
   return values;
 }
 
@@ -79,6 +111,9 @@ function hintOf(field: string): CompanyHint {
   if (field === "vat_id") return "vat";
   if (field === "office.country") return "country";
   if (field.startsWith("register.")) return "register";
+  if (field.endsWith(".photo")) return "photo";
+  if (field.endsWith(".consent_on")) return "date";
+  if (field.endsWith(".page")) return "page";
   if (field.endsWith(".url") || field.startsWith("social.")) return "url";
   if (field.startsWith("membership")) return "membership";
   return "required";
@@ -118,6 +153,25 @@ export function companyFromForm(get: (name: string) => unknown, base: Pick<Compa
       return { platform: value(`review${number}.platform`), url: value(`review${number}.url`) };
     });
   const social = socialNetworks.filter((network) => value(`social.${network}`)).map((network) => ({ network, url: value(`social.${network}`) }));
+  // The rows of a list with any part filled in, each a fact whose parts must all be valid.
+  const rowsOf = <T,>(name: string, count: number[], parts: readonly string[], listed: string, make: (part: (name: string) => string) => T): T[] =>
+    count
+      .filter((number) => filled(parts.map((part) => `${name}${number}.${part}`)))
+      .map((number, index) => {
+        rows.push([`${listed}.${index}`, `${name}${number}`]);
+        return make((part) => value(`${name}${number}.${part}`));
+      });
+  const optionalPhoto = (photo: string) => (photo ? { photo } : {});
+  const team = rowsOf("team", teamNumbers, teamParts, "team", (part) => ({ name: part("name"), role: { en: part("role_en"), de: part("role_de") }, ...optionalPhoto(part("photo")) }));
+  const stories = rowsOf("story", storyNumbers, storyParts, "stories", (part) => ({
+    pet: part("pet"),
+    owner: part("owner"),
+    route: part("route"),
+    quote: { en: part("quote_en"), de: part("quote_de") },
+    ...optionalPhoto(part("photo")),
+    consent_on: part("consent_on"),
+  }));
+  const pictures = rowsOf("picture", pictureNumbers, pictureParts, "pictures", (part) => ({ page: part("page"), photo: part("photo") }));
   const candidate = {
     brand: base.brand,
     legal_name: value("legal_name"),
@@ -131,6 +185,9 @@ export function companyFromForm(get: (name: string) => unknown, base: Pick<Compa
     memberships,
     review_profiles: reviews,
     social_profiles: social,
+    team,
+    stories,
+    pictures,
   };
   const parsed = companySchema.safeParse(candidate);
   if (parsed.success) return { ok: true, facts: parsed.data };
@@ -152,7 +209,12 @@ function fieldOf(path: string[], rows: [string, string][], social: string[]): st
   for (const [prefix, row] of rows) {
     if (joined === prefix || joined.startsWith(`${prefix}.`)) {
       const rest = path.slice(prefix.split(".").length);
-      const part = rest[0] === "name" ? `name_${rest[1] ?? "en"}` : (rest[0] ?? (row === "office" ? "street" : row.startsWith("review") ? "url" : "issuer"));
+      const localized = { name: "name", role: "role", quote: "quote" } as Record<string, string>;
+      const first = rest[0];
+      const part =
+        first && localized[first] && !(row.startsWith("team") && first === "name")
+          ? `${localized[first]}_${rest[1] ?? "en"}`
+          : (first ?? (row === "office" ? "street" : row.startsWith("review") ? "url" : row.startsWith("membership") ? "issuer" : row.startsWith("picture") ? "page" : row.startsWith("story") ? "pet" : "name"));
       return `${row}.${part}`;
     }
   }

@@ -64,9 +64,11 @@ describe("launchCheck", () => {
     expect(result.imprint).toContain("legal_name");
   });
 
-  it("names only the team's photographs once the facts are filled in", () => {
+  it("names nothing once the facts are filled in, and the team's photographs while no person has one", () => {
     const facts = companySchema.parse(filled);
-    expect(launchCheck(facts)).toEqual({ missing: ["team_photos"], imprint: [] });
+    expect(launchCheck(facts)).toEqual({ missing: [], imprint: [] });
+    expect(launchCheck({ ...facts, team: facts.team.map(({ photo: _photo, ...member }) => member) }).missing).toEqual(["team_photos"]);
+    expect(launchCheck({ ...facts, team: [] }).missing).toEqual(["team_photos"]);
     // A membership without a directory link cannot be checked, and without a review profile nothing can.
     expect(launchCheck({ ...facts, memberships: facts.memberships.map(({ url: _url, ...membership }) => membership), review_profiles: [] }).missing).toContain("membership_or_review");
   });

@@ -40,6 +40,9 @@ export function officeLine(office: Office, lang: Lang): string {
   return `${office.street}, ${office.postal_code} ${office.city}, ${country}`;
 }
 
+/** The photo staff chose for a page (`destination:japan/tokyo-nrt`, `service:door-to-door`), if any: it replaces the drawing. */
+export const pagePhoto = (facts: CompanyFacts, page: string): string | undefined => facts.pictures.find((picture) => picture.page === page)?.photo;
+
 /** The membership that backs a trust badge, when one is configured with a directory link. */
 export const badgeBacking = (facts: CompanyFacts, badge: BadgeKey): Membership | undefined =>
   facts.memberships.find((membership) => membership.badge === badge && membership.url);
@@ -70,11 +73,7 @@ export interface LaunchCheck {
   imprint: string[];
 }
 
-/**
- * The launch check (`npm run launch-check`, the staff area's first screen): what the company's facts leave a
- * visitor unable to verify. Team photographs are not among the facts the site can show yet, so they are always
- * named (the about page names its team in words only).
- */
+/** The launch check (`npm run launch-check`, the staff area's first screen): what the company's facts leave a visitor unable to verify. */
 export function launchCheck(facts: CompanyFacts): LaunchCheck {
   const present: Record<LaunchFact, boolean> = {
     legal_name: !!facts.legal_name,
@@ -84,7 +83,7 @@ export function launchCheck(facts: CompanyFacts): LaunchCheck {
     register: !!facts.register.number,
     vat_id: !!facts.vat_id,
     membership_or_review: facts.memberships.some((membership) => membership.url) || facts.review_profiles.length > 0,
-    team_photos: false,
+    team_photos: facts.team.some((member) => member.photo),
   };
   return { missing: launchFacts.filter((fact) => !present[fact]), imprint: imprintGaps(facts) };
 }

@@ -6,7 +6,7 @@ import type { PageKey } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { withRouteTexts } from "../lib/route-texts.ts";
 import { useCompany } from "../lib/company.ts";
-import { CheckUs, ImprintFacts, MembershipList } from "../views/CompanyFacts.tsx";
+import { CheckUs, ImprintFacts, MembershipList, TeamList } from "../views/CompanyFacts.tsx";
 import { ContentPageView } from "../views/ContentPageView.tsx";
 import { sectionedProse } from "../components/ui/page.css.ts";
 
@@ -36,5 +36,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   if (key === "imprint") return <ContentPageView page={page} before={<ImprintFacts facts={company} />} />;
   if (key === "check-a-pet-shipper") return <ContentPageView page={page}><CheckUs facts={company} /></ContentPageView>;
-  return <ContentPageView page={page} sectioned={key === "about"}>{key === "about" ? <MembershipList facts={company} className={sectionedProse} /> : null}</ContentPageView>;
+  return (
+    <ContentPageView page={page} sectioned={key === "about"}>
+      {key === "about" ? (
+        <>
+          <TeamList facts={company} className={sectionedProse} />
+          <MembershipList facts={company} className={sectionedProse} />
+        </>
+      ) : null}
+    </ContentPageView>
+  );
 }

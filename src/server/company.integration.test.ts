@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import { postgresTestDatabase, withTestDatabase } from "../test/database.ts";
 import filledRaw from "../test/company-filled.json" with { type: "json" };
@@ -8,10 +10,11 @@ import { companySchema } from "../lib/schemas/company.ts";
 import { companyVersions, users } from "./db/schema.ts";
 import { companyHistory, latestCompanyVersion, onCompanyChange, publishCompanyFacts, refreshCompanyFacts, saveCompanyFacts } from "./company.server.ts";
 import { createUser } from "./staff/accounts.server.ts";
+import { projectRoot } from "./project-root.server.ts";
 
 const filled = companySchema.parse(filledRaw);
 
-function suite(name: string, open?: () => Promise<DatabaseHandle>) {
+function suite(name: string, open?: () => Promise<DatabaseHandle>, url?: string) {
   describe(name, () => {
     const db = withTestDatabase({}, open ? { open } : {});
     const staffUser = async (username: string) => {
@@ -60,6 +63,32 @@ function suite(name: string, open?: () => Promise<DatabaseHandle>) {
       expect((await companyHistory()).map((entry) => entry.version)[1]).toBe(other!.version);
     });
 
+    it("warns once about what the imprint of a newly shown version lacks", async () => {
+      const editor = await staffUser("company-warned");
+      // Published by another server process: this one sees it at its next look.
+      const [{ version }] = (await db.handle.db.insert(companyVersions).values({ facts: { ...filled, phone: "" }, createdBy: editor, publishedBy: editor, publishedAt: new Date() }).returning({ version: companyVersions.version })) as [{ version: number }];
+      const warn = vi.fn();
+      await refreshCompanyFacts(warn);
+      await refreshCompanyFacts(warn);
+      expect(warn.mock.calls.flat().filter((line) => String(line).includes(`published version ${version} `))).toHaveLength(1);
+      expect(String(warn.mock.calls.flat().at(-1))).toMatch(/lack what § 5 DDG requires: phone;/);
+      await db.handle.db.insert(companyVersions).values({ facts: filled, createdBy: editor, publishedBy: editor, publishedAt: new Date() });
+      warn.mockClear();
+      await refreshCompanyFacts(warn);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    if (url)
+      it("npm run launch-check reads the published facts: with complete ones it names nothing and passes", async () => {
+        const editor = await staffUser("company-launch");
+        const version = await saveCompanyFacts(filled, editor);
+        await publishCompanyFacts(version, editor);
+        const run = spawnSync(process.execPath, [join(projectRoot(), "scripts", "launch-check.ts")], { encoding: "utf8", env: { ...process.env, DATABASE_URL: url } });
+        expect(run.stdout).toContain(`A visitor can verify every company fact the site names (the published version ${version}).`);
+        expect(run.stdout).toContain("The imprint names everything § 5 DDG requires.");
+        expect(run.status).toBe(0);
+      });
+
     it("never shows a stored version the schema refuses", async () => {
       await db.handle.db.insert(companyVersions).values({ facts: { ...filled, phone: "call us" } as never, publishedAt: new Date() });
       expect((await refreshCompanyFacts()).phone).toBe(company.phone);
@@ -69,4 +98,4 @@ function suite(name: string, open?: () => Promise<DatabaseHandle>) {
 
 suite("company facts on PGlite");
 const postgresDatabase = postgresTestDatabase("arc_company");
-if (postgresDatabase) suite("company facts on PostgreSQL", postgresDatabase.open);
+if (postgresDatabase) suite("company facts on PostgreSQL", postgresDatabase.open, postgresDatabase.url);

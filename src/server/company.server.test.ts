@@ -1,27 +1,33 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import raw from "../../content/company.json" with { type: "json" };
-import filled from "../test/company-filled.json" with { type: "json" };
-import { checkCompanyFacts } from "./company.server.ts";
+import filledRaw from "../test/company-filled.json" with { type: "json" };
+import { companySchema } from "../lib/schemas/company.ts";
+import { checkCompanyFacts, imprintWarning } from "./company.server.ts";
 import { ContentError } from "./content.server.ts";
 
-describe("checkCompanyFacts (start-up)", () => {
-  it("warns in one line naming every missing imprint field of the shipped file", () => {
-    const warn = vi.fn();
-    checkCompanyFacts(raw, warn);
-    expect(warn).toHaveBeenCalledTimes(1);
-    const line = String(warn.mock.calls[0]?.[0]);
-    expect(line).not.toContain("\n");
-    expect(line).toMatch(/^imprint: content\/company\.json lacks .*legal_name, offices \(street address\), managing_directors, register \(court and number\)/);
-  });
+const filled = companySchema.parse(filledRaw);
 
-  it("says nothing when the facts are complete", () => {
-    const warn = vi.fn();
-    checkCompanyFacts(filled, warn);
-    expect(warn).not.toHaveBeenCalled();
+describe("checkCompanyFacts (start-up)", () => {
+  it("takes the shipped file and complete facts", () => {
+    expect(checkCompanyFacts(raw)).toMatchObject({ brand: "ARC Pet Air" });
+    expect(checkCompanyFacts(filled)).toEqual(filled);
   });
 
   it("stops the start on a file that does not validate, naming the field", () => {
-    expect(() => checkCompanyFacts({ ...filled, vat_id: "123" }, vi.fn())).toThrow(ContentError);
-    expect(() => checkCompanyFacts({ ...filled, vat_id: "123" }, vi.fn())).toThrow(/content\/company\.json: vat_id/);
+    expect(() => checkCompanyFacts({ ...filled, vat_id: "123" })).toThrow(ContentError);
+    expect(() => checkCompanyFacts({ ...filled, vat_id: "123" })).toThrow(/content\/company\.json: vat_id/);
+  });
+});
+
+describe("imprintWarning", () => {
+  it("names in one line every missing imprint field of the facts shown, and where they come from", () => {
+    const line = imprintWarning(checkCompanyFacts(raw), null)!;
+    expect(line).not.toContain("\n");
+    expect(line).toMatch(/^imprint: the facts content\/company\.json ships with \(no version is published\) lack .*legal_name, offices \(street address\), managing_directors, register \(court and number\)/);
+    expect(imprintWarning({ ...filled, phone: "" }, 7)).toMatch(/^imprint: the published version 7 of the company facts lack .*: phone;/);
+  });
+
+  it("says nothing when the facts are complete", () => {
+    expect(imprintWarning(filled, 3)).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ import { useLang, useT } from "../i18n/use-t.ts";
 import { imprintGaps, officeLine, registeredOffice, type CompanyFacts } from "../lib/company.ts";
 import { telHref } from "../lib/phone-link.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
+import { LibraryPhoto } from "../components/ui/ContentImage.tsx";
+import * as page from "../components/ui/page.css.ts";
 
 /** The provider details of § 5 DDG, above the imprint's legal texts. */
 export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
@@ -51,6 +53,31 @@ export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
           <p>{responsible}, {officeLine(office, lang)}</p>
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** The team as staff name it (the about page): each person's photo, name and role; nothing while none is named. */
+export function TeamList({ facts, className = prose }: { facts: CompanyFacts; className?: string }) {
+  const t = useT();
+  const lang = useLang();
+  if (facts.team.length === 0) return null;
+  return (
+    <div className={className} data-testid="team">
+      <h2>{t("about.teamPhotos")}</h2>
+      <ul className={`${page.grid} ${page.plainList}`}>
+        {facts.team.map((member) => (
+          <li key={member.name} className={page.card}>
+            {member.photo ? (
+              <div className={page.cardMedia}>
+                <LibraryPhoto src={member.photo} alt={member.name} sizes="(min-width: 1024px) 240px, (min-width: 640px) 50vw, 100vw" />
+              </div>
+            ) : null}
+            <h3 className={page.cardTitle}>{member.name}</h3>
+            <p className={page.cardText}>{member.role[lang]}</p>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { FaqList } from "./FaqList.tsx";
 import { Highlights } from "./Highlights.tsx";
 import { PostCards, type PostSummary } from "./PostCards.tsx";
 import { ServiceCards } from "./ServiceCards.tsx";
-import { Testimonials } from "./Testimonials.tsx";
+import { Testimonials, useClientStories } from "./Testimonials.tsx";
 
 export interface HomeViewProps {
   services: ContentSummary[];
@@ -37,6 +37,7 @@ const stats = [
 /** Home (docs/requirements.md §1): hero with two calls to action, trust badges, then the content sections. */
 export function HomeView({ services, destinations, faqs, posts }: HomeViewProps) {
   const t = useT();
+  const stories = useClientStories();
   const lang = useLang();
   const siteUrl = useRootData()?.siteUrl ?? "";
   const company = useCompany();
@@ -88,9 +89,11 @@ export function HomeView({ services, destinations, faqs, posts }: HomeViewProps)
           </p>
         </Section>
       ) : null}
-      <Section id="testimonials" title={t("home.testimonialsTitle")} alt>
-        <Testimonials />
-      </Section>
+      {stories.length > 0 ? (
+        <Section id="testimonials" title={t("home.testimonialsTitle")} alt>
+          <Testimonials />
+        </Section>
+      ) : null}
       <Section id="faq" title={t("home.faqTitle")}>
         <FaqList faqs={faqs} />
         <p className={page.actions}>

@@ -21,7 +21,8 @@ import { company } from "../lib/company.ts";
 import type { PageTranslation } from "../lib/schemas/content.ts";
 import { ContentPageView } from "./ContentPageView.tsx";
 import { sectionedProse } from "../components/ui/page.css.ts";
-import { CheckUs, ImprintFacts, MembershipList } from "./CompanyFacts.tsx";
+import { CheckUs, ImprintFacts, MembershipList, TeamList } from "./CompanyFacts.tsx";
+import { companySchema } from "../lib/schemas/company.ts";
 import filledCompany from "../test/company-filled.json" with { type: "json" };
 import type { CompanyFacts } from "../lib/company.ts";
 import { inSiteChrome, screenParameters } from "../../.storybook/screen.tsx";
@@ -91,9 +92,15 @@ const screens = {
   about: function About() {
     return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={company} className={sectionedProse} /></ContentPageView>;
   },
-  // The about page once the company has filled in its memberships and review profile (fictitious test data), in its grid.
+  // The about page once the company has filled in its team, memberships and review profile (fictitious test data), in its grid.
   aboutFilled: function AboutFilled() {
-    return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={filledCompany as CompanyFacts} className={sectionedProse} /></ContentPageView>;
+    const facts = companySchema.parse(filledCompany);
+    return (
+      <ContentPageView page={useContentPage("about")} sectioned>
+        <TeamList facts={facts} className={sectionedProse} />
+        <MembershipList facts={facts} className={sectionedProse} />
+      </ContentPageView>
+    );
   },
   destinationLoading: DestinationSkeleton,
   postLoading: BlogPostLoading,
@@ -144,6 +151,8 @@ export const ImprintGerman: Story = { args: { name: "imprint" }, ...de };
 export const About: Story = { args: { name: "about" } };
 export const AboutGerman: Story = { args: { name: "about" }, ...de };
 export const AboutWithMemberships: Story = { args: { name: "aboutFilled" } };
+export const AboutWithTeamGerman: Story = { args: { name: "aboutFilled" }, ...de };
+export const AboutWithTeamOnAPhone: Story = onPhone({ args: { name: "aboutFilled" } });
 export const PrivacyPolicy: Story = { args: { name: "privacy" } };
 export const PrivacyPolicyGerman: Story = { args: { name: "privacy" }, ...de };
 export const TermsOfService: Story = { args: { name: "terms" } };

@@ -48,6 +48,7 @@ const sections = {
   featuredPost: function Featured() {
     return <FeaturedPost post={postSummaries(useLang())[0]!} />;
   },
+  destinationPhoto: () => <DestinationImage country="japan" continent="asia" slug="japan/tokyo-nrt" alt="" />,
   continentFallback: () => <DestinationImage country="atlantis" continent="europe" alt="Atlantis" name="Atlantis" />,
   gradientFallback: () => <DestinationImage country="atlantis" continent="lemuria" alt="Atlantis" name="Atlantis" />,
   petFallback: () => <PetImage src="/assets/pets/hamster-9.jpg" alt="" />,
@@ -103,8 +104,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const de = { globals: { language: "de" } };
-export const Testimonials3: Story = { name: "Testimonials", args: { name: "testimonials" } };
-export const TestimonialsGerman: Story = { args: { name: "testimonials" }, ...de };
+/** The client stories a fictitious company published (test facts: one with a photo, one without). */
+export const Testimonials3: Story = { name: "Testimonials", args: { name: "testimonials" }, parameters: { company: configured } };
+export const TestimonialsGerman: Story = { args: { name: "testimonials" }, parameters: { company: configured }, ...de };
+/** A destination with the photo staff chose for it: the photo comes before its drawn map. */
+export const DestinationPhoto: Story = { args: { name: "destinationPhoto" }, parameters: { company: configured } };
 export const ServiceHighlights: Story = { args: { name: "highlights" } };
 export const ServiceHighlightsGerman: Story = { args: { name: "highlights" }, ...de };
 export const GuideHelpBox: Story = { args: { name: "helpBox" } };

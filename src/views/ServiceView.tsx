@@ -11,14 +11,21 @@ import { useRootData } from "../lib/root-data.ts";
 import type { Service } from "../lib/schemas/content.ts";
 import { service as serviceLd } from "../lib/structured-data.ts";
 import { Highlights } from "./Highlights.tsx";
-import { Testimonials } from "./Testimonials.tsx";
+import { Testimonials, useClientStories } from "./Testimonials.tsx";
+import { LibraryPhoto } from "../components/ui/ContentImage.tsx";
+import { pagePhoto, useCompany } from "../lib/company.ts";
 
-/** Service detail (docs/requirements.md §2): hero, body, highlights, quote button, three testimonials, way back. */
+/**
+ * Service detail (docs/requirements.md §2): hero, the photo staff chose for it, body, highlights, quote button, the
+ * clients' stories (while staff published any, decision 040), way back.
+ */
 export function ServiceView({ service }: { service: Service }) {
   const t = useT();
   const lang = useLang();
   const siteUrl = useRootData()?.siteUrl ?? "";
   const { title, excerpt, content, meta_description } = service.translation;
+  const stories = useClientStories();
+  const photo = pagePhoto(useCompany(), `service:${service.slug}`);
   return (
     <article>
       <PageHeader title={title} lead={excerpt}>
@@ -31,7 +38,16 @@ export function ServiceView({ service }: { service: Service }) {
       </div>
       <Section>
         <div className={page.twoColumn}>
-          <Html className={prose} html={content} />
+          <div>
+            {photo ? (
+              <figure className={page.articleFigure}>
+                <div className={page.heroMedia}>
+                  <LibraryPhoto src={photo} alt="" priority="high" sizes="(min-width: 1024px) 720px, 100vw" />
+                </div>
+              </figure>
+            ) : null}
+            <Html className={prose} html={content} />
+          </div>
           <aside className={page.aside}>
             <h2 className={page.cardTitle}>{t("service.ctaTitle")}</h2>
             <p className={page.cardText}>{t("service.ctaText")}</p>
@@ -44,8 +60,12 @@ export function ServiceView({ service }: { service: Service }) {
       <Section id="highlights" title={t("service.highlightsTitle")} alt>
         <Highlights />
       </Section>
-      <Section id="testimonials" title={t("service.testimonialsTitle")}>
-        <Testimonials />
+      {stories.length > 0 ? (
+        <Section id="testimonials" title={t("service.testimonialsTitle")}>
+          <Testimonials />
+        </Section>
+      ) : null}
+      <Section>
         <p className={page.actions}>
           <RouteLink route="services" className={button.secondary}>← {t("services.backToList")}</RouteLink>
         </p>

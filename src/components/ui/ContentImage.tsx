@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { findCountry } from "../../i18n/countries.ts";
 import { useLang } from "../../i18n/use-t.ts";
+import { pagePhoto, useCompany } from "../../lib/company.ts";
 import { destinationImageChain, gradientFor, IMAGE_HEIGHT, IMAGE_WIDTH, imageVariants, PHONE_MEDIA, petImageChain, TABLET_MEDIA } from "../../lib/images.ts";
 import * as styles from "./content-image.css.ts";
 
@@ -85,11 +86,22 @@ function artSources(art: ArtDirection) {
   });
 }
 
-/** A destination's image: its own (with `slug`; labelled in the page's language with `localName`) → country → continent → gradient with the name (docs/requirements.md §8). */
+/**
+ * A destination's image: the photo staff chose for it (with `slug`), its own map (labelled in the page's language
+ * with `localName`) → country → continent → gradient with the name (docs/requirements.md §8).
+ */
 export function DestinationImage({ country, continent, slug, localName = false, name, onStatus, ...props }: ImageProps & { country: string; continent?: string; slug?: string; localName?: boolean; name?: string; onStatus?: (status: "loaded" | "failed") => void }) {
   const lang = useLang();
+  const facts = useCompany();
+  const photo = slug === undefined ? undefined : pagePhoto(facts, `destination:${slug}`);
   const label = name ?? findCountry(country)?.name[lang] ?? country;
-  return <ChainedImage chain={destinationImageChain(country, continent, slug, localName ? lang : undefined)} fallbackName={label} onStatus={onStatus} {...props} />;
+  const drawn = destinationImageChain(country, continent, slug, localName ? lang : undefined);
+  return <ChainedImage chain={photo ? [photo, ...drawn] : drawn} fallbackName={label} onStatus={onStatus} {...props} />;
+}
+
+/** A photo of the company's library (a person, a client's story, a service), with nothing in its place when it fails. */
+export function LibraryPhoto({ src, ...props }: ImageProps & { src: string }) {
+  return <ChainedImage chain={[src, null]} fallbackName="" {...props} />;
 }
 
 /** A guide's, post's or service's picture (or a pet illustration), with the default pet image as fallback (docs/requirements.md §8). */

@@ -429,15 +429,8 @@ export const de: Partial<Translations<typeof en>> = {
   "highlight.global": "Weltweites Netzwerk",
   "highlight.globalText": "Partner an Flughäfen und Grenzen in über 150 Ländern, von Frankfurt bis Sydney.",
 
-  "testimonial.1.quote": "Unser Labrador Bruno ist ohne jede Panne von Frankfurt nach Toronto geflogen. Das Team hat uns nach jedem Schritt angerufen, und die Papiere waren Wochen vor dem Termin fertig.",
-  "testimonial.1.name": "Sabine & Markus H.",
-  "testimonial.1.detail": "Frankfurt → Toronto, mit Bruno (Labrador)",
-  "testimonial.2.quote": "Zwei Katzen nach Singapur umzuziehen schien mit all den Tests und Genehmigungen unmöglich. ARC Pet Air hat den Zeitplan aufgestellt, uns an jede Frist erinnert und alle eingehalten.",
-  "testimonial.2.name": "Priya N.",
-  "testimonial.2.detail": "München → Singapur, mit Mochi und Kiwi (Katzen)",
-  "testimonial.3.quote": "Als Halter einer Französischen Bulldogge hatte ich Sorge vor dem Flug. Das Team fand eine Airline, die kurzköpfige Rassen befördert, wählte einen kühlen Abendflug und schickte Fotos vom Betreuer.",
-  "testimonial.3.name": "Jonas W.",
-  "testimonial.3.detail": "Hamburg → London, mit Frieda (Französische Bulldogge)",
+  "testimonial.detail": "{route}, mit {pet}",
+  "testimonial.photoAlt": "{pet} auf der Reise",
 
   "service.highlightsTitle": "In jeder Buchung enthalten",
   "service.testimonialsTitle": "Tierhalter, die uns vertraut haben",

@@ -433,15 +433,8 @@ export const en = {
   "highlight.global": "Global capacity",
   "highlight.globalText": "Partners at airports and borders in over 150 countries, from Frankfurt to Sydney.",
 
-  "testimonial.1.quote": "Our Labrador Bruno flew from Frankfurt to Toronto without a single hiccup. The team called us after every step, and the paperwork was ready weeks before we needed it.",
-  "testimonial.1.name": "Sabine & Markus H.",
-  "testimonial.1.detail": "Frankfurt → Toronto, with Bruno (Labrador)",
-  "testimonial.2.quote": "Moving two cats to Singapore felt impossible with all the tests and permits. ARC Pet Air set up the timeline, reminded us of every deadline and met them at arrival.",
-  "testimonial.2.name": "Priya N.",
-  "testimonial.2.detail": "Munich → Singapore, with Mochi and Kiwi (cats)",
-  "testimonial.3.quote": "As a French Bulldog owner I was worried about the flight. They found an airline that takes snub-nosed breeds, picked a cool evening departure and sent photos from the handler.",
-  "testimonial.3.name": "Jonas W.",
-  "testimonial.3.detail": "Hamburg → London, with Frieda (French Bulldog)",
+  "testimonial.detail": "{route}, with {pet}",
+  "testimonial.photoAlt": "{pet} on the journey",
 
   "service.highlightsTitle": "Included in every booking",
   "service.testimonialsTitle": "Owners who trusted us",

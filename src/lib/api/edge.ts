@@ -6,6 +6,7 @@
 import { translator } from "../../i18n/messages/index.ts";
 import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
 import { MAX_UPDATE_PHOTOS } from "../lead-status.ts";
+import { LIBRARY_PHOTO_MAX_BYTES } from "../schemas/company.ts";
 import { LIMITS } from "../schemas/leads.ts";
 
 /** The default of BODY_LIMIT_BYTES: the largest body of the quote endpoints (a 5 MB crate photo fits). */
@@ -16,6 +17,8 @@ const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
 const takesPhoto = (pathname: string) => photoRoutes.has(matchRoute(pathname)?.id ?? "");
 /** Staff post an update's photos on a lead's page (the route needs a session; its body is limited all the same). */
 const takesUpdate = (pathname: string) => matchRoute(pathname)?.id === "staffLead";
+/** Staff upload a photo to the library on the company's facts page (the route needs a session too). */
+const takesLibraryPhoto = (pathname: string) => matchRoute(pathname)?.id === "staffCompany";
 
 const earlyAnswers = {
   badRequest: { status: 400, error: "bad_request", key: "api.badRequest" },
@@ -35,7 +38,12 @@ export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, hea
   const { status, error, key: generalKey } = earlyAnswers[kind];
   // On the routes that take photos, a body too large is the photos: say so, as the form does.
   const pathname = path.split("?")[0] ?? "/";
-  const key = kind !== "tooLarge" ? generalKey : takesPhoto(pathname) ? "validation.crateImageSize" : takesUpdate(pathname) ? "staff.update.tooLarge" : generalKey;
+  const key =
+    kind !== "tooLarge" ? generalKey
+    : takesPhoto(pathname) ? "validation.crateImageSize"
+    : takesUpdate(pathname) ? "staff.update.tooLarge"
+    : takesLibraryPhoto(pathname) ? "company.photoError.size"
+    : generalKey;
   let lang: "en" | "de" = "en";
   try {
     const cookie = headers.cookie ?? "";
@@ -57,15 +65,19 @@ export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
  * update may carry at the largest size a photo may have, and room for the text and the form's parts.
  */
 export const UPDATE_BODY_LIMIT_BYTES = MAX_UPDATE_PHOTOS * LIMITS.maxCrateImageBytes + SMALL_BODY_LIMIT_BYTES;
+/** Largest body of a photo uploaded to the library: one photo and the form's other parts. */
+export const LIBRARY_BODY_LIMIT_BYTES = LIBRARY_PHOTO_MAX_BYTES + SMALL_BODY_LIMIT_BYTES;
 
 /**
  * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON): they
  * get `limit` (BODY_LIMIT_BYTES). A lead's page in the inbox takes an update's photos as a multipart
- * form: it gets UPDATE_BODY_LIMIT_BYTES. Every other request, and a URL-encoded form anywhere, gets a small limit.
+ * form: it gets UPDATE_BODY_LIMIT_BYTES, and the company's facts page a photo for the library LIBRARY_BODY_LIMIT_BYTES.
+ * Every other request, and a URL-encoded form anywhere, gets a small limit.
  */
 export function bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number {
   const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? "");
   if (multipart && takesUpdate(pathname)) return UPDATE_BODY_LIMIT_BYTES;
+  if (multipart && takesLibraryPhoto(pathname)) return LIBRARY_BODY_LIMIT_BYTES;
   const photo = takesPhoto(pathname) && (multipart || /^\s*application\/json\s*(;|$)/i.test(contentType ?? ""));
   return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);
 }

@@ -19,6 +19,8 @@ const expectedTables = [
   "mail_delivery_attempts",
   "mail_outbox",
   "newsletter_subscribers",
+  "photo_files",
+  "photos",
   "quote_inquiries",
   "quote_inquiry_pets",
   "rate_cards",

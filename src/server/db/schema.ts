@@ -15,6 +15,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -390,3 +391,28 @@ export const companyVersions = pgTable("company_versions", {
   publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
   publishedAt: timestamp("published_at", { withTimezone: true }),
 });
+
+/**
+ * The company's photo library (`server/photos.server.ts`): photographs staff upload for the team, client stories
+ * and the pages whose drawing they replace, each named by its content and kept as the files the site serves.
+ */
+export const photos = pgTable("photos", {
+  /** The first 32 hex digits of the SHA-256 of the uploaded file: the same file uploaded twice is one photo. */
+  id: text("id").primaryKey(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** A photo's files: `.jpg` (1200 × 800), `-400.avif` … `-1200.webp`, re-encoded without metadata. */
+export const photoFiles = pgTable(
+  "photo_files",
+  {
+    photoId: text("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    suffix: text("suffix").notNull(),
+    type: text("type").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.photoId, table.suffix] })],
+);

@@ -7,9 +7,9 @@ import type { MessageKey } from "../../i18n/messages/index.ts";
 export type CheckedPhoto = { ok: true; bytes: Buffer; type: string } | { ok: false; error: MessageKey };
 
 /** Checks an image by its bytes (magic numbers), size and pixel dimensions against the allowed types. */
-async function checkPhoto(bytes: Buffer, types: readonly string[]): Promise<CheckedPhoto> {
+export async function checkPhoto(bytes: Buffer, types: readonly string[], maxBytes: number = LIMITS.maxCrateImageBytes): Promise<CheckedPhoto> {
   if (bytes.length === 0) return { ok: false, error: "validation.crateImageType" };
-  if (bytes.length > LIMITS.maxCrateImageBytes) return { ok: false, error: "validation.crateImageSize" };
+  if (bytes.length > maxBytes) return { ok: false, error: "validation.crateImageSize" };
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !types.includes(type.mime)) return { ok: false, error: "validation.crateImageType" };
   try {

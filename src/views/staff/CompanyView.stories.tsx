@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { onPhone } from "../../../.storybook/phone.ts";
 import { inSiteChrome, screenParameters } from "../../../.storybook/screen.tsx";
 import { staffSession } from "../../../mocks/staff-data.ts";
+import { storyPhotos } from "../../../mocks/story-data.ts";
 import { company } from "../../lib/company.ts";
 import { companyFormValues, companyFromForm } from "../../lib/company-form.ts";
 import { companySchema } from "../../lib/schemas/company.ts";
@@ -15,12 +16,18 @@ const history: CompanyVersionRow[] = [
   { version: 2, createdAt: at("11-24T09:10"), createdBy: "s.brandt", publishedAt: null, publishedBy: null },
   { version: 1, createdAt: at("11-02T08:00"), createdBy: "m.keller", publishedAt: at("11-02T08:30"), publishedBy: "m.keller" },
 ];
+/** The photo library of the test facts (served in stories by the MSW handlers as drawn pictures). */
+const libraryPhotos = [storyPhotos.team, storyPhotos.story, storyPhotos.place].map((path, index) => ({ path, createdAt: at(`11-0${index + 1}T10:00`), createdBy: "m.keller" }));
+const pages = [
+  { value: "service:door-to-door-pet-transport", label: "Door-to-door pet transport" },
+  { value: "destination:japan/tokyo-nrt", label: "Tokyo (NRT)" },
+];
 /** A fictitious company's facts (the test facts). */
 const filled = companyFormValues(companySchema.parse(filledRaw));
 
 /** The company facts page as its loader and action give it: as shipped; with versions; a refused post; just published. */
 function Company({ state }: { state: "shipped" | "kept" | "invalid" | "published" }) {
-  if (state === "shipped") return <CompanyView history={[]} values={companyFormValues(company)} />;
+  if (state === "shipped") return <CompanyView history={[]} values={companyFormValues(company)} photos={[]} pages={pages} />;
   const posted: Record<string, string> = { ...filled, phone: "069 1234", "membership2.issuer": "Example Board", "review1.url": "http://reviews.example.com" };
   const refused = companyFromForm((name) => posted[name], company);
   const results: Record<"kept" | "invalid" | "published", CompanyResult | undefined> = {
@@ -28,7 +35,7 @@ function Company({ state }: { state: "shipped" | "kept" | "invalid" | "published
     invalid: { kind: "invalid", errors: refused.ok ? [] : refused.errors, values: posted },
     published: { kind: "published", version: 1 },
   };
-  return <CompanyView history={history} values={filled} result={results[state]} />;
+  return <CompanyView history={history} values={filled} result={results[state]} photos={libraryPhotos} pages={pages} />;
 }
 
 const meta = { title: "Staff/Company facts", component: Company, subcomponents: { CompanyView, VersionHistory }, decorators: [inSiteChrome], parameters: { ...screenParameters, staff: staffSession, route: "/admin/company" } } satisfies Meta<typeof Company>;

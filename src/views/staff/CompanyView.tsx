@@ -6,7 +6,7 @@ import * as forms from "../../components/ui/forms.css.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Fragment } from "react";
-import { membershipNumbers, reviewNumbers, type CompanyFormValues, type CompanyHint } from "../../lib/company-form.ts";
+import { membershipNumbers, pictureNumbers, reviewNumbers, storyNumbers, teamNumbers, type CompanyFormValues, type CompanyHint } from "../../lib/company-form.ts";
 import { badgeKeys, socialNetworks } from "../../lib/schemas/company.ts";
 import { staffHref } from "../../route-table.ts";
 import * as styles from "./admin.css.ts";
@@ -18,7 +18,19 @@ export type CompanyResult =
   | { kind: "saved"; version: number }
   | { kind: "published"; version: number }
   | { kind: "publishFailed" }
-  | { kind: "invalid"; errors: { field: string; hint: CompanyHint }[]; values: CompanyFormValues };
+  | { kind: "invalid"; errors: { field: string; hint: CompanyHint }[]; values: CompanyFormValues }
+  | { kind: "uploaded"; path: string; created: boolean }
+  | { kind: "uploadFailed"; error: "none" | "type" | "size" | "small" };
+
+/** A photo of the library, as the form offers it. */
+export interface LibraryPhotoRow {
+  path: string;
+  createdAt: Date | string;
+  createdBy: string | null;
+}
+
+/** A photo's short name in the staff area: the first six digits of its content's name. */
+export const photoName = (path: string) => path.slice("/media/".length, "/media/".length + 6);
 
 export type CompanyVersionRow = VersionRow;
 
@@ -26,6 +38,10 @@ export interface CompanyViewProps {
   history: CompanyVersionRow[];
   /** The form's values: the newest version's (else the facts shown), or what was posted when it was refused. */
   values: CompanyFormValues;
+  /** The photo library, newest first. */
+  photos: LibraryPhotoRow[];
+  /** The pages a photo may be chosen for (destinations and services). */
+  pages: { value: string; label: string }[];
   result?: CompanyResult;
 }
 
@@ -33,7 +49,7 @@ export interface CompanyViewProps {
 const fieldId = (name: string) => `company-${name.replace(/\./g, "-")}`;
 
 /** The company's facts in the staff area: which version the site shows, the history with publishing, and the form for a new version. */
-export function CompanyView({ history, values, result }: CompanyViewProps) {
+export function CompanyView({ history, values, photos, pages, result }: CompanyViewProps) {
   const t = useT();
   const shownValues = result?.kind === "invalid" ? result.values : values;
   const errorsOf = (field: string) => (result?.kind === "invalid" ? result.errors.filter((error) => error.field === field).map((error) => t(`company.hint.${error.hint}`)) : []);
@@ -42,6 +58,23 @@ export function CompanyView({ history, values, result }: CompanyViewProps) {
   const input = (name: string, label: MessageKey, type: "text" | "email" | "tel" | "url" = "text") => (
     <Field id={fieldId(name)} label={t(label)} errors={errorsOf(name)}>
       {(control) => <input name={name} type={type} maxLength={500} className={forms.input} defaultValue={shownValues[name] ?? ""} {...control} />}
+    </Field>
+  );
+  const select = (name: string, label: MessageKey, none: MessageKey, options: { value: string; label: string }[]) => (
+    <Field id={fieldId(name)} label={t(label)} errors={errorsOf(name)}>
+      {(control) => (
+        <select name={name} className={forms.input} defaultValue={shownValues[name] ?? ""} {...control}>
+          <option value="">{t(none)}</option>
+          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      )}
+    </Field>
+  );
+  const photoOptions = photos.map((photo) => ({ value: photo.path, label: t("company.staff.photoName", { name: photoName(photo.path) }) }));
+  const photoSelect = (name: string) => select(name, "company.field.photo", "company.field.noPhoto", photoOptions);
+  const textarea = (name: string, label: MessageKey) => (
+    <Field id={fieldId(name)} label={t(label)} errors={errorsOf(name)}>
+      {(control) => <textarea name={name} rows={3} maxLength={1000} className={forms.textarea} defaultValue={shownValues[name] ?? ""} {...control} />}
     </Field>
   );
   return (
@@ -54,6 +87,28 @@ export function CompanyView({ history, values, result }: CompanyViewProps) {
 
       <h2 className={styles.sectionHeading}>{t("company.staff.history")}</h2>
       <VersionHistory history={history} testId="company-history" />
+
+      <h2 className={styles.sectionHeading}>{t("company.staff.photos")}</h2>
+      <p>{t("company.staff.photosHint")}</p>
+      {photos.length > 0 ? (
+        <ul className={styles.library} data-testid="photo-library">
+          {photos.map((photo) => (
+            <li key={photo.path}>
+              <img src={photo.path.replace(/\.jpg$/, "-400.webp")} alt="" width={400} height={267} loading="lazy" className={styles.libraryImage} />
+              {t("company.staff.photoName", { name: photoName(photo.path) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className={styles.updateForm} data-testid="photo-upload">
+        <input type="hidden" name="intent" value="upload" />
+        <Field id="company-photo-file" label={t("company.staff.photoFile")} errors={result?.kind === "uploadFailed" ? [t(`company.photoError.${result.error}`)] : []}>
+          {(control) => <input type="file" name="photo" accept="image/jpeg,image/png,image/webp" className={forms.input} {...control} />}
+        </Field>
+        <div>
+          <button type="submit" className={button.secondary}>{t("company.staff.upload")}</button>
+        </div>
+      </Form>
 
       <h2 className={styles.sectionHeading}>{t("company.staff.edit")}</h2>
       <Form method="post" className={forms.form} data-testid="company-form" key={JSON.stringify(shownValues)}>
@@ -130,6 +185,58 @@ export function CompanyView({ history, values, result }: CompanyViewProps) {
           <legend className={forms.legend}>{t("company.staff.social")}</legend>
           {socialNetworks.map((network) => <Fragment key={network}>{input(`social.${network}`, `company.field.social.${network}`, "url")}</Fragment>)}
         </fieldset>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.legend}>{t("company.staff.team")}</legend>
+          <p className={forms.hint}>{t("company.staff.teamHint")}</p>
+          {teamNumbers.map((number) => (
+            <fieldset key={number} className={forms.fieldset}>
+              <legend className={forms.legend}>{t("company.staff.member", { number })}</legend>
+              <div className={forms.row}>
+                {input(`team${number}.name`, "company.field.name")}
+                {photoSelect(`team${number}.photo`)}
+              </div>
+              <div className={forms.row}>
+                {input(`team${number}.role_en`, "company.field.role_en")}
+                {input(`team${number}.role_de`, "company.field.role_de")}
+              </div>
+            </fieldset>
+          ))}
+        </fieldset>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.legend}>{t("company.staff.stories")}</legend>
+          <p className={forms.hint}>{t("company.staff.storiesHint")}</p>
+          {storyNumbers.map((number) => {
+            const row = `story${number}`;
+            return (
+              <fieldset key={number} className={forms.fieldset}>
+                <legend className={forms.legend}>{t("company.staff.story", { number })}</legend>
+                <div className={forms.row}>
+                  {input(`${row}.pet`, "company.field.pet")}
+                  {input(`${row}.owner`, "company.field.owner")}
+                  {input(`${row}.route`, "company.field.route")}
+                </div>
+                {textarea(`${row}.quote_en`, "company.field.quote_en")}
+                {textarea(`${row}.quote_de`, "company.field.quote_de")}
+                <div className={forms.row}>
+                  {photoSelect(`${row}.photo`)}
+                  <Field id={fieldId(`${row}.consent_on`)} label={t("company.field.consent_on")} errors={errorsOf(`${row}.consent_on`)}>
+                    {(control) => <input name={`${row}.consent_on`} type="date" className={forms.input} defaultValue={shownValues[`${row}.consent_on`] ?? ""} {...control} />}
+                  </Field>
+                </div>
+              </fieldset>
+            );
+          })}
+        </fieldset>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.legend}>{t("company.staff.pictures")}</legend>
+          <p className={forms.hint}>{t("company.staff.picturesHint")}</p>
+          {pictureNumbers.map((number) => (
+            <div key={number} className={forms.row}>
+              {select(`picture${number}.page`, "company.field.page", "company.field.noPage", pages)}
+              {photoSelect(`picture${number}.photo`)}
+            </div>
+          ))}
+        </fieldset>
         <div>
           <button type="submit" className={button.primary}>{t("company.staff.save")}</button>
         </div>
@@ -143,6 +250,10 @@ function ResultNotice({ result }: { result?: CompanyResult }) {
   if (!result) return null;
   if (result.kind === "invalid") return <p role="alert" className={forms.summary} data-testid="company-result">{t("company.staff.invalid")}</p>;
   if (result.kind === "publishFailed") return <p role="alert" className={forms.summary} data-testid="company-result">{t("company.staff.publishFailed")}</p>;
-  const text = result.kind === "saved" ? t("company.staff.savedDraft", { version: result.version }) : t("company.staff.publishedNotice", { version: result.version });
+  if (result.kind === "uploadFailed") return <p role="alert" className={forms.summary} data-testid="company-result">{t("company.staff.uploadFailed")}</p>;
+  const text =
+    result.kind === "uploaded" ? t(result.created ? "company.staff.uploaded" : "company.staff.uploadedAgain", { name: photoName(result.path) })
+    : result.kind === "saved" ? t("company.staff.savedDraft", { version: result.version })
+    : t("company.staff.publishedNotice", { version: result.version });
   return <p role="status" className={forms.infoBox} data-testid="company-result">{text}</p>;
 }

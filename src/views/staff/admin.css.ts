@@ -54,3 +54,6 @@ export const updateList = style({ display: "grid", gap: vars.space.md, paddingLe
 export const bandGrid = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", alignItems: "end" });
 /** A heading that opens a part of a staff page, set apart from what comes before. */
 export const sectionHeading = style({ marginTop: vars.space.xl });
+/** The photo library: thumbnails with their names. */
+export const library = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", listStyle: "none", padding: 0, margin: `0 0 ${vars.space.lg}` });
+export const libraryImage = style({ display: "block", width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.line}` });
