@@ -13,6 +13,7 @@ import { useLang, useT } from "../i18n/use-t.ts";
 import type { DestinationCard } from "../lib/destination-card.ts";
 import type { Destination } from "../lib/schemas/content.ts";
 import { destinationParams } from "../lib/destination-params.ts";
+import { pagePhoto, useCompany } from "../lib/company.ts";
 import { DestinationCards } from "./DestinationCards.tsx";
 
 const tips = ["destination.tip1", "destination.tip2", "destination.tip3", "destination.tip4"] as const;
@@ -32,6 +33,8 @@ export function DestinationView({ destination, explore, planner }: { destination
   const params = destinationParams(destination, lang);
   const city = destination.translation.city ?? destination.city;
   // A city-state (Singapore, Hong Kong) is named once.
+  // The photo staff chose for the destination comes before its drawn map (decision 040); the text says which it is.
+  const photo = pagePhoto(useCompany(), `destination:${destination.slug}`);
   const summary = { city, country: countryInText, airport: facts.airports[0] ?? destination.airport_code, time: asSentence(facts.processing_time) };
   return (
     <article>
@@ -42,7 +45,7 @@ export function DestinationView({ destination, explore, planner }: { destination
             <p className={page.lead}>{excerpt}</p>
           </div>
           <div className={page.heroMedia}>
-            <DestinationImage country={destination.country} continent={destination.continent} slug={destination.slug} localName={city !== destination.city} alt={t("destination.imageAlt", { city, code: destination.airport_code, country })} priority="high" sizes="(min-width: 1024px) 480px, 100vw" />
+            <DestinationImage country={destination.country} continent={destination.continent} slug={destination.slug} localName={city !== destination.city} alt={t(photo ? "destination.photoAlt" : "destination.imageAlt", { city, code: destination.airport_code, country })} priority="high" sizes="(min-width: 1024px) 480px, 100vw" />
           </div>
         </div>
       </header>

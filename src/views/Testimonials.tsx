@@ -26,7 +26,7 @@ export function Testimonials() {
               </div>
             ) : null}
             <blockquote className={page.quoteText}>
-              <p>“{story.quote[lang]}”</p>
+              <p>{t("testimonial.quote", { quote: story.quote[lang] })}</p>
             </blockquote>
             <figcaption className={page.quoteAuthor}>
               <strong>{story.owner}</strong>

@@ -81,6 +81,7 @@ export const de: Partial<Translations<typeof en>> = {
   "destination.notFoundText": "Das gesuchte Reiseziel existiert nicht oder wurde entfernt.",
   "destination.loading": "Das Reiseziel wird geladen...",
   "destination.backToList": "Alle Reiseziele ansehen",
+  "destination.photoAlt": "Foto: {city} ({code}), {country}",
   "destination.imageAlt": "Karte: {city} ({code}), {country}",
 
   "home.metaTitle": "ARC Pet Air – Internationaler Flugtransport für Hunde und Katzen",
@@ -429,6 +430,7 @@ export const de: Partial<Translations<typeof en>> = {
   "highlight.global": "Weltweites Netzwerk",
   "highlight.globalText": "Partner an Flughäfen und Grenzen in über 150 Ländern, von Frankfurt bis Sydney.",
 
+  "testimonial.quote": "„{quote}“",
   "testimonial.detail": "{route}, mit {pet}",
   "testimonial.photoAlt": "{pet} auf der Reise",
 

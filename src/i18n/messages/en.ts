@@ -85,6 +85,7 @@ export const en = {
   "destination.notFoundText": "The destination you are looking for does not exist or may have been removed.",
   "destination.loading": "Loading the destination...",
   "destination.backToList": "View all destinations",
+  "destination.photoAlt": "Photo: {city} ({code}), {country}",
   "destination.imageAlt": "Map: {city} ({code}), {country}",
 
   "home.metaTitle": "ARC Pet Air – International Pet Air Transport for Dogs and Cats",
@@ -433,6 +434,7 @@ export const en = {
   "highlight.global": "Global capacity",
   "highlight.globalText": "Partners at airports and borders in over 150 countries, from Frankfurt to Sydney.",
 
+  "testimonial.quote": "“{quote}”",
   "testimonial.detail": "{route}, with {pet}",
   "testimonial.photoAlt": "{pet} on the journey",
 
