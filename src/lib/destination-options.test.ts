@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import destinations from "../../content/destinations.json";
 import { destinationOptionsModule, optionsFile } from "../../scripts/destination-options.ts";
-import { destinationOptions, matchOptions, optionBySlug, optionForLabel } from "./destination-options.ts";
+import { destinationOptions, matchOptions, optionBySlug, optionForLabel, placeForText } from "./destination-options.ts";
 import { normalise } from "./normalise.ts";
 
 const slugs = (text: string, lang: "en" | "de" = "en") => matchOptions(text, lang).map((option) => option.slug);
@@ -31,6 +31,24 @@ describe("destination options", () => {
     expect(optionForLabel("  Tokio (NRT), Japan ")?.slug).toBe("japan/tokyo-nrt");
     for (const text of ["Tokyo", "tokyo (nrt), japan", "Tokyo (NRT)", "", undefined, "__proto__", "constructor"]) expect(optionForLabel(text), String(text)).toBeUndefined();
     expect(optionBySlug("__proto__")).toBeUndefined();
+  });
+});
+
+describe("the place a typed text names", () => {
+  it("is the option of a label, a city, an airport code or a country, in either language", () => {
+    expect(placeForText("Tokyo")?.country).toBe("japan");
+    expect(placeForText(" tokio ")?.country).toBe("japan");
+    expect(placeForText("NRT")?.slug).toBe("japan/tokyo-nrt");
+    expect(placeForText("Japan")?.country).toBe("japan");
+    expect(placeForText("Österreich")?.country).toBe("austria");
+    expect(placeForText("Munchen")?.country).toBe("germany");
+  });
+
+  it("is none for text that names no place, or places in different countries", () => {
+    expect(placeForText("somewhere near the sea")).toBeUndefined();
+    expect(placeForText("")).toBeUndefined();
+    expect(placeForText(undefined)).toBeUndefined();
+    expect(placeForText("Tok")).toBeUndefined();
   });
 });
 

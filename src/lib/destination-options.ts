@@ -27,6 +27,8 @@ interface Indexed {
   option: DestinationOption;
   /** Normalised city names (both languages, both umlaut spellings). */
   cities: string[];
+  /** Normalised country names (both languages). */
+  countries: string[];
   /** Every normalised word the option can be found by. */
   words: string[];
   code: string;
@@ -44,6 +46,7 @@ const indexed: Indexed[] = destinationRows.map(([slug, cityEn, code, cityDe]) =>
   return {
     option: { slug, country: countryKey, code, city, label },
     cities,
+    countries,
     words: [...new Set([...cities, ...countries].flatMap((name) => name.split(" ")).concat(code.toLowerCase()))],
     code: code.toLowerCase(),
   };
@@ -89,8 +92,23 @@ export function matchOptions(text: string, lang: Lang): DestinationOption[] {
   return ranked.sort((a, b) => a.rank - b.rank || byLabelText(a.option, b.option)).map((entry) => entry.option);
 }
 
+/**
+ * The site's place a typed text names: an option's label; else a city or airport code of the site's places ("Tokyo",
+ * "Tokio", "NRT"), else a country's name ("Japan"): the first such place. Undefined for free text that names none,
+ * or that names places in more than one country (where the entry rules could differ). What the server reads a quote
+ * request's departure and destination by, so that a place typed without choosing a suggestion still gets its plan.
+ */
+export function placeForText(text: string | undefined): DestinationOption | undefined {
+  const exact = optionForLabel(text);
+  if (exact) return exact;
+  const queries = spellings(text ?? "").filter(Boolean);
+  if (queries.length === 0) return undefined;
+  const named = indexed.filter((entry) => queries.some((query) => entry.code === query || entry.cities.includes(query) || entry.countries.includes(query)));
+  return new Set(named.map((entry) => entry.option.country)).size === 1 ? named[0]!.option : undefined;
+}
+
 /** The origin group of a departure typed in the quote form, when it is one of the site's places; undefined for free text. */
 export function originOfPlace(text: string | undefined): Origin | undefined {
-  const place = optionForLabel(text);
+  const place = placeForText(text);
   return place ? originOfCountry(place.country) : undefined;
 }

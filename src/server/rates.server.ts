@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { optionForLabel } from "../lib/destination-options.ts";
+import { placeForText } from "../lib/destination-options.ts";
 import { estimateIn, journeyOfQuote, type RateCard, type ShownEstimate } from "../lib/estimate.ts";
 import { officeToday } from "../lib/office-day.ts";
 import { rateCardSchema } from "../lib/schemas/rate-card.ts";
@@ -122,7 +122,7 @@ export async function rateCardHistory(limit = 50): Promise<RateCardVersion[]> {
  * undefined when the card cannot be read (a lead is never lost for its estimate).
  */
 export async function estimateOfJourney(journey: QuoteJourney, lang: Lang): Promise<ShownEstimate | undefined> {
-  const destinationCountry = optionForLabel(journey.destinationAddress)?.country;
+  const destinationCountry = placeForText(journey.destinationAddress)?.country;
   if (!destinationCountry) return { kind: "on-request", reason: "route" };
   try {
     return estimateIn(await currentRateCard(), journeyOfQuote(journey, destinationCountry), lang);

@@ -13,6 +13,7 @@ import { callLoader } from "../test/route-loader.ts";
 import { inDays } from "../test/fixtures.ts";
 import { propertyRuns } from "../test/property.ts";
 import { officeToday } from "../lib/office-day.ts";
+import { leadChecklist } from "./requirements.server.ts";
 
 const get = (path: string, headers: Record<string, string> = {}) => callLoader(loader, path, headers);
 
@@ -148,5 +149,19 @@ describe("requirements API", () => {
       }),
       propertyRuns(300),
     );
+  });
+});
+
+describe("a quote request's checklist", () => {
+  const inquiry = { departureAddress: "Frankfurt", travelDate: inDays(300), petType: "dog" as const, additionalPets: [] };
+  it("follows a destination typed without choosing a suggestion: a city, an airport code or a country", async () => {
+    for (const destinationAddress of ["Tokyo", "Tokio", "HND", "Japan", "Tokyo (NRT), Japan"]) {
+      const checklist = await leadChecklist({ ...inquiry, destinationAddress }, "en");
+      expect(checklist?.plan.rule, destinationAddress).toBe("japan");
+    }
+  });
+
+  it("is none for a place the planner does not know", async () => {
+    expect(await leadChecklist({ ...inquiry, destinationAddress: "Kathmandu, Nepal" }, "en")).toBeUndefined();
   });
 });

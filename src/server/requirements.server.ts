@@ -4,7 +4,7 @@
  * holds the requirements file; the browser gets plans.
  */
 import type { Lang } from "../i18n/languages.ts";
-import { optionForLabel, originOfPlace, type DestinationOption } from "../lib/destination-options.ts";
+import { originOfPlace, placeForText, type DestinationOption } from "../lib/destination-options.ts";
 import { commonSpecies } from "../lib/planner/checklist.ts";
 import type { Plan } from "../lib/planner/plan.ts";
 import { requirementsPlan as sharedPlan, type PlanTarget, type RequirementsSource } from "../lib/api/requirements.ts";
@@ -26,12 +26,13 @@ export const requirementsPlan = (target: PlanTarget, query: Parameters<typeof sh
 /** What the planner needs of a quote request: the site's destination it names, its pets' species and its origin. */
 function leadRoute(destinationAddress: string, departureAddress: string, petTypes: readonly unknown[]): { destination: DestinationOption | undefined; species: ReturnType<typeof commonSpecies>; origin: ReturnType<typeof originOfPlace> } {
   // A departure that is one of the site's places decides the origin; any other text plans from the EU, as the mail says.
-  return { destination: optionForLabel(destinationAddress), species: commonSpecies(petTypes), origin: originOfPlace(departureAddress) };
+  return { destination: placeForText(destinationAddress), species: commonSpecies(petTypes), origin: originOfPlace(departureAddress) };
 }
 
 /**
- * The checklist for a quote request whose destination is one of the site's options, word for word (its
- * label in either language), for its travel date and pets; undefined for any other text. Never throws: a
+ * The checklist for a quote request whose destination names one of the site's places (its label in either language,
+ * a city, an airport code or a country: `placeForText`), for its travel date and pets; undefined for any other text.
+ * Never throws: a
  * lead is stored and acknowledged without a checklist rather than not at all.
  */
 export async function leadChecklist(

@@ -1,7 +1,7 @@
 import { Controller, useWatch } from "react-hook-form";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
-import { optionForLabel, originOfPlace } from "../../lib/destination-options.ts";
+import { originOfPlace, placeForText } from "../../lib/destination-options.ts";
 import { commonSpecies, datedSteps } from "../../lib/planner/checklist.ts";
 import { lastCalendarDate, travelDateWindow } from "../../lib/travel-window.ts";
 import * as styles from "../../components/ui/forms.css.ts";
@@ -20,7 +20,7 @@ function useQuotePlan(control: QuoteFields["control"]) {
     control,
     name: ["departureAddress", "destinationAddress", "travelDate", "petType", "additionalPets", "microchippedOn", "vaccinatedOn"],
   });
-  const destination = optionForLabel(destinationAddress);
+  const destination = placeForText(destinationAddress);
   const plan = useTravelPlan({
     destination: destination?.slug,
     travelDate,

@@ -8,7 +8,7 @@
  * with the reason — also for a destination that is no site destination, and when no card is in force.
  */
 import type { Lang } from "../../i18n/languages.ts";
-import { optionForLabel } from "../destination-options.ts";
+import { placeForText } from "../destination-options.ts";
 import { estimateIn, type RateCard, type ShownEstimate } from "../estimate.ts";
 import { parseEstimateQuery, type EstimateQuery } from "../schemas/estimate-query.ts";
 import { answerLanguage, apiError, json, retryAfterHeader } from "./answer.ts";
@@ -18,7 +18,7 @@ export type RateCardSource = () => Promise<RateCard | undefined>;
 
 /** The estimate of a (checked) query with a card. */
 export function estimateOfQuery(card: RateCard | undefined, query: EstimateQuery, lang: Lang): ShownEstimate {
-  const destinationCountry = query.country ?? optionForLabel(query.destination)?.country;
+  const destinationCountry = query.country ?? placeForText(query.destination)?.country;
   if (!destinationCountry) return { kind: "on-request", reason: "route" };
   return estimateIn(card, { destinationCountry, pets: query.pets, pickup: query.pickup, delivery: query.delivery, ownCrate: query.ownCrate }, lang);
 }

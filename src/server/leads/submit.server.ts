@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Lang } from "../../i18n/languages.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { translateIssues } from "../../lib/api/answer.ts";
-import { optionForLabel } from "../../lib/destination-options.ts";
+import { placeForText } from "../../lib/destination-options.ts";
 import { contactMessageSchema, honeypotFilled, petColumns, quoteInquirySchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
@@ -191,7 +191,7 @@ export const submitInquiry = countingRefusals("quote", async (raw, ctx) => {
           crateImageType: photo?.type ?? null,
           additionalNotes: inquiry.additionalNotes ?? null,
           additionalPetsNotes: inquiry.additionalPetsNotes ?? null,
-          destinationCountry: optionForLabel(inquiry.destinationAddress)?.country ?? null,
+          destinationCountry: placeForText(inquiry.destinationAddress)?.country ?? null,
           estimate: estimate ?? null,
           rateCardVersion: estimate?.version ?? null,
         })
