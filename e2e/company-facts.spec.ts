@@ -100,6 +100,10 @@ test("staff upload a photo and name the team, a client's story and a destination
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { name: "Our services" }).or(visitor.locator("#services h2")).first()).toBeVisible();
   await expect(visitor.getByTestId("testimonials")).toHaveCount(0);
+  // The about page names its team in words until staff name it with photos.
+  await visitor.goto("/about");
+  await expect(visitor.getByTestId("team")).toContainText("Katharina Brandt");
+  await expect(visitor.getByTestId("team-members")).toHaveCount(0);
 
   // A camera's photo: lying on its side, with the camera and a position in its EXIF.
   const photo = await sharp({ create: { width: 1800, height: 1350, channels: 3, background: { r: 190, g: 140, b: 60 } } })
@@ -137,8 +141,10 @@ test("staff upload a photo and name the team, a client's story and a destination
 
   // The about page names the person with the photo; the home page tells the story; Tokyo shows the photo.
   const loaded = (scope: Locator) => scope.locator("img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc);
-  await expect.poll(async () => (await visitor.goto("/about"), await visitor.getByTestId("team").count()), { timeout: 60_000 }).toBe(1);
-  const member = visitor.getByTestId("team").getByRole("listitem").filter({ hasText: "Erika Mustermann" });
+  await expect.poll(async () => (await visitor.goto("/about"), await visitor.getByTestId("team-members").count()), { timeout: 60_000 }).toBe(1);
+  // The people staff named take the place of those the page's text names: one team, never two.
+  await expect(visitor.getByTestId("team")).not.toContainText("Katharina Brandt");
+  const member = visitor.getByTestId("team-members").getByRole("listitem").filter({ hasText: "Erika Mustermann" });
   await expect(member).toContainText("Managing director (test)");
   await member.locator("img").scrollIntoViewIfNeeded();
   await expect.poll(() => loaded(member)).toMatch(new RegExp(`/media/${name}[0-9a-f]{26}-\\d+\\.(avif|webp)$`));

@@ -98,7 +98,7 @@ test.describe("dates of steps already done", () => {
       await expect(page).toHaveURL(/vaccinatedOn=/);
       await expect(page.getByTestId("planner-status")).toContainText("is too early");
       await expect(page.locator('[data-step="rabies-vaccination"]')).toContainText("Done on");
-      await expect(page.locator('[data-step="tapeworm-treatment"]').getByTestId("planner-interval")).toHaveText("At least 24 hours before arrival; at most 120 hours before arrival.");
+      await expect(page.locator('[data-step="tapeworm-treatment"]').getByTestId("planner-interval")).toHaveText("At least 24 hours before arrival; at most 120 hours before arrival. The dates hold at any hour of the step and of the flight; once the flight is booked, we time it to the hour.");
 
       await page.getByLabel("Rabies vaccination given on (if done)").fill(inDays(-60));
       if (!javaScriptEnabled) await page.getByTestId("planner-submit").click();

@@ -40,7 +40,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     <ContentPageView page={page} sectioned={key === "about"}>
       {key === "about" ? (
         <>
-          <TeamList facts={company} className={sectionedProse} />
+          <TeamList facts={company} words={page.team} className={sectionedProse} />
           <MembershipList facts={company} className={sectionedProse} />
         </>
       ) : null}

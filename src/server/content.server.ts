@@ -83,8 +83,8 @@ function withFallback<T extends object>(en: T, de: Partial<T> | undefined): T {
   return { ...en, ...(de ?? {}) };
 }
 
-function sanitizeFields<T extends { content: string }>(value: T): T {
-  return { ...value, content: sanitize(value.content) };
+function sanitizeFields<T extends { content: string; team?: { intro: string; people: string } }>(value: T): T {
+  return { ...value, content: sanitize(value.content), ...(value.team ? { team: { intro: sanitize(value.team.intro), people: sanitize(value.team.people) } } : {}) };
 }
 
 type Item<R extends z.ZodType, T extends z.ZodType> = z.output<R> & { translation: z.output<T> };

@@ -60,16 +60,23 @@ describe("OfficeAddress and MembershipList", () => {
 });
 
 describe("TrustBadges", () => {
-  it("links each badge to the page that explains it, and never to a directory that is not configured", () => {
+  it("shows a badge only with what backs it: the crates built to the IATA rules, a phone for 24/7, a membership for a certification", () => {
     const html = render(<TrustBadges facts={shipped} />);
-    // IATA, handlers and vet; no "24/7 support" without a phone to call.
-    expect(html.match(/<a /g)).toHaveLength(3);
+    // As shipped, only the IATA crates: no "24/7 support" without a phone to call, no "certified handlers" or "vet
+    // approved" without a membership that says so.
+    expect(html.match(/<a /g)).toHaveLength(1);
     expect(html).toContain('href="/services/custom-pet-crates"');
     expect(html).not.toContain("https://");
-    expect(html).not.toContain("24/7");
+    expect(html).not.toMatch(/24\/7|Certified handlers|Vet approved/);
     const withPhone = render(<TrustBadges facts={{ ...shipped, phone: "+49 69 1234567" }} />);
-    expect(withPhone.match(/<a /g)).toHaveLength(4);
+    expect(withPhone.match(/<a /g)).toHaveLength(2);
     expect(withPhone).toContain("24/7");
+    const vet = { issuer: "Example Veterinary Board", name: { en: "Registered", de: "Registriert" }, number: "EX-1", url: "https://vets.example.com/ex-1", badge: "vet" as const };
+    const withVet = render(<TrustBadges facts={{ ...shipped, memberships: [vet, { ...vet, url: undefined, badge: "handlers" as const }] }} />);
+    // A membership without its directory entry backs nothing a visitor can check.
+    expect(withVet).toContain('href="https://vets.example.com/ex-1"');
+    expect(withVet).toContain("Vet approved");
+    expect(withVet).not.toContain("Certified handlers");
   });
 
   it("links a badge to the configured membership's directory entry", () => {

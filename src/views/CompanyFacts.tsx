@@ -12,6 +12,8 @@ import { telHref } from "../lib/phone-link.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
 import { LibraryPhoto } from "../components/ui/ContentImage.tsx";
 import * as page from "../components/ui/page.css.ts";
+import { Html } from "../components/ui/Page.tsx";
+import type { PageTranslation } from "../lib/schemas/content.ts";
 
 /** The provider details of § 5 DDG, above the imprint's legal texts. */
 export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
@@ -57,27 +59,37 @@ export function ImprintFacts({ facts }: { facts: CompanyFacts }) {
   );
 }
 
-/** The team as staff name it (the about page): each person's photo, name and role; nothing while none is named. */
-export function TeamList({ facts, className = prose }: { facts: CompanyFacts; className?: string }) {
+/**
+ * The about page's team: the page's introduction, then the people staff named in the staff area, each with their
+ * photo and role, or, while they named none, the people the page's text names (decision 040): never both.
+ */
+export function TeamList({ facts, words, className = prose }: { facts: CompanyFacts; words?: PageTranslation["team"]; className?: string }) {
   const t = useT();
   const lang = useLang();
-  if (facts.team.length === 0) return null;
+  if (facts.team.length === 0 && !words) return null;
   return (
     <div className={className} data-testid="team">
-      <h2>{t("about.teamPhotos")}</h2>
-      <ul className={`${page.grid} ${page.plainList}`}>
-        {facts.team.map((member) => (
-          <li key={member.name} className={page.card}>
-            {member.photo ? (
-              <div className={page.cardMedia}>
-                <LibraryPhoto src={member.photo} alt={member.name} sizes="(min-width: 1024px) 240px, (min-width: 640px) 50vw, 100vw" />
-              </div>
-            ) : null}
-            <h3 className={page.cardTitle}>{member.name}</h3>
-            <p className={page.cardText}>{member.role[lang]}</p>
-          </li>
-        ))}
-      </ul>
+      <h2>{t("about.team")}</h2>
+      <div>
+        {words ? <Html html={words.intro} /> : null}
+        {facts.team.length > 0 ? (
+          <ul className={`${page.grid} ${page.plainList}`} data-testid="team-members">
+            {facts.team.map((member) => (
+              <li key={member.name} className={page.card}>
+                {member.photo ? (
+                  <div className={page.cardMedia}>
+                    <LibraryPhoto src={member.photo} alt={member.name} sizes="(min-width: 1024px) 240px, (min-width: 640px) 50vw, 100vw" />
+                  </div>
+                ) : null}
+                <h3 className={page.cardTitle}>{member.name}</h3>
+                <p className={page.cardText}>{member.role[lang]}</p>
+              </li>
+            ))}
+          </ul>
+        ) : words ? (
+          <Html html={words.people} />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -90,14 +90,21 @@ const screens = {
     return <ContentPageView page={useContentPage("terms-of-service")} />;
   },
   about: function About() {
-    return <ContentPageView page={useContentPage("about")} sectioned><MembershipList facts={company} className={sectionedProse} /></ContentPageView>;
+    const about = useContentPage("about");
+    return (
+      <ContentPageView page={about} sectioned>
+        <TeamList facts={company} words={about.team} className={sectionedProse} />
+        <MembershipList facts={company} className={sectionedProse} />
+      </ContentPageView>
+    );
   },
   // The about page once the company has filled in its team, memberships and review profile (fictitious test data), in its grid.
   aboutFilled: function AboutFilled() {
     const facts = companySchema.parse(filledCompany);
+    const about = useContentPage("about");
     return (
-      <ContentPageView page={useContentPage("about")} sectioned>
-        <TeamList facts={facts} className={sectionedProse} />
+      <ContentPageView page={about} sectioned>
+        <TeamList facts={facts} words={about.team} className={sectionedProse} />
         <MembershipList facts={facts} className={sectionedProse} />
       </ContentPageView>
     );

@@ -1,4 +1,7 @@
-/** The home page's trust band: each badge links to what backs it, a configured membership or our own page (decision 024). */
+/**
+ * The home page's trust band: each badge links to what backs it, a configured membership or our own page (decision
+ * 024); a badge that claims a certification shows only with the membership behind it (decision 040).
+ */
 import { BadgeCheck, Headset, ShieldCheck, Stethoscope } from "../components/ui/icons.tsx";
 import * as page from "../components/ui/page.css.ts";
 import { RouteLink } from "../components/ui/RouteLink.tsx";
@@ -6,13 +9,15 @@ import { useLang, useT } from "../i18n/use-t.ts";
 import { badgeBacking, type BadgeKey, type CompanyFacts } from "../lib/company.ts";
 import type { RouteId } from "../route-table.ts";
 
-/** What explains each badge on the site itself, when no membership backs it. */
-const badgeTargets: { key: BadgeKey | "support"; icon: typeof ShieldCheck; route: RouteId; params?: Record<string, string> }[] = [
+/**
+ * What explains each badge on the site itself, when no membership backs it; `certifies`: a badge that claims what only
+ * a certifying body can grant, shown only with a membership (with its directory entry) that backs it.
+ */
+const badgeTargets: { key: BadgeKey | "support"; icon: typeof ShieldCheck; route: RouteId; params?: Record<string, string>; certifies?: true }[] = [
   // The crate guidance that follows the IATA Live Animals Regulations.
   { key: "iata", icon: ShieldCheck, route: "service", params: { slug: "custom-pet-crates" } },
-  // The team that handles and advises: the about page.
-  { key: "handlers", icon: BadgeCheck, route: "about" },
-  { key: "vet", icon: Stethoscope, route: "about" },
+  { key: "handlers", icon: BadgeCheck, route: "about", certifies: true },
+  { key: "vet", icon: Stethoscope, route: "about", certifies: true },
   // Office hours and the emergency line: the contact page.
   { key: "support", icon: Headset, route: "contact" },
 ];
@@ -22,9 +27,11 @@ export function TrustBadges({ facts }: { facts: CompanyFacts }) {
   const t = useT();
   return (
     <ul className={page.badgeRow} data-testid="trust-badges">
-      {/* Round-the-clock support is a promise only with a number to call (the contact page then gives it). */}
-      {badgeTargets.filter(({ key }) => key !== "support" || facts.phone).map(({ key, icon: Icon, route, params }) => {
+      {badgeTargets.map(({ key, icon: Icon, route, params, certifies }) => {
         const backing = key === "support" ? undefined : badgeBacking(facts, key);
+        // Round-the-clock support is a promise only with a number to call (the contact page then gives it), a
+        // certification only with the body that grants it.
+        if ((key === "support" && !facts.phone) || (certifies && !backing)) return null;
         const content = (
           <>
             <Icon aria-hidden="true" size={18} />

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "../../styles/theme.css.ts";
+import { breakpoints, media, vars } from "../../styles/theme.css.ts";
 import { measure } from "../../styles/font-metrics.ts";
 
 export const hero = style({
@@ -262,6 +262,8 @@ export const sectionedProse = style({
 });
 globalStyle(`${sectionedProse} > *`, { "@media": { [media.upLg]: { gridColumn: "2" } } });
 globalStyle(`${sectionedProse} > h2`, { "@media": { [media.upLg]: { gridColumn: "1", marginBottom: 0 } } });
+// Narrower, a section that follows another (the team's cards, then the memberships) keeps the room prose gives a heading.
+globalStyle(`${sectionedProse} + ${sectionedProse}`, { "@media": { [`screen and (max-width: ${breakpoints.lg}px)`]: { marginTop: vars.space.xl } } });
 globalStyle(`${sectionedProse} > h2:not(:first-child), ${sectionedProse} > h2:not(:first-child) + *, ${sectionedProse} + ${sectionedProse} > h2:first-child, ${sectionedProse} + ${sectionedProse} > h2:first-child + *`, {
   "@media": { [media.upLg]: { marginTop: vars.space.xl, paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.line}` } },
 });

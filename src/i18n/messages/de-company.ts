@@ -16,7 +16,7 @@ export const deCompany: Translations<typeof enCompany> = {
   "imprint.vat": "Umsatzsteuer-ID",
   "imprint.vatText": "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {vat}",
   "imprint.responsible": "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
-  "about.teamPhotos": "Die Menschen hinter der Reise Ihres Tieres",
+  "about.team": "Unser Team",
   "about.memberships": "Mitgliedschaften und Zulassungen",
   "about.membershipNumber": "Nr. {number}",
   "about.membershipDirectory": "im Verzeichnis von {issuer} prüfen",

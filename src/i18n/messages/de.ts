@@ -123,7 +123,7 @@ export const de: Partial<Translations<typeof en>> = {
   "services.why.compliance": "Regelkonformität",
   "services.why.complianceText": "IATA-konforme Boxen und Dokumente, geprüft nach den Regeln jedes Landes.",
   "services.why.care": "Fürsorge",
-  "services.why.careText": "Zertifizierte Tierbetreuer und tierärztlicher Rat in jeder Phase der Reise.",
+  "services.why.careText": "Sorgfältige Betreuung und tierärztlicher Rat in jeder Phase der Reise.",
   "services.why.reliability": "Zuverlässigkeit",
   "services.why.reliabilityText": "Rund um die Uhr erreichbar, mit aktuellen Updates, solange Ihr Tier unterwegs ist.",
 
@@ -476,7 +476,7 @@ export const de: Partial<Translations<typeof en>> = {
   "destination.helpText": "Wir prüfen die aktuellen Einreiseregeln für Ihre Route, bereiten die Dokumente mit Ihrer Tierarztpraxis vor und buchen einen tierfreundlichen Flug.",
   "destination.exploreMore": "Weitere Ziele entdecken",
   "destination.tipsTitle": "Tipps für die Reise mit Tier",
-  "destination.tip1": "Vereinbaren Sie mindestens vier Wochen vor der Reise einen Tierarzttermin, damit Zeit für fehlende Impfungen oder Tests bleibt.",
+  "destination.tip1": "Vereinbaren Sie einen Tierarzttermin, sobald Ihr Reisedatum feststeht: Der Planer auf dieser Seite nennt, bis wann jede Impfung und jeder Test erledigt sein muss.",
   "destination.tip2": "Gewöhnen Sie Ihr Tier frühzeitig an die Transportbox: Kurze, positive Übungen zu Hause machen den Flug deutlich ruhiger.",
   "destination.tip3": "Planen Sie 3 bis 10 Werktage für die Bearbeitung der Dokumente ein – länger, wenn das Zielland eine Genehmigung oder einen Titertest verlangt.",
   "destination.tip4": "Meiden Sie die heißesten Wochen des Jahres: Airlines schränken Tiertransporte bei hohen Temperaturen ein, besonders für kurzköpfige Rassen.",

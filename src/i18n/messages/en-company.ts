@@ -13,7 +13,7 @@ export const enCompany = {
   "imprint.vat": "VAT identification number",
   "imprint.vatText": "VAT ID pursuant to § 27a of the German VAT Act (UStG): {vat}",
   "imprint.responsible": "Responsible for content pursuant to § 18(2) MStV",
-  "about.teamPhotos": "The people behind your pet’s journey",
+  "about.team": "Our team",
   "about.memberships": "Memberships and accreditations",
   "about.membershipNumber": "no. {number}",
   "about.membershipDirectory": "check in the {issuer} directory",

@@ -127,7 +127,7 @@ export const en = {
   "services.why.compliance": "Compliance",
   "services.why.complianceText": "IATA-conforming crates and documents checked against each country's rules.",
   "services.why.care": "Care",
-  "services.why.careText": "Certified handlers and veterinary advice at every stage of the trip.",
+  "services.why.careText": "Careful handling and veterinary advice at every stage of the trip.",
   "services.why.reliability": "Reliability",
   "services.why.reliabilityText": "24/7 support and real-time updates while your pet is in transit.",
 
@@ -480,7 +480,7 @@ export const en = {
   "destination.helpText": "We check the current import rules for your route, prepare the documents with your vet and book a pet-friendly flight.",
   "destination.exploreMore": "Explore more destinations",
   "destination.tipsTitle": "Pet travel tips",
-  "destination.tip1": "Book a vet check-up at least four weeks before travel, so there is time for any missing vaccination or test.",
+  "destination.tip1": "Book a vet check-up as soon as you know your travel date: the planner on this page says by when each vaccination and test must be done.",
   "destination.tip2": "Get your pet used to its travel crate early: short, positive sessions at home make the flight far calmer.",
   "destination.tip3": "Allow 3 to 10 business days for document processing, and longer where the destination asks for a permit or titre test.",
   "destination.tip4": "Avoid the hottest weeks of the year: airlines restrict animal transport in high temperatures, especially for snub-nosed breeds.",

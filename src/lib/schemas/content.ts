@@ -88,6 +88,11 @@ export const pageTranslation = z.strictObject({
   content: html,
   /** The pages its statements rest on, listed under the text as "Sources". */
   sources: z.array(pageSource).min(1).optional(),
+  /**
+   * The about page's team: an introduction, and the people named in words, shown while staff have named no team in
+   * the staff area (then its people with their photos take their place: decision 040).
+   */
+  team: z.strictObject({ intro: html, people: html }).optional(),
 });
 
 /** Each bundle: the language-neutral record schema and the translation schema. */
