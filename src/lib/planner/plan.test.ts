@@ -331,6 +331,21 @@ describe("clocks that do not count to the arrival day", () => {
     expect(step(result, "health-certificate").interval).toMatch(/^At most 2 days before departure;.*Its window opens as if the flight left on the arrival day/);
   });
 
+  it("Singapore: the health certificate within 7 days before export, and from a Schedule III country the blood sample at least 90 days before it (AVS, import of dogs and cats)", () => {
+    const eu = plan({ rule: "singapore", travelDate: "2027-12-10", species: "dog" });
+    // Export on the planned departure (12-09) at the latest, and at most 7 days before the arrival day, the latest
+    // the flight may leave.
+    expect(step(eu, "health-certificate")).toMatchObject({ earliest: "2027-12-03", latest: "2027-12-09" });
+    expect(step(eu, "health-certificate").interval).toMatch(/^At most 7 days before departure;.*Singapore counts the health certificate's time limit/);
+    const unlisted = plan({ rule: "singapore", travelDate: "2027-12-10", species: "dog", origin: "unlisted" });
+    expect(unlisted.steps.map((entry) => entry.id)).not.toContain("titre-blood-sample");
+    // 90 days before the departure on 12-09: 2027-09-10.
+    expect(step(unlisted, "titre-blood-sample-schedule-iii").latest).toBe("2027-09-10");
+    // Nothing done on 2026-11-23: sampled today, export 90 days later (2027-02-21) and arrival the day after; the 3
+    // months the licence and the paperwork take end a day later still.
+    expect(plan({ rule: "singapore", travelDate: "2027-01-01", species: "dog", origin: "unlisted" }).earliestTravelDate).toBe("2027-02-23");
+  });
+
   it("German plans say the same in German", () => {
     const result = plan({ rule: "australia", travelDate: "2027-12-01", species: "dog" }, "de");
     expect(step(result, "titre-blood-sample").interval).toMatch(/^Mindestens 180 Tage vor dem Abflug; gezählt ab dem Tag, an dem das Labor die Probe erhält/);
