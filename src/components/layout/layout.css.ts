@@ -175,6 +175,9 @@ export const footerButton = style([footerLink, { background: "none", border: 0, 
 export const footerBrand = style([brand, { color: vars.color.onDark, selectors: { "&:hover": { color: vars.color.onDark } } }]);
 
 export const socialList = style({ listStyle: "none", margin: `${vars.space.md} 0 0`, padding: 0, display: "flex", gap: vars.space.sm, color: vars.color.onDark });
+// The icons take the footer's light text colour, not the links' blue, which is barely visible on the navy.
+globalStyle(`${socialList} a`, { color: vars.color.onDark });
+globalStyle(`${socialList} a:hover`, { color: vars.color.goldBright });
 
 export const footerBottom = style({
   marginTop: vars.space.xl,
