@@ -6,9 +6,9 @@ import type { PageKey } from "../lib/schemas/content.ts";
 import { contentQueries } from "../server/content.server.ts";
 import { withRouteTexts } from "../lib/route-texts.ts";
 import { useCompany } from "../lib/company.ts";
-import { CheckUs, ImprintFacts, MembershipList, TeamList } from "../views/CompanyFacts.tsx";
+import { CheckUs, ImprintFacts } from "../views/CompanyFacts.tsx";
+import { AboutView } from "../views/AboutView.tsx";
 import { ContentPageView } from "../views/ContentPageView.tsx";
-import { sectionedProse } from "../components/ui/page.css.ts";
 
 /** Routes whose body is a page of `content/<lang>/pages.json`. */
 const pageOfRoute: Partial<Record<string, PageKey>> = {
@@ -36,14 +36,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   if (key === "imprint") return <ContentPageView page={page} before={<ImprintFacts facts={company} />} />;
   if (key === "check-a-pet-shipper") return <ContentPageView page={page}><CheckUs facts={company} /></ContentPageView>;
-  return (
-    <ContentPageView page={page} sectioned={key === "about"}>
-      {key === "about" ? (
-        <>
-          <TeamList facts={company} words={page.team} className={sectionedProse} />
-          <MembershipList facts={company} className={sectionedProse} />
-        </>
-      ) : null}
-    </ContentPageView>
-  );
+  if (key === "about") return <AboutView page={page} facts={company} />;
+  return <ContentPageView page={page} />;
 }

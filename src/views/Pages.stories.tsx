@@ -20,8 +20,8 @@ import dePages from "../../content/de/pages.json" with { type: "json" };
 import { company } from "../lib/company.ts";
 import type { PageTranslation } from "../lib/schemas/content.ts";
 import { ContentPageView } from "./ContentPageView.tsx";
-import { sectionedProse } from "../components/ui/page.css.ts";
-import { CheckUs, ImprintFacts, MembershipList, TeamList } from "./CompanyFacts.tsx";
+import { CheckUs, ImprintFacts } from "./CompanyFacts.tsx";
+import { AboutView } from "./AboutView.tsx";
 import { companySchema } from "../lib/schemas/company.ts";
 import filledCompany from "../test/company-filled.json" with { type: "json" };
 import type { CompanyFacts } from "../lib/company.ts";
@@ -90,24 +90,11 @@ const screens = {
     return <ContentPageView page={useContentPage("terms-of-service")} />;
   },
   about: function About() {
-    const about = useContentPage("about");
-    return (
-      <ContentPageView page={about} sectioned>
-        <TeamList facts={company} words={about.team} className={sectionedProse} />
-        <MembershipList facts={company} className={sectionedProse} />
-      </ContentPageView>
-    );
+    return <AboutView page={useContentPage("about")} facts={company} />;
   },
   // The about page once the company has filled in its team, memberships and review profile (fictitious test data), in its grid.
   aboutFilled: function AboutFilled() {
-    const facts = companySchema.parse(filledCompany);
-    const about = useContentPage("about");
-    return (
-      <ContentPageView page={about} sectioned>
-        <TeamList facts={facts} words={about.team} className={sectionedProse} />
-        <MembershipList facts={facts} className={sectionedProse} />
-      </ContentPageView>
-    );
+    return <AboutView page={useContentPage("about")} facts={companySchema.parse(filledCompany)} />;
   },
   destinationLoading: DestinationSkeleton,
   postLoading: BlogPostLoading,
