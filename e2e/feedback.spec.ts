@@ -202,7 +202,7 @@ test.describe("contact form", () => {
     await form.getByLabel(field("Name")).fill("Ida Schmidt");
     await form.getByLabel(field("E-Mail")).fill(`entwurf-${Date.now()}@example.org`);
     await form.getByLabel(field("Betreff")).selectOption({ label: "Eigener Betreff..." });
-    await form.getByLabel(field("Betreff")).fill("Umzug mit zwei Katzen");
+    await form.getByRole("textbox", { name: field("Betreff") }).fill("Umzug mit zwei Katzen");
     await form.getByLabel(field("Nachricht")).fill("Wir ziehen im Frühjahr nach Wien.");
 
     await page.reload();

@@ -238,7 +238,8 @@ test.describe("contact form", () => {
     await form.getByLabel(field("Name")).fill("Jonas Weber");
     await form.getByLabel(field("Email")).fill(email);
     await form.getByLabel(field("Subject")).selectOption({ label: "Custom subject..." });
-    await form.getByLabel(field("Subject")).fill("Moving with two cats");
+    // The choice puts a text field in the list's place: typed into once it is there (the list takes no typing).
+    await form.getByRole("textbox", { name: field("Subject") }).fill("Moving with two cats");
     await form.getByLabel(field("Message")).fill("We move to Vienna in spring with two cats.");
     await form.getByTestId("contact-submit").click();
     const thanks = page.getByTestId("contact-thank-you");
@@ -256,7 +257,7 @@ test.describe("contact form", () => {
     await waitForHydration(page);
     const form = page.getByTestId("contact-form");
     await form.getByRole("link", { name: "Eigenen Betreff angeben" }).click();
-    await form.getByLabel(field("Betreff")).fill("Etwas anderes");
+    await form.getByRole("textbox", { name: field("Betreff") }).fill("Etwas anderes");
     await form.getByRole("link", { name: "Vorgegebene Betreffs verwenden" }).click();
     await expect(form.getByLabel(field("Betreff"))).toHaveValue("");
     await expect(form.getByLabel(field("Betreff"))).toHaveJSProperty("tagName", "SELECT");
