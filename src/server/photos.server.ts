@@ -17,7 +17,6 @@ import { photoFiles, photos, users } from "./db/schema.ts";
 import { cropToPicture, pictureFiles } from "./images/pictures.server.ts";
 import { checkPhoto, UPDATE_PHOTO_TYPES } from "./leads/photo.server.ts";
 
-
 /** Why a photo was refused (keys of the staff dictionary: `company.photoError.*`). */
 export type PhotoRefusal = "type" | "size" | "small";
 export type StoredPhoto = { ok: true; path: string; created: boolean } | { ok: false; error: PhotoRefusal };
@@ -34,12 +33,16 @@ async function uprightSize(bytes: Buffer): Promise<{ width: number; height: numb
 
 /**
  * Checks, encodes and keeps an uploaded photo; answers its path. Refused: anything but a JPEG, PNG or WebP by its
- * bytes, a file over LIBRARY_PHOTO_MAX_BYTES or over 8000 px a side, one that does not decode cleanly, and one too small to
- * fill the site's 1200 × 800 picture without being enlarged.
+ * bytes, a file over LIBRARY_PHOTO_MAX_BYTES or over 8000 px a side, one that does not decode cleanly, and one too
+ * small to fill the site's 1200 × 800 picture without being enlarged. A photo kept already is not encoded again.
  */
 export async function storePhoto(bytes: Buffer, userId: number | null): Promise<StoredPhoto> {
   const checked = await checkPhoto(bytes, UPDATE_PHOTO_TYPES, LIBRARY_PHOTO_MAX_BYTES);
   if (!checked.ok) return { ok: false, error: checked.error === "validation.crateImageSize" ? "size" : "type" };
+  const id = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  const { db } = await getDatabase();
+  const [kept] = await db.select({ id: photos.id }).from(photos).where(eq(photos.id, id));
+  if (kept) return { ok: true, path: photoPathOf(id), created: false };
   let files;
   try {
     const { width, height } = await uprightSize(bytes);
@@ -48,8 +51,7 @@ export async function storePhoto(bytes: Buffer, userId: number | null): Promise<
   } catch {
     return { ok: false, error: "type" };
   }
-  const id = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-  const { db } = await getDatabase();
+  // Two uploads of the same file at once: the second insert finds the first and keeps it.
   const created = await db.transaction(async (tx) => {
     const inserted = await tx.insert(photos).values({ id, createdBy: userId }).onConflictDoNothing().returning({ id: photos.id });
     if (inserted.length === 0) return false;
