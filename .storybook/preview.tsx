@@ -87,8 +87,9 @@ function routesAround(staff: AppParameters["staff"], failed: boolean, company: A
   const story = { id: "story", path: "*", Component: StorySlot, ...(failed ? { ErrorBoundary: StorySlot } : {}) };
   const handle: RouteHandle = { chrome: "staff" };
   const routes = staff ? [{ id: "staffSession", path: "/", handle, loader: () => staff, children: [story] }] : [story];
-  // The root route's data, where a story gives published company facts (`useCompany`).
-  return company ? [{ id: "root", path: "/", loader: () => ({ company }), children: routes.map((route) => ({ ...route, path: route.path === "/" ? undefined : route.path })) }] : routes;
+  // The root route's data, where a story gives published company facts (`useCompany`): a layout without a path of its
+  // own, so the story's catch-all route still matches "/".
+  return company ? [{ id: "root", loader: () => ({ company }), children: routes }] : routes;
 }
 
 function AppProviders({ lang, consent, route, staff, routeError, company, children }: { lang: Lang; consent: Consent | null; route: string; children: ReactNode } & Pick<AppParameters, "staff" | "routeError" | "company">) {

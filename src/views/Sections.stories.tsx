@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { destinationCards, postSummaries } from "../../mocks/story-data.ts";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs.tsx";
 import { DestinationImage, PetImage } from "../components/ui/ContentImage.tsx";
@@ -104,11 +105,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const de = { globals: { language: "de" } };
+/** The published stories are shown: both of the test facts, the first with its photo. */
+const storiesShown: Story["play"] = async ({ canvasElement }) => {
+  const list = await within(canvasElement).findByTestId("testimonials");
+  await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+  await expect(within(list).getAllByRole("img")).toHaveLength(1);
+};
 /** The client stories a fictitious company published (test facts: one with a photo, one without). */
-export const Testimonials3: Story = { name: "Testimonials", args: { name: "testimonials" }, parameters: { company: configured } };
-export const TestimonialsGerman: Story = { args: { name: "testimonials" }, parameters: { company: configured }, ...de };
+export const Testimonials3: Story = { name: "Testimonials", args: { name: "testimonials" }, parameters: { company: configured }, play: storiesShown };
+export const TestimonialsGerman: Story = { args: { name: "testimonials" }, parameters: { company: configured }, ...de, play: storiesShown };
 /** A destination with the photo staff chose for it: the photo comes before its drawn map. */
-export const DestinationPhoto: Story = { args: { name: "destinationPhoto" }, parameters: { company: configured } };
+export const DestinationPhoto: Story = {
+  args: { name: "destinationPhoto" },
+  parameters: { company: configured },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("img")?.getAttribute("src")).toBe(configured.pictures[0]!.photo);
+  },
+};
 export const ServiceHighlights: Story = { args: { name: "highlights" } };
 export const ServiceHighlightsGerman: Story = { args: { name: "highlights" }, ...de };
 export const GuideHelpBox: Story = { args: { name: "helpBox" } };
