@@ -12,8 +12,8 @@ import { SCRIPTS_AT_ONCE } from "./route-table.ts";
 import { nonceContext } from "./lib/request-context.ts";
 import { BOOT_MODULE, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./server/react-router-internals.server.tsx";
 
-// `serve.ts` starts the production HTTP server through the server build.
-export { runServer } from "./server/http/http-server.server.ts";
+// `serve.ts` starts the production HTTP server through the server build; `npm run dev` (scripts/dev.ts) the same server with Vite.
+export { runDevelopmentServer, runServer } from "./server/http/http-server.server.ts";
 
 export const streamTimeout = 5_000;
 

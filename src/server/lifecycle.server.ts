@@ -55,6 +55,22 @@ export async function startServer(): Promise<Config> {
   return config;
 }
 
+/**
+ * The whole server in one process (`npm run dev`): what the supervisor and a server process do, in
+ * turn, with the database opened once (migrated, and the embedded one locked, by this process).
+ */
+export async function startSingleProcess(): Promise<Config> {
+  const config = getConfig();
+  await getContent();
+  checkCompanyFacts();
+  const { db } = await getDatabase();
+  if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) log.info("admin: created the first staff account (ADMIN_USERNAME)");
+  startMailWorker();
+  startRetention(config.LEAD_RETENTION_DAYS);
+  watchCompanyFacts();
+  return config;
+}
+
 export async function stopServer(): Promise<void> {
   stopRetention();
   stopWatchingCompanyFacts();

@@ -5,14 +5,14 @@
  */
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
 import type { Config } from "../config.server.ts";
-import { prepareDatabase, serverHealth, startServer, stopServer } from "../lifecycle.server.ts";
+import { prepareDatabase, serverHealth, startServer, startSingleProcess, stopServer } from "../lifecycle.server.ts";
 import { errorSummary, log, loggedTarget, requestIdOf, withRequestId } from "../log.server.ts";
 import { bodyLimitFor, clientAddress, decodedPath, earlyAnswer, isOriginForm, refuseCrossSite, SMALL_BODY_LIMIT_BYTES } from "./request-checks.server.ts";
 import { hostOf, isHttps, languageRequest, sendResponse, toRequest } from "./node-bridge.server.ts";
@@ -44,7 +44,17 @@ const MAX_LARGE_BODIES_PER_CLIENT = 2;
 /** A request's headers must have arrived this long after its connection opened (or its previous answer ended). */
 const HEADERS_TIMEOUT_MS = 15_000;
 
-type StaticFiles = Awaited<ReturnType<typeof staticFiles>>;
+/**
+ * Where the app and its files come from: the server build and `build/client` in production; in
+ * development (`npm run dev`) Vite's dev server, which compiles both on request.
+ */
+export interface AppSource {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  routes: ServerBuild["routes"];
+  mode: "production" | "development";
+  /** Answers a request for a file (true), or leaves it to the app (false). */
+  files: (req: IncomingMessage, res: ServerResponse, path: string) => boolean | Promise<boolean>;
+}
 
 /** Whether a request comes with a live staff session (false when the database cannot tell). */
 async function isSignedInStaff(req: IncomingMessage, config: Config): Promise<boolean> {
@@ -116,13 +126,13 @@ interface RequestFacts {
   route: RouteLabel;
 }
 
-function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticFiles, cacheableValues: CacheableQueryValues, state: { draining: boolean }) {
-  const handle = createRequestHandler(build, "production");
+function requestHandler(source: AppSource, config: Config, cacheableValues: CacheableQueryValues, state: { draining: boolean }) {
+  const handle = createRequestHandler(source.build, source.mode);
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
   watchPageCache(() => pages.size);
   onCompanyChange(() => pages.clear());
-  const routeOf = routeLabeller(build.routes);
+  const routeOf = routeLabeller(source.routes);
   const ready = async () => !state.draining && (await serverHealth()).database;
   watchReadiness(ready);
   watchStoredFigures(readStoredFigures);
@@ -149,7 +159,7 @@ function requestHandler(build: ServerBuild, config: Config, serveStatic: StaticF
         return healthAnswer(res, database ? 200 : 503, database ? "ready" : "database unavailable");
       }
       facts.route = "static";
-      if (serveStatic(req, res, path)) return;
+      if (await source.files(req, res, path)) return;
       facts.route = routeOf((req.url ?? "/").split("?")[0] ?? "/");
       const leadKind = LEAD_ROUTES.get(facts.route);
       const clientIp = clientAddress(req, trustedHops);
@@ -301,8 +311,8 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   const state = { draining: false };
   const countries = (await getContent()).destinations.en.map((destination) => destination.country);
   const setSecurityHeaders = securityHeaders(config);
-  const serveStatic = await staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
-  const handler = requestHandler(build, config, serveStatic, cacheableQueryValues(countries), state);
+  const files = await staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
+  const handler = requestHandler({ build, routes: build.routes, mode: "production", files }, config, cacheableQueryValues(countries), state);
   const server = createServer((req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.
@@ -395,4 +405,68 @@ export async function runServer(build: ServerBuild, root: string): Promise<void>
     log.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+
+/** What `npm run dev` hands over: its HTTP server (Vite's HMR socket is on it), the build Vite compiles, and Vite's own middleware. */
+export interface DevelopmentSetup {
+  server: Server;
+  loadBuild: () => Promise<ServerBuild>;
+  vite: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  closeVite: () => Promise<void>;
+}
+
+/**
+ * `npm run dev` (scripts/dev.ts): the same request handling as in production, in one process, with
+ * Vite's dev server mounted in it. The app is compiled on request (and changed code reloaded), files
+ * come from Vite, pages are rendered for each request (PAGE_CACHE_BYTES is 0 unless set); the
+ * headers, redirects, body limits, origin checks, request ids, mail worker, retention and first staff
+ * account are production's. Node's own header and request timeouts run here (no connection is handed
+ * over). A stop signal finishes open requests, then closes Vite and the database.
+ */
+export async function runDevelopmentServer({ server, loadBuild, vite, closeVite }: DevelopmentSetup): Promise<void> {
+  let config: Config;
+  try {
+    config = await startSingleProcess();
+  } catch (error) {
+    log.error(`Cannot start: ${(error as Error).message}`);
+    await closeVite();
+    process.exit(1);
+  }
+  const build = await loadBuild();
+  const state = { draining: false };
+  const countries = (await getContent()).destinations.en.map((destination) => destination.country);
+  const setSecurityHeaders = securityHeaders(config);
+  // Vite answers its modules, its HMR client and public/; what it leaves goes on to the app.
+  const files = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<boolean>((resolve) => {
+      setSecurityHeaders(res, { https: isHttps(req, config) });
+      res.once("close", () => resolve(true));
+      vite(req, res, () => resolve(false));
+    });
+  const handler = requestHandler({ build: loadBuild, routes: build.routes, mode: "development", files }, config, cacheableQueryValues(countries), state);
+  server.on("request", (req, res) => void handler(req, res));
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.timeout = config.SEND_TIMEOUT_MS;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const stop = (signal: string) => {
+    if (state.draining) return;
+    state.draining = true;
+    log.info(`${signal}: finishing open requests, then closing the database`);
+    setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS).unref();
+    server.closeIdleConnections();
+    server.close(() => {
+      void Promise.all([closeVite(), stopServer()])
+        .catch((error: unknown) => log.error(`stopping: ${(error as Error).message}`))
+        .finally(() => {
+          log.info("stopped");
+          process.exit(0);
+        });
+    });
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
+  log.info(`development server on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT} (the app compiled by Vite on request)`);
 }

@@ -189,7 +189,8 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 /** The cached pages: lru-cache with the byte budget (least recently read out first) and the lifetime, told by `clock`. */
 export function pageCache(budgetBytes: number, clock: { now(): number } = performance) {
-  const pages = new LRUCache<string, CachedPage>({ maxSize: budgetBytes, sizeCalculation: (page) => page.bytes, ttl: LIFETIME_MS, perf: clock });
+  // A budget of 0 keeps nothing (development renders every page anew); lru-cache wants a positive size.
+  const pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, budgetBytes), sizeCalculation: (page) => page.bytes, ttl: LIFETIME_MS, perf: clock });
   return {
     get: (key: string): CachedPage | undefined => pages.get(key),
     set(key: string, page: CachedPage): void {
