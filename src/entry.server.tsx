@@ -1,7 +1,7 @@
-import { PassThrough, Transform } from "node:stream";
+import { PassThrough, Transform, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { errorSummary, log, loggedTarget } from "./server/log.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -10,7 +10,7 @@ import { setCookie } from "./lib/cookies.ts";
 import { draftStorageKey } from "./lib/saved-draft.ts";
 import { SCRIPTS_AT_ONCE } from "./route-table.ts";
 import { nonceContext } from "./lib/request-context.ts";
-import { BOOT_MODULE, MODULE_PRELOAD, renderWhole, routeErrorCause } from "./server/react-router-internals.server.tsx";
+import { BOOT_MODULE, MODULE_PRELOAD, routeErrorCause } from "./server/react-router-internals.server.ts";
 
 // `serve.ts` starts the production HTTP server through the server build; `npm run dev` (scripts/dev.ts) the same server with Vite.
 export { runDevelopmentServer, runServer } from "./server/http/http-server.server.ts";
@@ -39,7 +39,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * paint instead: one the route table marks `scriptsAtOnce`, and one whose `restoresDraft` form has a
  * draft kept in this tab (so the draft is back before the visitor reaches the form); an image that
  * failed starts them at once. Decisions 016 and 035. The markup it looks for is React Router's (see
- * react-router-internals.server.tsx).
+ * react-router-internals.server.ts).
  */
 interface StarterSetup {
   /** `<body data-scripts>` of a page whose scripts start after its first paint. */
@@ -168,38 +168,60 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
-  // A page rendered for the page cache (no nonce) is kept whole anyway: render it completely into one buffer.
-  if (!nonce) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, withInertBoot, streamTimeout + 1000);
+  const userAgent = request.headers.get("user-agent");
+  // A page rendered for the page cache (no nonce) is kept whole anyway, and crawlers get the complete
+  // document at once: rendered completely into one buffer. Browsers get the shell as early as possible.
+  const whole = !nonce || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document at once; browsers get the shell as early as possible.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const send = () => {
+      if (!whole) {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            callback();
+          },
+        });
+        const document = inertBootStream();
+        body.once("error", (error) => document.destroy(error));
+        pipe(body);
+        return resolve(new Response(createReadableStreamFromReadable(body.pipe(document)), { headers: responseHeaders, status: responseStatusCode }));
+      }
+      const chunks: Buffer[] = [];
+      pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            // Read as Latin-1 (one character per byte): the rewrite touches only ASCII markup, so the
+            // page's UTF-8 bytes pass through as they are, without decoding and encoding the whole page.
+            // As bytes: a string body would be checked and encoded by the Fetch API's slower path.
+            const html = withInertBoot(Buffer.concat(chunks).toString("latin1"));
+            resolve(new Response(Buffer.from(html, "latin1"), { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          },
+        }),
+      );
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
       </NonceProvider>,
       {
         nonce: nonce || undefined,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const document = inertBootStream();
-          body.once("error", (error) => document.destroy(error));
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(document)), { headers: responseHeaders, status: responseStatusCode }));
+          if (!whole) send();
+        },
+        onAllReady() {
+          if (whole) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

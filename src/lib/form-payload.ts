@@ -20,50 +20,47 @@ export const MAX_FORM_FIELDS = 250;
 const MAX_NAME_LENGTH = 100;
 const MAX_DEPTH = 4;
 
-interface ZodInternals {
-  _zod: { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; checks?: Array<{ _zod: { def: { check: string; maximum?: number } } }> } };
+/** The parts of a JSON Schema (as zod writes one) that say which fields a form may post. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as ZodInternals)._zod.def;
-
 /**
- * The fields a schema accepts, as a tree. Wrappers (optional, default, pipes, transforms) are
- * looked through; a list must have a maximum length, so no request can ask for an unbounded one.
+ * The fields a schema accepts, as a tree, read from the schema's JSON Schema for its input (zod's
+ * public `toJSONSchema`): wrappers (optional, default, nullable, pipes, transforms) are already
+ * looked through there, and a type it cannot describe is refused. A list must have a maximum
+ * length, so no request can ask for an unbounded one.
  */
 export function fieldTree(schema: z.ZodType, extra: Record<string, FieldTree> = {}): FieldTree {
-  const def = defOf(schema);
-  switch (def.type) {
+  return treeOf(schema.toJSONSchema({ io: "input", unrepresentable: "throw" }) as JsonSchema, extra);
+}
+
+function treeOf(json: JsonSchema, extra: Record<string, FieldTree> = {}): FieldTree {
+  // A nullable field is "that type or null"; a form posts the type.
+  const options = json.anyOf?.filter((option) => option.type !== "null");
+  if (options) {
+    if (options.length !== 1) throw new Error("Form schemas cannot contain a union field.");
+    return treeOf(options[0]!, extra);
+  }
+  switch (json.type) {
     case "string":
-    case "enum":
-    case "literal":
       return { kind: "text" };
     case "number":
+    case "integer":
       return { kind: "number" };
     case "boolean":
       return { kind: "boolean" };
     case "object":
-      return {
-        kind: "object",
-        fields: new Map([...Object.entries(def.shape ?? {}).map(([key, value]) => [key, fieldTree(value)] as const), ...Object.entries(extra)]),
-      };
-    case "array": {
-      const max = def.checks?.map((check) => check._zod.def).find((check) => check.check === "max_length")?.maximum;
-      if (max === undefined) throw new Error("A list in a form schema needs a maximum length.");
-      return { kind: "list", item: fieldTree(def.element!), max };
-    }
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-      return fieldTree(def.innerType!, extra);
-    case "pipe":
-      // `.transform()` pipes into a transform (the fields are on the input side); `z.preprocess`
-      // pipes a transform into the schema that checks the value.
-      return fieldTree(defOf(def.in!).type === "transform" ? def.out! : def.in!, extra);
+      return { kind: "object", fields: new Map([...Object.entries(json.properties ?? {}).map(([key, value]) => [key, treeOf(value)] as const), ...Object.entries(extra)]) };
+    case "array":
+      if (json.maxItems === undefined || !json.items) throw new Error("A list in a form schema needs a maximum length.");
+      return { kind: "list", item: treeOf(json.items), max: json.maxItems };
     default:
-      throw new Error(`Form schemas cannot contain a ${def.type} field.`);
+      throw new Error(`Form schemas cannot contain a ${json.type ?? "typeless"} field.`);
   }
 }
 

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from "../lib/images.ts";
 import { LIBRARY_PHOTO_MAX_BYTES } from "../lib/schemas/company.ts";
 import { LIMITS } from "../lib/schemas/leads.ts";
-import { getDatabase } from "./db/client.server.ts";
+import { getDatabase, transaction } from "./db/client.server.ts";
 import { photoFiles, photos, users } from "./db/schema.ts";
 import { cropToPicture, pictureFiles } from "./images/pictures.server.ts";
 import { checkPhoto, UPDATE_PHOTO_TYPES } from "./leads/photo.server.ts";
@@ -52,7 +52,7 @@ export async function storePhoto(bytes: Buffer, userId: number | null): Promise<
     return { ok: false, error: "type" };
   }
   // Two uploads of the same file at once: the second insert finds the first and keeps it.
-  const created = await db.transaction(async (tx) => {
+  const created = await transaction(db, async (tx) => {
     const inserted = await tx.insert(photos).values({ id, createdBy: userId }).onConflictDoNothing().returning({ id: photos.id });
     if (inserted.length === 0) return false;
     await tx.insert(photoFiles).values(files.map((file) => ({ photoId: id, suffix: file.suffix, type: file.type, bytes: file.bytes })));

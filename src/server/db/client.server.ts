@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+import type { QueryOptions, Transaction as PGliteTransaction } from "@electric-sql/pglite";
 import { getConfig, type Config } from "../config.server.ts";
 import { projectRoot } from "../project-root.server.ts";
 import { ownFolder } from "./data-dir.server.ts";
@@ -55,13 +56,10 @@ export function migrationsFolder(): string {
   return join(projectRoot(), "drizzle");
 }
 
-/** `call`, with each of its promises that rejects counted as a failed query (metrics.server.ts). */
-function countingFailures<Args extends unknown[], Result>(call: (...args: Args) => Result): (...args: Args) => Result {
-  return (...args) => {
-    const result = call(...args);
-    if (result instanceof Promise) result.catch(recordQueryError);
-    return result;
-  };
+/** `result`, counted as a failed query (metrics.server.ts) when it is a promise that rejects. */
+function counted<T>(result: T): T {
+  if (result instanceof Promise) result.catch(recordQueryError);
+  return result;
 }
 
 /** The name a query's text is prepared under: the same text, the same statement. */
@@ -69,19 +67,30 @@ const statementName = (text: string) => `q${createHash("sha1").update(text).dige
 
 /**
  * node-postgres runs a query without a name unprepared: PostgreSQL parses and plans it each time.
- * Every query of the pool gets a name derived from its text, so its first run on a connection
- * prepares it and later runs reuse the plan (decision 017). Drizzle builds parameterised SQL, so a
- * connection holds about as many statements as the code has queries; connections are replaced
- * after an hour at most, and migrations run on their own connection first.
+ * The pool's connections (its public `Client` option) give every query a name derived from its text,
+ * so its first run on a connection prepares it and later runs reuse the plan (decision 017). Drizzle
+ * builds parameterised SQL, so a connection holds about as many statements as the code has queries;
+ * connections are replaced after an hour at most, and migrations run on their own connection first.
+ * Queries of a transaction come here as promises and are counted when they fail; the pool's own
+ * queries (with a callback) are counted by the pool (below).
  */
-function preparedByDefault(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  // Queries of a transaction come here as promises and are counted when they fail; the pool's own
-  // queries (with a callback) are counted by the pool's `query`.
-  (client as { query: unknown }).query = countingFailures((config: unknown, ...rest: unknown[]) => {
-    const named = typeof config === "object" && config !== null && "text" in config && !(config as { name?: string }).name && typeof (config as { submit?: unknown }).submit !== "function";
-    return query(named ? { ...config, name: statementName((config as { text: string }).text) } : config, ...rest);
-  });
+function preparingClient(Client: typeof pg.Client): typeof pg.Client {
+  return class PreparingClient extends Client {
+    override query(config: unknown, ...rest: unknown[]): never {
+      const named = typeof config === "object" && config !== null && "text" in config && !(config as { name?: string }).name && typeof (config as { submit?: unknown }).submit !== "function";
+      const query = super.query.bind(this) as (...args: unknown[]) => never;
+      return counted(query(named ? { ...config, name: statementName((config as { text: string }).text) } : config, ...rest));
+    }
+  };
+}
+
+/** The pool, with every query it runs that fails (also for want of a connection) counted. */
+function countingPool(Pool: typeof pg.Pool): typeof pg.Pool {
+  return class CountingPool extends Pool {
+    override query(...args: unknown[]): never {
+      return counted((super.query.bind(this) as (...args: unknown[]) => never)(...args));
+    }
+  };
 }
 
 /**
@@ -92,7 +101,9 @@ function preparedByDefault(client: pg.PoolClient): void {
  */
 async function openPool(url: string, timeouts: PoolTimeouts): Promise<pg.Pool> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({
+  const Pool = countingPool(pg.Pool);
+  const pool = new Pool({
+    Client: preparingClient(pg.Client),
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
@@ -103,44 +114,41 @@ async function openPool(url: string, timeouts: PoolTimeouts): Promise<pg.Pool> {
     keepAlive: true,
   });
   pool.on("error", (error) => log.error(`database: an idle connection failed (${error.message})`));
-  pool.query = countingFailures(pool.query.bind(pool)) as typeof pool.query;
   watchPool(() => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   pool.on("connect", (client) => {
     // A connection in use that fails rejects its query; without a listener it would also throw.
     client.on("error", () => {});
-    preparedByDefault(client);
   });
   return pool;
 }
 
-type Session = { client: unknown; dialect: unknown; schema: unknown; options: unknown; transaction(run: unknown, config?: unknown): Promise<unknown> };
-type SessionClass = { new (client: unknown, dialect: unknown, schema: unknown, options: unknown): Session; prototype: Session };
-let transactionsRelease = false;
+/** Drizzle on one pooled connection, made once per connection; and the pool of each PostgreSQL database. */
+const pools = new WeakMap<Database, { pool: pg.Pool; on: (client: pg.PoolClient) => Database }>();
+const onConnection = new WeakMap<pg.PoolClient, Database>();
 
 /**
- * Drizzle's node-postgres session (drizzle-orm 0.45) sends BEGIN on a pooled connection before
- * its try/finally, so a connection that fails at BEGIN — as every open one does when PostgreSQL
- * restarts — is never given back, and the pool shrinks until no query gets a connection (and
- * `pool.end()` waits for ever). Here the transaction runs on a connection taken from the pool
- * first, through drizzle's own code for a single connection, and the connection is given back
- * whatever happens; the pool drops it when it broke.
+ * Runs `run` as one transaction of `db`. Drizzle's node-postgres session (drizzle-orm 0.45) sends
+ * BEGIN on a pooled connection before its try/finally, so a connection that fails at BEGIN — as
+ * every open one does when PostgreSQL restarts — would never be given back, and the pool would
+ * shrink until no query gets a connection (and `pool.end()` waits for ever). So on PostgreSQL the
+ * transaction runs on a connection taken from the pool first, through drizzle's public API for a
+ * single connection, and the connection is given back whatever happens; the pool drops it when it
+ * broke. Every transaction of the site goes through here.
  */
-function releaseEveryTransaction(NodePgSession: SessionClass, Pool: typeof pg.Pool): void {
-  if (transactionsRelease) return;
-  transactionsRelease = true;
-  const transaction = NodePgSession.prototype.transaction;
-  NodePgSession.prototype.transaction = async function (this: Session, run: unknown, config?: unknown) {
-    if (!(this.client instanceof Pool)) return transaction.call(this, run, config);
-    const client = await this.client.connect().catch((error: unknown) => {
-      recordQueryError();
-      throw error;
-    });
-    try {
-      return await transaction.call(new NodePgSession(client, this.dialect, this.schema, this.options), run, config);
-    } finally {
-      client.release();
-    }
-  };
+export async function transaction<T>(db: Database, run: (tx: Transaction) => Promise<T>): Promise<T> {
+  const postgres = pools.get(db);
+  if (!postgres) return db.transaction(run);
+  const client = await postgres.pool.connect().catch((error: unknown) => {
+    recordQueryError();
+    throw error;
+  });
+  try {
+    let single = onConnection.get(client);
+    if (!single) onConnection.set(client, (single = postgres.on(client)));
+    return await single.transaction(run);
+  } finally {
+    client.release();
+  }
 }
 
 /** An arbitrary constant: the advisory lock that serialises migrations between processes. */
@@ -174,10 +182,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const timeouts = options.timeouts ?? databaseOptions(getConfig()).timeouts;
   if (options.databaseUrl) {
     if (runMigrations) await migratePostgres(options.databaseUrl, timeouts);
-    const { drizzle, NodePgSession } = await import("drizzle-orm/node-postgres");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = await openPool(options.databaseUrl, timeouts);
-    releaseEveryTransaction(NodePgSession as unknown as SessionClass, pool.constructor as typeof pg.Pool);
     const db = drizzle(pool, { schema }) as unknown as Database;
+    pools.set(db, { pool, on: (client) => drizzle(client, { schema }) as unknown as Database });
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
 
@@ -187,12 +195,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(join(dataDir, "pglite"));
+    /** The embedded database, with every query and transaction that fails counted. */
+    class CountingPGlite extends PGlite {
+      override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+        return counted(super.query<T>(query, params, options));
+      }
+      override transaction<T>(run: (tx: PGliteTransaction) => Promise<T>) {
+        return counted(super.transaction(run));
+      }
+    }
+    const client = new CountingPGlite(join(dataDir, "pglite"));
+    await client.waitReady;
     // A first start unpacks the new database with the modes of PGlite's archive (0666); what
     // PostgreSQL writes later is its owner's only. The folder was closed to others before either.
     ownFolder(dataDir);
-    client.query = countingFailures(client.query.bind(client)) as typeof client.query;
-    client.transaction = countingFailures(client.transaction.bind(client)) as typeof client.transaction;
     const db = drizzle(client, { schema }) as unknown as Database;
     if (runMigrations) {
       const { migrate } = await import("drizzle-orm/pglite/migrator");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, rowsOf, type DatabaseHandle } from "./client.server.ts";
+import { openDatabase, rowsOf, transaction, type DatabaseHandle } from "./client.server.ts";
 import { DataDirInUseError } from "./lock.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets, users } from "./schema.ts";
 import { REFERENCE_ALPHABET } from "../../lib/lead-reference.ts";
@@ -151,7 +151,7 @@ describe.runIf(postgresDatabase)("PostgreSQL", () => {
       // One after the other, the queries share one pooled connection (the pool opens more only when all are busy).
       await handle.db.select({ id: users.id }).from(users).where(eq(users.username, "nobody"));
       expect((await prepared(handle.db)).some((statement) => statement.includes('from "users" where "users"."username" = $1'))).toBe(true);
-      await handle.db.transaction(async (tx) => {
+      await transaction(handle.db, async (tx) => {
         await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.email, "nobody@example.org"));
         expect((await prepared(tx)).some((statement) => statement.includes('from "quote_inquiries" where "quote_inquiries"."email" = $1'))).toBe(true);
       });

@@ -20,7 +20,7 @@ import { BodyTooLarge, BodyTooSlow, largeBodyGate, readBody } from "./request-bo
 import { guardConnections, maxConnectionsFor, openFileLimit } from "./connections.server.ts";
 import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
-import { isRoutersOwn405 } from "../react-router-internals.server.tsx";
+import { isRoutersOwn405 } from "../react-router-internals.server.ts";
 import { listenForBackupSignal, STOP_SIGNALS, supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { onCompanyChange } from "../company.server.ts";

@@ -11,7 +11,7 @@ import { translator } from "../../i18n/messages/index.ts";
 import { hrefOf } from "../../route-table.ts";
 import { honeypotFilled, newsletterSchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
-import { getDatabase } from "../db/client.server.ts";
+import { getDatabase, transaction } from "../db/client.server.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { errorSummary, log } from "../log.server.ts";
 import { enqueueMails, mailedRecently } from "../mail/outbox.server.ts";
@@ -62,7 +62,7 @@ async function subscribeNow(raw: unknown, ctx: SubmissionContext): Promise<Newsl
   const lang = parsed.data.language;
   try {
     const { db } = await getDatabase();
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [existing] = await tx
         .select()
         .from(newsletterSubscribers)

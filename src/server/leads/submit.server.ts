@@ -11,7 +11,7 @@ import { translateIssues } from "../../lib/api/answer.ts";
 import { placeForText } from "../../lib/destination-options.ts";
 import { contactMessageSchema, honeypotFilled, petColumns, quoteInquirySchema } from "../../lib/schemas/leads.ts";
 import { getConfig } from "../config.server.ts";
-import { getDatabase } from "../db/client.server.ts";
+import { getDatabase, transaction } from "../db/client.server.ts";
 import { contactMessages, quoteInquiries, quoteInquiryPets } from "../db/schema.ts";
 import { enqueueMails } from "../mail/outbox.server.ts";
 import { errorSummary, log } from "../log.server.ts";
@@ -168,7 +168,7 @@ export const submitInquiry = countingRefusals("quote", async (raw, ctx) => {
     const mail = mailContext(ctx.lang, metadata.verification);
     const requestToken = newRequestToken();
     const { db } = await getDatabase();
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const [row] = await tx
         .insert(quoteInquiries)
         .values({
@@ -224,7 +224,7 @@ export const submitContact = countingRefusals("contact", async (raw, ctx) => {
     const mail = mailContext(ctx.lang, metadata.verification);
     const mails = sendsMail(metadata.verification) ? contactMails(message, mail) : [];
     const { db } = await getDatabase();
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
         .values({

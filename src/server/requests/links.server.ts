@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { Lang } from "../../i18n/languages.ts";
 import { hrefOf } from "../../route-table.ts";
 import { getConfig } from "../config.server.ts";
-import { getDatabase, type Database, type Transaction } from "../db/client.server.ts";
+import { getDatabase, transaction, type Database, type Transaction } from "../db/client.server.ts";
 import { leadEvents, quoteInquiries, requestLinks } from "../db/schema.ts";
 
 /**
@@ -62,7 +62,7 @@ export async function inquiryOfToken(token: unknown): Promise<string | undefined
  */
 export async function withdrawRequestLinks(inquiryId: string, userId: number): Promise<number | undefined> {
   const { db } = await getDatabase();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [lead] = await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId)).for("update");
     if (!lead) return undefined;
     const revoked = await tx
@@ -82,7 +82,7 @@ export async function withdrawRequestLinks(inquiryId: string, userId: number): P
  */
 export async function linkForReplay(inquiryId: string): Promise<string | undefined> {
   const { db } = await getDatabase();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId)).for("share");
     const withdrawn = await tx.$count(leadEvents, and(eq(leadEvents.leadKind, "quote"), eq(leadEvents.leadId, inquiryId), eq(leadEvents.action, "links_withdrawn")));
     if (withdrawn > 0) return undefined;

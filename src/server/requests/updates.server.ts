@@ -15,7 +15,7 @@ import { mailTemplate } from "../../features/mail/templates.ts";
 import { translator, type MessageKey } from "../../i18n/messages/index.ts";
 import { MAX_UPDATE_PHOTOS, statusAfterUpdate, updateStages } from "../../lib/lead-status.ts";
 import { withoutControlCharacters } from "../../lib/schemas/leads.ts";
-import { getDatabase } from "../db/client.server.ts";
+import { getDatabase, transaction } from "../db/client.server.ts";
 import { leadEvents, mailOutbox, quoteInquiries, requestUpdatePhotos, requestUpdates } from "../db/schema.ts";
 import { oneLine } from "../leads/mail-content.server.ts";
 import { cleanUpdatePhoto, type UpdatePhoto } from "../leads/photo.server.ts";
@@ -45,7 +45,7 @@ export async function postUpdate(inquiryId: string, userId: number, form: Update
   if (!lead) return { ok: false, error: "notFound" };
   const token = newRequestToken();
   const t = translator(lead.language);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [update] = await tx.insert(requestUpdates).values({ inquiryId, userId, stage: form.stage, text: form.text }).returning({ id: requestUpdates.id });
     const id = update!.id;
     // The sale follows the journey: an update's stage moves the inbox status forward, in the lead's history.

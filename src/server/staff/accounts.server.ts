@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { translator } from "../../i18n/messages/index.ts";
-import type { Database } from "../db/client.server.ts";
+import { transaction, type Database } from "../db/client.server.ts";
 import { adminSessions, staffDevices, users } from "../db/schema.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
 
@@ -32,7 +32,7 @@ export async function createUser(db: Database, username: string, password: strin
 export async function changePassword(db: Database, username: string, password: string): Promise<void> {
   await check(username, password);
   const hash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [user] = await tx.update(users).set({ password: hash, updatedAt: new Date() }).where(eq(users.username, username)).returning({ id: users.id });
     if (!user) throw new AccountError(`There is no user ${username}.`);
     await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id));

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { normaliseReference } from "../../lib/lead-reference.ts";
 import { anyLeadStatuses, statusesOf, type AnyLeadStatus, type ContactStatus, type LeadStatus } from "../../lib/lead-status.ts";
-import { getDatabase } from "../db/client.server.ts";
+import { getDatabase, transaction } from "../db/client.server.ts";
 import { currentRateCard } from "../rates.server.ts";
 import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
 import { tooEarlyFor } from "../requirements.server.ts";
@@ -198,7 +198,7 @@ export async function leadPhoto(id: string): Promise<{ bytes: Buffer; type: stri
 export async function changeStatus(kind: "quote" | "contact", id: string, to: AnyLeadStatus, userId: number): Promise<boolean> {
   if (!statusesOf(kind).includes(to)) return false;
   const { db } = await getDatabase();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const leads = kind === "quote" ? quoteInquiries : contactMessages;
     const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
     if (!current) return false;
@@ -222,7 +222,7 @@ export async function addNote(kind: "quote" | "contact", id: string, note: strin
  */
 export async function resendMail(mailId: number, leadId: string): Promise<void> {
   const { db } = await getDatabase();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const of = and(eq(mailOutbox.id, mailId), or(eq(mailOutbox.quoteInquiryId, leadId), eq(mailOutbox.contactMessageId, leadId)));
     const [mail] = await tx.select({ template: mailOutbox.template, quoteInquiryId: mailOutbox.quoteInquiryId }).from(mailOutbox).where(of).for("update");
     if (!mail) return;

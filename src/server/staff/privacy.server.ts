@@ -3,7 +3,7 @@
  * The erasure log records that an erasure happened and who did it — never what was erased.
  */
 import { and, inArray, lt, sql } from "drizzle-orm";
-import { getDatabase } from "../db/client.server.ts";
+import { getDatabase, transaction } from "../db/client.server.ts";
 import { contactMessages, erasures, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds } from "../leads/mail-content.server.ts";
 import { log } from "../log.server.ts";
@@ -12,7 +12,7 @@ import { log } from "../log.server.ts";
 export async function erasePerson(email: string, userId: number): Promise<number> {
   const address = email.trim().toLowerCase();
   const { db } = await getDatabase();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const quotes = await tx.delete(quoteInquiries).where(sql`lower(${quoteInquiries.email}) = ${address}`).returning({ id: quoteInquiries.id });
     const contacts = await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`).returning({ id: contactMessages.id });
     const subscriptions = await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${address}`).returning({ id: newsletterSubscribers.id });
@@ -34,7 +34,7 @@ export async function erasePerson(email: string, userId: number): Promise<number
 export async function purgeExpiredLeads(retentionDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - retentionDays * 86_400_000);
   const { db } = await getDatabase();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const quotes = await tx.delete(quoteInquiries).where(lt(quoteInquiries.createdAt, cutoff)).returning({ id: quoteInquiries.id });
     const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
     const ids = [...quotes, ...contacts].map((row) => row.id);

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import { createContext, redirect } from "react-router";
 import { isSecureRequest, readCookie, setCookie, type CookieId } from "../../lib/cookies.ts";
-import { getDatabase } from "../db/client.server.ts";
+import { getDatabase, transaction } from "../db/client.server.ts";
 import { adminSessions, staffDevices, users } from "../db/schema.ts";
 import { staffHref } from "../../route-table.ts";
 
@@ -103,7 +103,7 @@ export async function rememberDevice(request: Request, userId: number, previousI
   const { db } = await getDatabase();
   // Browsers not used for sign-in in 180 days are forgotten as others are added.
   const stale = lt(staffDevices.lastUsedAt, new Date(Date.now() - DEVICE_LIFETIME_MS));
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(staffDevices).where(previousId ? or(eq(staffDevices.id, previousId), stale) : stale);
     await tx.insert(staffDevices).values({ id: digest(token), userId });
   });
