@@ -4,12 +4,12 @@
  * refuses, and mails a quote through its outbox to a real SMTP server on loopback. (Before, `npm run
  * dev` was `react-router dev`: no CSP, no request id, no body limit, no cross-site refusal, no mail.)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createSmtpSink } from "../src/test/smtp-sink.ts";
-import { freePort, startServer, type ServerProcess } from "./support/server-process.ts";
+import { freePort, repositoryRoot, startServer, type ServerProcess } from "./support/server-process.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,7 +23,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "arc-dev-"));
   const env = { NODE_ENV: undefined, PAGE_CACHE_BYTES: undefined, DATABASE_URL: undefined, DATA_DIR: dataDir, LOG_REQUESTS: "false" };
   const mail = { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_EMAIL: "sales@arc.example", MAIL_FROM: "ARC Pet Air <mail@arc.example>" };
-  server = startServer({ port: await freePort(), script: "scripts/dev.ts", env: { ...env, ...mail } });
+  // `npm run dev` as package.json has it (`node <options> scripts/dev.ts`), without npm in between.
+  const [node, ...args] = (JSON.parse(readFileSync(join(repositoryRoot, "package.json"), "utf8")) as { scripts: { dev: string } }).scripts.dev.split(" ");
+  expect(node).toBe("node");
+  server = startServer({ port: await freePort(), args, env: { ...env, ...mail } });
   await server.waitUntilReady({ timeoutMs: 200_000 });
 });
 

@@ -169,6 +169,15 @@ test("a page whose path fixes its language varies on the encoding only; a shared
   expect(htmlLang(home)).toBe("de");
 });
 
+test("with two language cookies the edge answers in the language the site reads, the first cookie's", async () => {
+  for (const cookie of ["lang=de; lang=en", "consent=all; lang=en; lang=de", "lang=fr; lang=de"]) {
+    const headers = { Cookie: cookie, "Accept-Language": "en-US,en;q=0.9" };
+    const site = resolveLanguage({ url: `${baseURL}/faq`, headers: new Headers(headers) }).lang;
+    // Twice: the fetch that keeps the page, and the copy kept.
+    expect([htmlLang(await visit("/faq", headers)), htmlLang(await visit("/faq", headers))], cookie).toEqual([site, site]);
+  }
+});
+
 test("the key is the URL without campaign tags, never a host a client chose; a page with an unknown query is kept by no one", async () => {
   await visit("/faq?language=de", {});
   const tagged = await visit("/faq?utm_source=mail&&language=de&gclid=Cj0K", {});

@@ -87,13 +87,53 @@ function processTreeCpuMs(pid: number): number | undefined {
   }
 }
 
+/** Resident memory in MB of a process and its descendants (the server's processes together), from /proc; undefined where there is none. */
+function processTreeRssMb(pid: number): number | undefined {
+  try {
+    const kb = (id: number): number => {
+      const own = Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${id}/status`, "utf8"))?.[1] ?? 0);
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+      return children.reduce((sum, child) => sum + kb(child), own);
+    };
+    return kb(pid) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+const MEMORY_VIEWS = 5_000;
+
+/**
+ * The server's memory at ready and after 5,000 page views spread over every page of the sitemap in
+ * both languages and, for a shared path, both language cookies (each page rendered once, then kept).
+ */
+async function measureMemory(server: { base: string; pid?: number }): Promise<void> {
+  if (server.pid === undefined) return;
+  const atReady = processTreeRssMb(server.pid);
+  const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!.replaceAll("&amp;", "&") || "/");
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  let next = 0;
+  const visitor = async () => {
+    for (let view = next++; view < MEMORY_VIEWS; view = next++) {
+      const path = paths[view % paths.length]!;
+      await rawAnswer(`${server.base}${path}`, { agent, headers: { ...ACCEPT, cookie: `lang=${view % 2 ? "de" : "en"}` } });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, visitor));
+  agent.destroy();
+  const after = processTreeRssMb(server.pid);
+  const mb = (value: number | undefined) => (value === undefined ? "unknown" : `${value.toFixed(0)} MB`);
+  console.log(`memory (every process of the server): ${mb(atReady)} at ready, ${mb(after)} after ${MEMORY_VIEWS.toLocaleString("en")} page views over ${paths.length} pages`);
+}
+
 /** What the load generator asks for, as a browser does. */
 const ACCEPT = { "accept-encoding": "br, gzip" };
 
 /** An answer as it was sent: status, headers and the body's bytes, not decoded (Node's `fetch` would decompress the body). */
-function rawAnswer(url: string, { method = "GET", agent }: { method?: string; agent?: Agent } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawAnswer(url: string, { method = "GET", agent, headers = ACCEPT }: { method?: string; agent?: Agent; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    httpRequest(url, { method, agent, headers: ACCEPT }, (response) => {
+    httpRequest(url, { method, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -202,6 +242,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const server = await startBuiltServer({ RATE_LIMIT_POINTS: "1000000000", ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
   try {
+    await measureMemory(server);
     // The same bytes: the page's compressed body and its headers (the security headers and the CSP
     // are a kilobyte the load generator parses too), without those Node's server sets by itself.
     const home = await rawAnswer(`${server.base}/`);

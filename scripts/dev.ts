@@ -5,7 +5,6 @@
  * worker and the first staff account behave in development as they do in production; only the app
  * is compiled on request and reloaded when its code changes. Embedded database unless DATABASE_URL.
  */
-import "../src/server/harden-prototype.ts";
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";

@@ -1,17 +1,17 @@
 import { Suspense } from "react";
 import type * as ReactDomServer from "react-dom/server";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server.tsx";
 import { nonceContext } from "./lib/request-context.ts";
 import { GreetingPage, Root, testApp } from "./test/react-router-app.tsx";
 import { captureLog } from "./server/log.server.ts";
 
-// Both renderers are watched: a cached page must come from renderToString, not from the stream.
+// The renderer is watched: every page, kept or streamed, is rendered once, by React's public streaming renderer.
 vi.mock("react-dom/server", async (importOriginal) => {
   const actual = await importOriginal<typeof ReactDomServer>();
-  return { ...actual, renderToString: vi.fn(actual.renderToString), renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };
+  return { ...actual, renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };
 });
 
 function Throws(): never {
@@ -42,14 +42,12 @@ async function get(path: string, nonce?: string) {
 }
 
 describe("a whole page for the page cache", () => {
-  beforeEach(() => vi.mocked(renderToString).mockClear());
-  afterEach(() => vi.mocked(renderToPipeableStream).mockClear());
+  beforeEach(() => vi.mocked(renderToPipeableStream).mockClear());
 
-  it("is rendered to a string, with its loader data, as the same document the stream makes", async () => {
+  it("is rendered once, complete with its loader data, as the same document the stream makes", async () => {
     const kept = await get("/page");
     expect(kept.status).toBe(200);
-    expect(renderToString).toHaveBeenCalledTimes(1);
-    expect(renderToPipeableStream).not.toHaveBeenCalled();
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
     expect(kept.html).toMatch(/^<!DOCTYPE html><html lang="de">/);
     expect(kept.html).toContain("<p>Grüße aus Köln &lt;script&gt;</p>");
     expect(kept.html).toContain("window.__reactRouterContext.streamController.enqueue(");
@@ -57,16 +55,15 @@ describe("a whole page for the page cache", () => {
     expect(kept.html).toContain("window.__reactRouterContext.streamController.close();");
 
     const streamed = await get("/page", "n0nce");
-    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(2);
     expect(streamed.html).toContain(' nonce="n0nce"');
     expect(streamed.html.replaceAll(' nonce="n0nce"', "")).toBe(kept.html);
   });
 
-  it("is rendered again by the stream when a part of it fails, which sets the status", async () => {
+  it("answers 500 when a part of it fails, still complete", async () => {
     const quiet = captureLog(() => {});
     const kept = await get("/broken");
     quiet();
-    expect(renderToString).toHaveBeenCalledTimes(1);
     expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
     expect(kept.status).toBe(500);
     expect(kept.html).toContain("window.__reactRouterContext.streamController.close();");

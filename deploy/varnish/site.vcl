@@ -1,4 +1,6 @@
 # Varnish 7 in front of the site: one shared copy of every public page, file and content answer.
+# Written by `npm run build:vcl` from src/lib/cache-rules.ts, the rules the server's page cache
+# applies too; change them there, not here.
 #
 # What the site varies on (decision 032): a page whose path fixes its language (/about, /uber-uns,
 # /destinations/…, any URL with ?language=) answers `Vary: Accept-Encoding` only; a shared path
@@ -7,7 +9,7 @@
 # decided in the browser. So this configuration
 #   - passes what is not for everyone: every method but GET and HEAD, the staff area and signed-in
 #     staff, the consent and language routes (they read or write cookies);
-#   - reduces the language of a request to "de" or "en" the way the site resolves it, and drops every
+#   - reduces the language of a request to "en" or "de" the way the site resolves it, and drops every
 #     cookie, so a shared path has two copies at most and other pages one;
 #   - drops campaign and click tags from the URL (the site ignores them too; a tag spelt with
 #     percent-escapes reaches the site, which answers it `private`, so it is never kept);
@@ -46,7 +48,7 @@ sub vcl_recv {
         return (pass);
     }
     # Signed-in staff see every page as it is now.
-    if (req.http.Cookie ~ "(^|;\s*)(__Host-)?arc_admin=") {
+    if (req.http.Cookie ~ "(^|;\s*)(__Host-)?(arc_admin)=") {
         return (pass);
     }
     # The staff area; the consent and language routes (and the no-JavaScript consent stylesheet).
@@ -67,15 +69,20 @@ sub vcl_recv {
     unset req.http.X-Forwarded-Host;
     unset req.http.Forwarded;
 
-    # The language, as the site resolves it after the path and ?language=: the `lang` cookie, else
-    # an Accept-Language that starts with "de", else English.
-    if (req.http.Cookie ~ "(^|;\s*)lang=(de|en)(;|$)") {
-        set req.http.Accept-Language = regsub(req.http.Cookie, "^(.*?;\s*)?lang=(de|en)(;.*)?$", "\2");
+    # The language, as the site resolves it after the path and ?language=: the first `lang` cookie
+    # when it names a language of the site, else an Accept-Language that starts with "de", else "en".
+    unset req.http.X-Lang;
+    if (req.http.Cookie ~ "(^|;\s*)lang=") {
+        set req.http.X-Lang = regsub(req.http.Cookie, "^(.*?;\s*)??lang=([^;]*).*$", "\2");
+    }
+    if (req.http.X-Lang ~ "^(en|de)$") {
+        set req.http.Accept-Language = req.http.X-Lang;
     } elsif (req.http.Accept-Language ~ "(?i)^\s*de") {
         set req.http.Accept-Language = "de";
     } else {
         set req.http.Accept-Language = "en";
     }
+    unset req.http.X-Lang;
     unset req.http.Cookie;
     return (hash);
 }

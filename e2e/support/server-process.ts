@@ -36,8 +36,8 @@ export interface ServerOptions {
   cwd?: string;
   /** The most files the server's processes may hold open (`ulimit -n`), as on a host with a low limit. */
   fileLimit?: number;
-  /** The script Node runs: serve.ts (the built production server) unless told otherwise (scripts/dev.ts). */
-  script?: string;
+  /** What Node runs: serve.ts (the built production server) unless told otherwise (the dev server). */
+  args?: string[];
 }
 
 export interface ServerProcess {
@@ -65,9 +65,9 @@ async function answersReady(base: string): Promise<boolean> {
   }
 }
 
-export function startServer({ port, env, cwd = repositoryRoot, fileLimit, script = "serve.ts" }: ServerOptions): ServerProcess {
+export function startServer({ port, env, cwd = repositoryRoot, fileLimit, args: nodeArgs = ["serve.ts"] }: ServerOptions): ServerProcess {
   const base = `http://127.0.0.1:${port}`;
-  const [command, args] = fileLimit === undefined ? [process.execPath, [script]] : ["/bin/sh", ["-c", `ulimit -n ${fileLimit} && exec "$0" "$1"`, process.execPath, script]];
+  const [command, args] = fileLimit === undefined ? [process.execPath, nodeArgs] : ["/bin/sh", ["-c", `ulimit -n ${fileLimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs]];
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },

@@ -1,7 +1,8 @@
 import { matchPath } from "react-router";
 import { countrySegment } from "./countries.ts";
 import { readCookie } from "../lib/cookies.ts";
-import { defaultLang, isLang, type Lang } from "./languages.ts";
+import { cacheRules } from "../lib/cache-rules.ts";
+import { isLang, type Lang } from "./languages.ts";
 import { hasTranslatedPath, hrefOf, routeTable, type Params, type RouteId } from "../route-table.ts";
 
 export type LangSource = "path" | "query" | "cookie" | "header" | "default";
@@ -50,7 +51,7 @@ function findRoute(pathname: string): RouteMatch | undefined {
 /** The parts of a request the language is resolved from. */
 export type LanguageRequest = Pick<Request, "url"> & { headers: Pick<Headers, "get"> };
 
-/** Language resolution (docs/decisions/003): path → ?language= → cookie → Accept-Language → en. */
+/** Language resolution (docs/decisions/003): path → ?language= → cookie → Accept-Language → en (the last three are the cache rules', src/lib/cache-rules.ts). */
 export function resolveLanguage(request: LanguageRequest): { lang: Lang; source: LangSource } {
   const url = new URL(request.url);
   const pathLang = matchRoute(url.pathname)?.pathLang;
@@ -60,8 +61,9 @@ export function resolveLanguage(request: LanguageRequest): { lang: Lang; source:
   const cookie = readCookie(request.headers.get("cookie"), "lang");
   if (isLang(cookie)) return { lang: cookie, source: "cookie" };
   const accept = request.headers.get("accept-language");
-  if (accept && accept.trim().toLowerCase().startsWith("de")) return { lang: "de", source: "header" };
-  return { lang: defaultLang, source: "default" };
+  const { fromHeader, fallback } = cacheRules.language;
+  if (accept && accept.trim().toLowerCase().startsWith(fromHeader.prefix)) return { lang: fromHeader.lang, source: "header" };
+  return { lang: fallback, source: "default" };
 }
 
 /** Route parameters that name something language-specific (the destination country segment). */

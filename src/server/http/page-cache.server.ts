@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { regions } from "../../lib/destination-card.ts";
+import { isTrackingParameter } from "../../lib/cache-rules.ts";
 import { brotliParams, GZIP_LEVEL } from "./compression.server.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -105,17 +106,16 @@ export function canonicalPath(path: string): string | undefined {
 
 /**
  * Campaign and click tags that analytics and ad networks add to links (`utm_*`, Google's, Meta's,
- * Microsoft's, Mailchimp's, Google Analytics' linker). No page reads them, so a page is the same
- * with or without them; an ad click's unique `gclid` would otherwise make every landing a fresh render.
+ * Microsoft's, Mailchimp's, Google Analytics' linker; the cache rules' list). No page reads them, so a
+ * page is the same with or without them; an ad click's unique `gclid` would otherwise make every
+ * landing a fresh render.
  */
-const TRACKING_PARAMETER = /^(utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i;
-
 /** The URL without its campaign and click tags; unchanged (byte for byte) when it has none. */
 export function withoutTrackingParameters(url: string): string {
   const query = url.indexOf("?");
   if (query === -1) return url;
   const pairs = url.slice(query + 1).split("&");
-  const kept = pairs.filter((pair) => !TRACKING_PARAMETER.test(new URLSearchParams(pair).keys().next().value ?? ""));
+  const kept = pairs.filter((pair) => !isTrackingParameter(new URLSearchParams(pair).keys().next().value ?? ""));
   if (kept.length === pairs.length) return url;
   const rest = kept.filter(Boolean);
   return rest.length ? `${url.slice(0, query)}?${rest.join("&")}` : url.slice(0, query);
