@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createSmtpSink } from "../src/test/smtp-sink.ts";
+import { submitQuote } from "./support/leads.ts";
 import { freePort, repositoryRoot, startServer, type ServerProcess } from "./support/server-process.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -65,28 +66,11 @@ test("an oversized body is refused with 413, another site's post with 403", asyn
   expect(((await crossSite.json()) as { error: string }).error).toBe("cross_origin");
 });
 
-test("a quote is stored and mailed to sales through the outbox", async () => {
-  const quote = {
-    petType: "dog",
-    breed: "Shiba Inu",
-    weight: 9,
-    isSnubNose: false,
-    dimensions: { length: 60, width: 20, height: 45 },
-    additionalPets: [],
-    departureAddress: "Frankfurt am Main",
-    destinationAddress: "Tokyo (NRT), Japan",
-    needPickup: false,
-    needDelivery: false,
-    hasOwnCrate: false,
-    travelDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10),
-    name: "Kenji Dev",
-    email: "kenji@example.org",
-    phone: "+49 (69) 123-456",
-    recaptchaToken: "recaptcha-not-loaded",
-  };
-  const sent = await fetch(`${server.base}/api/submit-inquiry?language=en`, { method: "POST", headers: { Origin: server.base, "Content-Type": "application/json" }, body: JSON.stringify(quote) });
-  expect(sent.status, await sent.clone().text()).toBe(201);
-  expect(((await sent.json()) as { reference: string }).reference).toMatch(/^ARC-/);
+test("a quote is stored and mailed to sales through the outbox", async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: server.base, extraHTTPHeaders: { Origin: server.base } });
+  const sent = await submitQuote(request, { name: "Kenji Dev", email: "kenji@example.org", travelDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10) });
+  await request.dispose();
+  expect(sent.reference).toMatch(/^ARC-/);
   const toSales = () => sink.messages.filter((mail) => mail.subject?.startsWith("Quote request: Kenji Dev") && !Array.isArray(mail.to) && mail.to?.text === "sales@arc.example");
   await expect.poll(() => toSales().length, { timeout: 30_000, message: server.output() }).toBe(1);
 });
