@@ -1,9 +1,12 @@
 /**
- * Production server: `node serve.ts` (npm run serve) runs the built app. Everything it does —
- * static files, security headers, body limits, the Node↔Fetch bridge, health checks, shutdown —
- * lives in src/server/http/ (see http-server.server.ts) and ships inside the server build.
- * It only sets the environment React needs and disables `__proto__` before loading the build.
+ * Production server: `node serve.ts` (npm run serve). Its first process is the supervisor
+ * (src/server/http/supervisor.server.ts, run from its source: it loads neither the app nor a database
+ * driver, so it costs a bare Node process); every process it forks — the one that prepares the
+ * database, and the server processes — runs the built app, whose HTTP server lives in src/server/http/
+ * (see http-server.server.ts) and ships inside the server build. This file only disables `__proto__`
+ * and sets the environment React needs before either is loaded.
  */
+import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 
@@ -25,6 +28,11 @@ Object.defineProperty(Object.prototype, "__proto__", {
 // The server warns at start when it is not "production".
 process.env.NODE_ENV ??= "production";
 
-const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
-const { runServer } = build.entry.module as unknown as { runServer: (build: ServerBuild, root: string) => Promise<void> };
-await runServer(build, fileURLToPath(new URL(".", import.meta.url)));
+if (cluster.isPrimary) {
+  const { runSupervisor } = await import("./src/server/http/supervisor.server.ts");
+  await runSupervisor();
+} else {
+  const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+  const { runServer } = build.entry.module as unknown as { runServer: (build: ServerBuild, root: string) => Promise<void> };
+  await runServer(build, fileURLToPath(new URL(".", import.meta.url)));
+}

@@ -61,7 +61,8 @@ async function snapshotApp(app: string): Promise<string> {
     await sleep(2_000);
   }
   copyFileSync(join(repositoryRoot, "serve.ts"), join(app, "serve.ts"));
-  for (const name of ["node_modules", "content", "drizzle", "package.json"]) {
+  // The supervisor runs from its source (serve.ts); the server processes from the build.
+  for (const name of ["node_modules", "content", "drizzle", "src", "package.json"]) {
     if (existsSync(join(repositoryRoot, name))) symlinkSync(join(repositoryRoot, name), join(app, name));
   }
   return app;

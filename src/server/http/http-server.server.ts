@@ -3,11 +3,9 @@
  * passes before the app (well-formed target, body limits, same origin), then the React Router
  * handler; one log line per request; a graceful shutdown. `serve.ts` starts it with the build.
  */
-import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, nonceContext } from "../../lib/request-context.ts";
@@ -21,7 +19,7 @@ import { guardConnections, maxConnectionsFor, openFileLimit } from "./connection
 import { ipKey } from "../rate-limit.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { isRoutersOwn405 } from "../react-router-internals.server.ts";
-import { listenForBackupSignal, STOP_SIGNALS, supervise, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
+import { listenForBackupSignal, STOP_SIGNALS, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { onCompanyChange } from "../company.server.ts";
 import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type CacheableQueryValues } from "./page-cache.server.ts";
@@ -33,7 +31,6 @@ import { isPrivateSection } from "../../lib/cache-rules.ts";
 import type { LeadFormKind } from "../../lib/lead-forms.ts";
 import { aliasTarget, routeTable, type RouteEntry } from "../../route-table.ts";
 import { serveProcessMetrics, recordPageCache, recordRequest, recordSubmissionRefused, routeLabeller, watchPageCache, watchReadiness, watchStoredFigures, type RouteLabel } from "../metrics.server.ts";
-import { serveMetrics } from "./metrics-endpoint.server.ts";
 import { readStoredFigures } from "../stored-figures.server.ts";
 import { answerBackupRequest } from "../db/backup.server.ts";
 import { getDatabase } from "../db/client.server.ts";
@@ -285,15 +282,6 @@ function requestHandler(source: AppSource, config: Config, cacheableValues: Cach
   };
 }
 
-/** How many server processes: WEB_CONCURRENCY or one per core with PostgreSQL; one with the embedded database. */
-function processCount(config: Config): number {
-  if (!config.DATABASE_URL) {
-    if ((config.WEB_CONCURRENCY ?? 1) > 1) log.info("embedded database: one server process (WEB_CONCURRENCY needs DATABASE_URL)");
-    return 1;
-  }
-  return config.WEB_CONCURRENCY ?? availableParallelism();
-}
-
 /**
  * A server process: serves the connections its supervisor hands over until told to drain. Draining
  * (after SIGTERM), `/readyz` answers 503 and every answer carries `Connection: close`; a kept-alive
@@ -377,33 +365,20 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
 }
 
 /**
- * Starts the production server with `build` and the client files in `root/build/client`: this
- * process supervises (configuration, content and database fail fast here, before the port is
- * opened; see supervisor.server.ts) and forks the server processes, which run `serveConnections`.
+ * A process the supervisor (supervisor.server.ts, which loads none of the app) forked with the build
+ * and the client files in `root/build/client`: the one that prepares the database before the port
+ * opens (`ARC_PREPARE`: content, company facts, migrations, the first staff account; then it ends, 0
+ * when all is well), or a server process, which runs `serveConnections`.
  */
 export async function runServer(build: ServerBuild, root: string): Promise<void> {
   listenForBackupSignal();
-  if (cluster.isWorker) return serveConnections(build, root);
-  if (process.env.NODE_ENV !== "production") {
-    log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
-  }
-  // A signal while the database is being prepared (the first start creates it, which takes a while)
-  // stops the server once the database is closed again, never halfway through writing it.
-  let stopRequested: NodeJS.Signals | undefined;
-  const stopWhenPrepared = (signal: NodeJS.Signals) => {
-    stopRequested ??= signal;
-    log.info(`${signal}: stopping once the database is prepared`);
-  };
-  for (const signal of STOP_SIGNALS) process.on(signal, stopWhenPrepared);
+  if (process.env.ARC_PREPARE !== "1") return serveConnections(build, root);
+  // A stop signal (a terminal's, to the whole process group) waits for the database to be prepared,
+  // never leaving it halfway written: the supervisor stops once this process has ended.
+  for (const signal of STOP_SIGNALS) process.on(signal, () => log.info(`${signal}: stopping once the database is prepared`));
   try {
-    const config = await prepareDatabase();
-    for (const signal of STOP_SIGNALS) process.off(signal, stopWhenPrepared);
-    if (stopRequested) {
-      log.info("stopped");
-      process.exit(0);
-    }
-    await supervise(config, processCount(config));
-    if (config.METRICS_PORT) await serveMetrics(config);
+    await prepareDatabase();
+    process.exit(0);
   } catch (error) {
     log.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);

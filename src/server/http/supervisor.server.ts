@@ -1,11 +1,15 @@
 /**
- * The supervisor: the process `serve.ts` starts. It prepares the database once, holds the listening
- * port for as long as it runs, and hands each accepted connection to one of its server processes
- * (round robin). A server process that ends is replaced, after a delay that grows while they keep
- * failing at once (capped); meanwhile, and while none is ready, connections wait here instead of
- * being refused. SIGTERM, SIGINT or SIGHUP (a closed terminal) closes the port, then tells every server
- * process to drain; so does such a signal to a server process, which passes it on (`draining`): a
- * signal to any process of the server ends all of it, with the embedded database's lock released.
+ * The supervisor: the process `serve.ts` starts. It loads none of the app and no database driver
+ * (serve.ts runs it from its source), so it costs a bare Node process: it checks the configuration,
+ * takes the embedded database's lock for as long as it runs, has a process of its own prepare the
+ * database (runServer with ARC_PREPARE: migrations, the first staff account; it ends when done, and
+ * a failure stops the start before the port opens), then holds the listening port and hands each
+ * accepted connection to one of its server processes (round robin). A server process that ends is
+ * replaced, after a delay that grows while they keep failing at once (capped); meanwhile, and while
+ * none is ready, connections wait here instead of being refused. SIGTERM, SIGINT or SIGHUP (a closed
+ * terminal) closes the port, then tells every server process to drain; so does such a signal to a
+ * server process, which passes it on (`draining`): a signal to any process of the server ends all of
+ * it, with the embedded database's lock released.
  *
  * SIGUSR2 asks a server process to write the embedded database's backup (db/backup.server.ts).
  *
@@ -14,9 +18,14 @@
  */
 import cluster, { type Worker } from "node:cluster";
 import { createServer, type Socket } from "node:net";
-import type { Config } from "../config.server.ts";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { getConfig, type Config } from "../config.server.ts";
+import { ownFolder } from "../db/data-dir.server.ts";
+import { acquireDataDirLock } from "../db/lock.server.ts";
 import { log } from "../log.server.ts";
 import { recordServerProcesses } from "../metrics.server.ts";
+import { serveMetrics } from "./metrics-endpoint.server.ts";
 
 /** The signals that stop the server: SIGHUP is what a process gets when its terminal is closed. */
 export const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const satisfies NodeJS.Signals[];
@@ -164,4 +173,54 @@ let onBackupSignal = () => log.warn("SIGUSR2: the server is still starting; ask 
  */
 export function listenForBackupSignal(): void {
   process.on("SIGUSR2", () => (cluster.isPrimary ? onBackupSignal() : undefined));
+}
+
+/** How many server processes: WEB_CONCURRENCY or one per core with PostgreSQL; one with the embedded database. */
+function processCount(config: Config): number {
+  if (!config.DATABASE_URL) {
+    if ((config.WEB_CONCURRENCY ?? 1) > 1) log.info("embedded database: one server process (WEB_CONCURRENCY needs DATABASE_URL)");
+    return 1;
+  }
+  return config.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+/** Forks the process that prepares the database (runServer with ARC_PREPARE) and resolves with its exit code. */
+function prepareDatabaseElsewhere(): Promise<number> {
+  const preparer = cluster.fork({ ARC_PREPARE: "1" });
+  return new Promise((resolve) => preparer.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/** Starts the production server: `serve.ts` runs this in its first process (see above). */
+export async function runSupervisor(): Promise<void> {
+  listenForBackupSignal();
+  if (process.env.NODE_ENV !== "production") {
+    log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
+  }
+  // A signal while the database is being prepared (the first start creates it, which takes a while)
+  // stops the server once the database is closed again, never halfway through writing it.
+  let stopRequested: NodeJS.Signals | undefined;
+  const stopWhenPrepared = (signal: NodeJS.Signals) => {
+    stopRequested ??= signal;
+    log.info(`${signal}: stopping once the database is prepared`);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, stopWhenPrepared);
+  try {
+    const config = getConfig();
+    if (!config.DATABASE_URL) {
+      ownFolder(config.DATA_DIR);
+      acquireDataDirLock(resolve(config.DATA_DIR));
+    }
+    const prepared = await prepareDatabaseElsewhere();
+    for (const signal of STOP_SIGNALS) process.off(signal, stopWhenPrepared);
+    if (prepared !== 0) process.exit(prepared);
+    if (stopRequested) {
+      log.info("stopped");
+      process.exit(0);
+    }
+    await supervise(config, processCount(config));
+    if (config.METRICS_PORT) await serveMetrics(config);
+  } catch (error) {
+    log.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
