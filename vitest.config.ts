@@ -42,8 +42,9 @@ export default defineConfig({
           globalSetup: ["src/test/database-template.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // PGlite instances are memory-hungry; one file at a time keeps the 2-core machine responsive.
-          fileParallelism: false,
+          // Two files at a time (each with its own copy of the databases): about 65 s instead of 95 s on
+          // two cores. PGlite takes some 300 MB per open database, so no more than two at once.
+          maxWorkers: 2,
         },
       },
     ],
