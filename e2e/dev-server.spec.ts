@@ -66,6 +66,14 @@ test("an oversized body is refused with 413, another site's post with 403", asyn
   expect(((await crossSite.json()) as { error: string }).error).toBe("cross_origin");
 });
 
+test("Vite answers the browser's modules, never the data folder, package.json or the server's code", async () => {
+  const status = async (path: string) => (await fetch(`${server.base}${path}`)).status;
+  expect({ client: await status("/@vite/client"), app: await status("/src/root.tsx") }).toEqual({ client: 200, app: 200 });
+  for (const path of ["/package.json", "/src/server/config.server.ts", "/src/%2e%2e/package.json", `/@fs${repositoryRoot}package.json`, `/@fs${dataDir}/pglite/PG_VERSION`]) {
+    expect(await status(path), path).toBe(404);
+  }
+});
+
 test("a quote is stored and mailed to sales through the outbox", async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: server.base, extraHTTPHeaders: { Origin: server.base } });
   const sent = await submitQuote(request, { name: "Kenji Dev", email: "kenji@example.org", travelDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10) });

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { quotePayload } from "../e2e/support/quote-load.ts";
 import { freePort, sleep } from "../e2e/support/server-process.ts";
+import { pathsOfSitemap } from "../e2e/support/sitemap.ts";
 import { createSmtpSink } from "../src/test/smtp-sink.ts";
 import { startBuiltServer } from "./audit-server.ts";
 import { officeDaysAhead as inDays } from "../src/lib/office-day.ts";
@@ -110,8 +111,7 @@ const MEMORY_VIEWS = 5_000;
 async function measureMemory(server: { base: string; pid?: number }): Promise<void> {
   if (server.pid === undefined) return;
   const atReady = processTreeRssMb(server.pid);
-  const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!.replaceAll("&amp;", "&") || "/");
+  const paths = pathsOfSitemap(await (await fetch(`${server.base}/sitemap.xml`)).text());
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   let next = 0;
   const visitor = async () => {

@@ -5,12 +5,15 @@ import { matchRoute } from "../../src/i18n/resolve.ts";
 /** Undoes the entities the sitemap and the pages' attributes use. */
 export const decodeEntities = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+/** The paths (with their query) of a sitemap's URLs. */
+export const pathsOfSitemap = (xml: string): string[] =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL(decodeEntities(match[1]!));
     return url.pathname + url.search;
   });
+
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  return pathsOfSitemap(await (await request.get("/sitemap.xml")).text());
 }
 
 /** The language a sitemap URL is in: a German path of the route table, or a shared path marked ?language=de. */

@@ -2,8 +2,8 @@
  * Start-up and shutdown of the app inside the production server (see http/http-server.server.ts):
  * the database is prepared once, by a process of its own, before the supervisor opens the port, so
  * that configuration, content and database fail fast; each server process then starts without
- * needing the database, so one that
- * starts while PostgreSQL is away serves pages and answers 503 where a lead would be stored.
+ * needing the database, so one that starts while PostgreSQL is away serves pages and answers 503
+ * where a lead would be stored.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -12,10 +12,15 @@ import { startRetention, stopRetention } from "./staff/privacy.server.ts";
 import { checkCompanyFacts, stopWatchingCompanyFacts, watchCompanyFacts } from "./company.server.ts";
 import { getConfig, type Config } from "./config.server.ts";
 import { getContent } from "./content.server.ts";
-import { closeDatabase, databaseOptions, databaseReady, getDatabase, openDatabase } from "./db/client.server.ts";
+import { closeDatabase, databaseOptions, databaseReady, getDatabase, openDatabase, type Database } from "./db/client.server.ts";
 import { startMailWorker, stopMailWorker } from "./mail/outbox.server.ts";
 import { closeRateLimiter } from "./rate-limit.server.ts";
 import { log } from "./log.server.ts";
+
+/** The staff account ADMIN_USERNAME names, when the database has none yet (its name is a secret: never logged). */
+async function createFirstStaffAccount(db: Database, config: Config): Promise<void> {
+  if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) log.info("admin: created the first staff account (ADMIN_USERNAME)");
+}
 
 /**
  * Before the port opens, in a process of its own that then ends (the supervisor holds the embedded
@@ -31,7 +36,7 @@ export async function prepareDatabase(): Promise<Config> {
   if (!config.DATABASE_URL && !existsSync(join(config.DATA_DIR, "pglite", "PG_VERSION"))) log.info(`database: creating the embedded database in ${config.DATA_DIR} (first start only)…`);
   const { kind, db, close } = await openDatabase({ ...databaseOptions(config), lockHeld: true });
   try {
-    if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) log.info("admin: created the first staff account (ADMIN_USERNAME)");
+    await createFirstStaffAccount(db, config);
   } finally {
     await close();
   }
@@ -59,12 +64,8 @@ export async function startSingleProcess(): Promise<Config> {
   const config = getConfig();
   await getContent();
   checkCompanyFacts();
-  const { db } = await getDatabase();
-  if (await bootstrapFirstStaffAccount(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) log.info("admin: created the first staff account (ADMIN_USERNAME)");
-  startMailWorker();
-  startRetention(config.LEAD_RETENTION_DAYS);
-  watchCompanyFacts();
-  return config;
+  await createFirstStaffAccount((await getDatabase()).db, config);
+  return startServer();
 }
 
 export async function stopServer(): Promise<void> {

@@ -22,7 +22,7 @@ import { isRoutersOwn405 } from "../react-router-internals.server.ts";
 import { listenForBackupSignal, STOP_SIGNALS, type ServerProcessMessage, type SupervisorMessage } from "./supervisor.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 import { onCompanyChange } from "../company.server.ts";
-import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage, type CacheableQueryValues } from "./page-cache.server.ts";
+import { canonicalPath, encodedBody, etagFor, isCacheableUrl, cacheableQueryValues, notModified, pageCache, preparePage, PUBLIC_PAGE_CACHE_CONTROL, withoutTrackingParameters, type CachedPage } from "./page-cache.server.ts";
 import { getContent } from "../content.server.ts";
 import { preferredEncoding } from "./compression.server.ts";
 import { resolveLanguage } from "../../i18n/resolve.ts";
@@ -124,8 +124,10 @@ interface RequestFacts {
   route: RouteLabel;
 }
 
-function requestHandler(source: AppSource, config: Config, cacheableValues: CacheableQueryValues, state: { draining: boolean }) {
+async function requestHandler(source: AppSource, config: Config, state: { draining: boolean }) {
   const handle = createRequestHandler(source.build, source.mode);
+  // The destination filters' values a kept page may carry in its query (page-cache.server.ts).
+  const cacheableValues = cacheableQueryValues((await getContent()).destinations.en.map((destination) => destination.country));
   const setSecurityHeaders = securityHeaders(config);
   const pages = pageCache(config.PAGE_CACHE_BYTES);
   watchPageCache(() => pages.size);
@@ -300,10 +302,9 @@ async function serveConnections(build: ServerBuild, root: string): Promise<void>
   // Node's own figures are sampled only when someone reads them.
   if (config.METRICS_PORT) serveProcessMetrics();
   const state = { draining: false };
-  const countries = (await getContent()).destinations.en.map((destination) => destination.country);
   const setSecurityHeaders = securityHeaders(config);
   const files = await staticFiles(join(root, "build", "client"), (req, res, subresource) => setSecurityHeaders(res, { https: isHttps(req, config), subresource }));
-  const handler = requestHandler({ build, routes: build.routes, mode: "production", files }, config, cacheableQueryValues(countries), state);
+  const handler = await requestHandler({ build, routes: build.routes, mode: "production", files }, config, state);
   const server = createServer((req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   // A client that reads nothing of its answer (nor sends anything) for this long is disconnected.
@@ -374,8 +375,8 @@ export async function runServer(build: ServerBuild, root: string): Promise<void>
   listenForBackupSignal();
   if (process.env.ARC_PREPARE !== "1") return serveConnections(build, root);
   // A stop signal (a terminal's, to the whole process group) waits for the database to be prepared,
-  // never leaving it halfway written: the supervisor stops once this process has ended.
-  for (const signal of STOP_SIGNALS) process.on(signal, () => log.info(`${signal}: stopping once the database is prepared`));
+  // never leaving it halfway written: the supervisor, which says so, stops once this process has ended.
+  for (const signal of STOP_SIGNALS) process.on(signal, () => {});
   try {
     await prepareDatabase();
     process.exit(0);
@@ -392,6 +393,13 @@ export interface DevelopmentSetup {
   vite: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   closeVite: () => Promise<void>;
 }
+
+/**
+ * What Vite may answer in development: its own paths, the modules a browser loads (the app's source
+ * but its server modules, the content it imports, dependencies) and public/. Everything else — the
+ * data folder, package.json, the server's code, `/@fs/`, any path with a dot segment or a dotfile but Vite's own cache — goes on to the app, which answers 404.
+ */
+const VITE_PATHS = /^\/(?!.*\.server\.)(?!.*\/\.(?!vite\/))(@(vite|id|react-refresh|react-router)\/|node_modules\/|src\/(?!server\/)|content\/|public\/|assets\/|favicon\.svg$)/;
 
 /**
  * `npm run dev` (scripts/dev.ts): the same request handling as in production, in one process, with
@@ -412,16 +420,16 @@ export async function runDevelopmentServer({ server, loadBuild, vite, closeVite 
   }
   const build = await loadBuild();
   const state = { draining: false };
-  const countries = (await getContent()).destinations.en.map((destination) => destination.country);
   const setSecurityHeaders = securityHeaders(config);
   // Vite answers its modules, its HMR client and public/; what it leaves goes on to the app.
-  const files = (req: IncomingMessage, res: ServerResponse) =>
+  const files = (req: IncomingMessage, res: ServerResponse, path: string) =>
+    VITE_PATHS.test(path) &&
     new Promise<boolean>((resolve) => {
       setSecurityHeaders(res, { https: isHttps(req, config) });
       res.once("close", () => resolve(true));
       vite(req, res, () => resolve(false));
     });
-  const handler = requestHandler({ build: loadBuild, routes: build.routes, mode: "development", files }, config, cacheableQueryValues(countries), state);
+  const handler = await requestHandler({ build: loadBuild, routes: build.routes, mode: "development", files }, config, state);
   server.on("request", (req, res) => void handler(req, res));
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
