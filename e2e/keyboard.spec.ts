@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolation } from "./support/expect-axe.ts";
 import { expectNoneOf } from "./support/expect-none.ts";
 import { pageTexts } from "./support/texts.ts";
-import { waitForHydration } from "./support/hydration.ts";
+import { waitForFormCode, waitForHydration } from "./support/hydration.ts";
 import { focused, focusedDescription, outOfOrder, recordAnnouncements, tabTo, tabWalk, timesAnnounced } from "./support/keyboard.ts";
 import { consent } from "./support/consent.ts";
 
@@ -100,6 +100,8 @@ for (const [lang, { t, home, contact, faq, destinations }] of Object.entries(lan
       await open(page, contact);
       const form = page.getByTestId("contact-form");
       await tabTo(page, form.locator("#contact-name"));
+      // Focusing the form fetches its code (decision 035); the walk below is of the interactive form, which keeps the focus.
+      await waitForFormCode(page);
       const stops = [await focused(page), ...(await tabWalk(page, form.getByTestId("contact-submit"), { within: "[data-testid=contact-form]" }))];
       expect(stops.every((stop) => stop.ring)).toBe(true);
       expectNoneOf(stops, outOfOrder(stops), "stops out of reading order");

@@ -10,6 +10,7 @@ import { inDays } from "../src/test/fixtures.ts";
 import { baseURL, sinkURL } from "./support/env.ts";
 import { signIn, submitQuote } from "./support/leads.ts";
 import { consent } from "./support/consent.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 interface Mail {
   to: string;
@@ -134,6 +135,8 @@ test.describe("request page", () => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       const form = await updateForm(page, "de");
+      // With JavaScript, the page's code in place first: a click before it arrives posts the plain form.
+      if (javaScriptEnabled) await waitForHydration(page);
       const post = async (files: Array<{ name: string; mimeType: string; buffer: Buffer }>) => {
         await form.getByLabel("Nachricht an die Halterin oder den Halter").fill(text);
         await form.getByLabel(/Fotos/).setInputFiles(files);
