@@ -1,18 +1,17 @@
 /**
- * Production server: `node serve.ts` (npm run serve). Its first process is the supervisor
+ * Production server: `node serve.ts` (npm run serve). This process is the supervisor
  * (src/server/http/supervisor.server.ts, run from its source: it loads neither the app nor a database
- * driver, so it costs a bare Node process); every process it forks — the one that prepares the
- * database, and the server processes — runs the built app, whose HTTP server lives in src/server/http/
- * (see http-server.server.ts) and ships inside the server build. This file only disables `__proto__`
- * and sets the environment React needs before either is loaded.
+ * driver, so it costs little more than a bare Node process); every process it forks — the one that
+ * prepares the database, and the server processes — runs serve-process.js, which loads the built app,
+ * whose HTTP server lives in src/server/http/ (see http-server.server.ts) and ships inside the server
+ * build. This file only disables `__proto__` and sets the environment React needs before either is
+ * loaded.
  */
-import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 
-// Defence in depth against prototype pollution, as `node --disable-proto=throw` does: reading or
-// writing `obj.__proto__` throws, so a crafted key can never reach Object.prototype through it.
-// Set before the app is loaded, so it holds for every module.
+// Defence in depth against prototype pollution, as `node --disable-proto=throw` does (and is given to
+// every forked process): reading or writing `obj.__proto__` throws, so a crafted key can never reach
+// Object.prototype through it. Set before anything else is loaded, so it holds for every module.
 Object.defineProperty(Object.prototype, "__proto__", {
   get() {
     throw new TypeError("Object.prototype.__proto__ is disabled in this server");
@@ -24,15 +23,9 @@ Object.defineProperty(Object.prototype, "__proto__", {
 });
 
 // React picks its build from NODE_ENV when it is first loaded, so the default is set before the app
-// loads: its development build renders a page in about 2.4 times the CPU time, with extra checks.
-// The server warns at start when it is not "production".
+// loads (the forked processes inherit it): its development build renders a page in about 2.4 times
+// the CPU time, with extra checks. The server warns at start when it is not "production".
 process.env.NODE_ENV ??= "production";
 
-if (cluster.isPrimary) {
-  const { runSupervisor } = await import("./src/server/http/supervisor.server.ts");
-  await runSupervisor();
-} else {
-  const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
-  const { runServer } = build.entry.module as unknown as { runServer: (build: ServerBuild, root: string) => Promise<void> };
-  await runServer(build, fileURLToPath(new URL(".", import.meta.url)));
-}
+const { runSupervisor } = await import("./src/server/http/supervisor.server.ts");
+await runSupervisor(fileURLToPath(new URL("./serve-process.js", import.meta.url)));

@@ -60,8 +60,8 @@ async function snapshotApp(app: string): Promise<string> {
     if (attempt === 1) console.log("build/ is being written; waiting for a consistent copy…");
     await sleep(2_000);
   }
-  copyFileSync(join(repositoryRoot, "serve.ts"), join(app, "serve.ts"));
-  // The supervisor runs from its source (serve.ts); the server processes from the build.
+  // The supervisor runs from its source (serve.ts); the server processes from the build (serve-process.js).
+  for (const name of ["serve.ts", "serve-process.js"]) copyFileSync(join(repositoryRoot, name), join(app, name));
   for (const name of ["node_modules", "content", "drizzle", "src", "package.json"]) {
     if (existsSync(join(repositoryRoot, name))) symlinkSync(join(repositoryRoot, name), join(app, name));
   }

@@ -7,7 +7,6 @@
  * would end without passing it on: SIGTERM, SIGINT or SIGHUP to npm stops the build, or the server.
  */
 import { spawn } from "node:child_process";
-import cluster from "node:cluster";
 import { staleBuild } from "./build-stamp.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -33,8 +32,7 @@ function build(): Promise<number> {
   );
 }
 
-// A server process (cluster.fork runs this file again) serves what its supervisor checked.
-if (cluster.isPrimary && !options.includes("--no-build")) {
+if (!options.includes("--no-build")) {
   const started = Date.now();
   const reason = staleBuild();
   if (reason) {

@@ -9,8 +9,11 @@ import { staticFiles } from "./static-files.server.ts";
 
 const script = "console.log('a script long enough to be worth compressing');\n".repeat(40);
 const image = Buffer.alloc(4000, 7);
+/** Room for the photo, not for the photo and the script as well. */
+const KEPT_BYTES = 5_000;
 let dir: string;
 let server: Server;
+let serve: Awaited<ReturnType<typeof staticFiles>>;
 let base: string;
 
 beforeAll(async () => {
@@ -21,10 +24,14 @@ beforeAll(async () => {
   writeFileSync(join(dir, "assets", "entry-AbCd1234.js.gz"), zlib.gzipSync(script));
   writeFileSync(join(dir, "assets", "photo-800.avif"), image);
   writeFileSync(join(dir, "icon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(200)}</svg>`);
-  const serve = await staticFiles(dir, (_req, res, subresource) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    if (!subresource) res.setHeader("Content-Security-Policy", "default-src 'self'");
-  });
+  serve = await staticFiles(
+    dir,
+    (_req, res, subresource) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      if (!subresource) res.setHeader("Content-Security-Policy", "default-src 'self'");
+    },
+    { keptBytes: KEPT_BYTES },
+  );
   server = createServer((req, res) => {
     if (!serve(req, res, decodeURIComponent((req.url ?? "/").split("?")[0]!))) {
       res.statusCode = 404;
@@ -119,5 +126,24 @@ describe("static files", () => {
     const head = await get(bundle, { "accept-encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+  });
+
+  it("keeps no file in memory at start and at most its budget of them later, each still answered whole with its ETag", async () => {
+    const fresh = await staticFiles(dir, () => {}, { keptBytes: KEPT_BYTES });
+    expect(fresh.keptBytes()).toBe(0);
+    const photo = await get("/assets/photo-800.avif");
+    expect(photo.body).toEqual(image);
+    // Asked for, it is kept: the next answer needs no disk.
+    expect(serve.keptBytes()).toBeGreaterThanOrEqual(image.length);
+    expect(serve.keptBytes()).toBeLessThanOrEqual(KEPT_BYTES);
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answer = await get(bundle, { "accept-encoding": encoding });
+      expect(serve.keptBytes(), encoding).toBeLessThanOrEqual(KEPT_BYTES);
+      expect(answer.status).toBe(200);
+    }
+    // Read again from disk once it is no longer kept: the same bytes under the same ETag.
+    const again = await get("/assets/photo-800.avif", { "if-none-match": photo.headers.etag! });
+    expect(again.status).toBe(304);
+    expect((await get("/assets/photo-800.avif")).body).toEqual(image);
   });
 });

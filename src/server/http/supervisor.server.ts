@@ -1,6 +1,6 @@
 /**
  * The supervisor: the process `serve.ts` starts. It loads none of the app and no database driver
- * (serve.ts runs it from its source), so it costs a bare Node process: it checks the configuration,
+ * (serve.ts runs it from its source), so it costs little more than a bare Node process: it checks the configuration,
  * takes the embedded database's lock for as long as it runs, has a process of its own prepare the
  * database (runServer with ARC_PREPARE: migrations, the first staff account; it ends when done, and
  * a failure stops the start before the port opens), then holds the listening port and hands each
@@ -190,9 +190,19 @@ function prepareDatabaseElsewhere(): Promise<number> {
   return new Promise((resolve) => preparer.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-/** Starts the production server: `serve.ts` runs this in its first process (see above). */
-export async function runSupervisor(): Promise<void> {
+/**
+ * What Node is told for each process that runs the app, besides the supervisor's own flags:
+ * `__proto__` switched off, as serve.ts switches it off here.
+ */
+export const SERVER_PROCESS_FLAGS = ["--disable-proto=throw"];
+
+/**
+ * Starts the production server: `serve.ts` runs this in its first process (see above), naming the
+ * file each forked process runs (serve-process.js: the built app).
+ */
+export async function runSupervisor(processFile: string): Promise<void> {
   listenForBackupSignal();
+  cluster.setupPrimary({ exec: processFile, execArgv: [...process.execArgv, ...SERVER_PROCESS_FLAGS] });
   if (process.env.NODE_ENV !== "production") {
     log.warn(`React runs its development build (NODE_ENV=${process.env.NODE_ENV}): pages render several times slower; unset NODE_ENV in production`);
   }
