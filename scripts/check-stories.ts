@@ -239,10 +239,10 @@ const viewportOf = (story: Story) => settingsOf(story).size;
 const seed = process.env.STORY_SEED ? Number(process.env.STORY_SEED) : process.env.CI ? 1 : Math.floor(Math.random() * 2 ** 31);
 const order = shuffled(stories, seed);
 
-// Four batch pages at a time: with two (one per core) the browser waited for each story to be quiet
-// a third of the time (pass 1 248 s, pass 2 103 s on two cores; with four 167 s and 91 s, the cores
-// busy throughout). STORY_WORKERS changes it. They take the stories in the reverse of the shuffled
-// pass's order (see the header).
+// Four batch pages at a time: each page spends much of a story waiting for it to be quiet, so two
+// (one per core) left the cores part idle (pass 1 248 s, pass 2 103 s on two cores; with four 167 s
+// and 91 s, the processor idle 0–20 % of the time). STORY_WORKERS changes it. They take the stories
+// in the reverse of the shuffled pass's order (see the header).
 const workers = Math.max(1, Number(process.env.STORY_WORKERS) || 4);
 console.log(`Each of ${stories.length} stories first, in ${workers} batch page${workers === 1 ? "" : "s"}, in the reverse of the shuffled order (STORY_SEED=${seed}):`);
 const snapshots = new Map<string, string[]>();

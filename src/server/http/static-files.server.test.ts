@@ -146,4 +146,27 @@ describe("static files", () => {
     expect(again.status).toBe(304);
     expect((await get("/assets/photo-800.avif")).body).toEqual(image);
   });
+
+  it("answers 503, not an error page or stale bytes, for a file removed from disk under a running server", async () => {
+    const own = mkdtempSync(join(tmpdir(), "static-files-gone-"));
+    try {
+      writeFileSync(join(own, "gone.avif"), image);
+      const serveOwn = await staticFiles(own, () => {}, { keptBytes: KEPT_BYTES });
+      rmSync(join(own, "gone.avif"));
+      const answered = await new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve) => {
+        const probe = createServer((req, res) => void serveOwn(req, res, "/gone.avif"));
+        probe.listen(0, "127.0.0.1", () => {
+          request(`http://127.0.0.1:${(probe.address() as AddressInfo).port}/gone.avif`, (response) => {
+            response.resume();
+            response.on("end", () => probe.close(() => resolve({ status: response.statusCode ?? 0, headers: response.headers })));
+          }).end();
+        });
+      });
+      expect(answered.status).toBe(503);
+      expect(answered.headers["retry-after"]).toBe("10");
+      expect(answered.headers.etag).toBeUndefined();
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
 });

@@ -19,7 +19,7 @@ import { log } from "../log.server.ts";
 import { isCompressible, preferredEncoding } from "./compression.server.ts";
 import { matchesIfNoneMatch } from "./page-cache.server.ts";
 
-/** Bytes of static files kept in memory: the scripts, styles and fonts of every page (about 3 MB with their copies) and the images most asked for. */
+/** Bytes of static files kept in memory: the scripts, styles and fonts of every page (about 2 MB with their compressed copies) and the images most asked for. */
 export const KEPT_STATIC_BYTES = 16 * 1024 * 1024;
 
 const mimeTypes: Record<string, string> = {

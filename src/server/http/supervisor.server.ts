@@ -193,8 +193,8 @@ function prepareDatabaseElsewhere(): Promise<number> {
 /**
  * What Node is told for each process that runs the app, besides the supervisor's own flags:
  * `__proto__` switched off, as serve.ts switches it off here; V8's young generation at most 16 MB
- * per semi-space, the size V8 picks on a machine with a few gigabytes (on a large machine it grows to
- * 64 MB while the app loads and stays there: about 110 MB more per process, decision 042).
+ * per semi-space (V8 sizes it from the machine's memory: on a 24 GB machine it grew to 64 MB while
+ * the app loaded and stayed there, about 110 MB more per process; decision 042).
  */
 export const SERVER_PROCESS_FLAGS = ["--disable-proto=throw", "--max-semi-space-size=16"];
 
