@@ -1,6 +1,8 @@
 /**
  * The inbox overview's figures on PGlite and, with TEST_DATABASE_URL, on PostgreSQL — there also with
- * 100,000 leads, where the whole inbox page (loader and server render) must take under 500 ms.
+ * 100,000 leads, where the whole inbox page (loader and server render) still lists one page of leads
+ * and counts them all. Its time is printed, not asserted: speed targets belong to `npm run bench`, and a
+ * busy machine would make a timed test fail on nothing (docs/performance.md, "The inbox with 100,000 leads").
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -18,6 +20,7 @@ import { getContent } from "../content.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { contactMessages, newsletterSubscribers, quoteInquiries } from "../db/schema.ts";
 import { daysAgo, storedQuote } from "../../test/fixtures.ts";
+import { PAGE_SIZE } from "./inbox.server.ts";
 import { inboxOverview, quarterStart, weekStart } from "./overview.server.ts";
 
 const now = new Date();
@@ -158,22 +161,21 @@ if (postgresDatabase) {
       await db.handle.db.execute(sql`analyze`);
     });
 
-    it("renders the inbox page with its overview in under 500 ms", async () => {
-      const started = performance.now();
-      const html = await renderInbox();
-      const first = performance.now() - started;
-      const timings = [first];
-      for (let i = 0; i < 3; i++) {
-        const again = performance.now();
-        await renderInbox();
-        timings.push(performance.now() - again);
+    it("renders the inbox page with 100,000 leads: one page of the list, the overview counting them all", async () => {
+      const timings: number[] = [];
+      let html = "";
+      for (let i = 0; i < 4; i++) {
+        const started = performance.now();
+        html = await renderInbox();
+        timings.push(performance.now() - started);
       }
       console.log(`inbox page with 100,000 leads: ${timings.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
-      expect(first).toBeLessThan(500);
-      expect(Math.max(...timings)).toBeLessThan(500);
       expect(html).toContain('role="img"');
+      const list = html.slice(html.indexOf('data-testid="admin-leads"'));
+      expect(list.slice(list.indexOf("<tbody"), list.indexOf("</tbody>")).match(/<tr\b/g)?.length).toBe(PAGE_SIZE);
       const overview = await inboxOverview();
       expect([...overview.statuses.quote, ...overview.statuses.contact].reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(95_000);
+      expect(overview.weeks.reduce((sum, week) => sum + week.quote + week.contact + week.newsletter, 0)).toBeGreaterThan(50_000);
     });
   });
 }
