@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_OFFICE_TIME_ZONE, setOfficeTimeZone } from "../lib/office-time-zone.ts";
-import { DEFAULT_BODY_LIMIT_BYTES } from "../lib/api/edge.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "../lib/body-limit.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])

@@ -68,6 +68,7 @@ export const enPlanner = {
   "planner.note.undated": "“{step}”: you said this is done but gave no date. The plan counts as if it were done today; enter the date for an exact plan, or check the waiting times below with your vet.",
   "planner.note.order": "“{step}” must come at least {amount} after “{earlier}”, but the dates you gave are {gap} apart, so your entry does not count and the checklist schedules the step again. Please check the dates with your vet.",
   "planner.note.notBefore": "“{step}” must not come before “{earlier}”, but the date you gave is earlier, so your entry does not count and the checklist schedules the step again. Please check the dates with your vet.",
+  "planner.note.beforeWindow": "“{step}”: the date given lies before the window this step must fall in for this arrival date, so it does not count and the checklist schedules the step again within its window.",
   "planner.note.beforeOpen": "“{step}” must come after “{earlier}”, which is not marked as done in the planner, so your entry does not count here and the checklist schedules the step again. We check your pet's papers for your route.",
 };
 

@@ -4,13 +4,11 @@
  * body too large, a malformed request or too many uploads, in the visitor's language. Browser-safe.
  */
 import { translator } from "../../i18n/messages/index.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "../body-limit.ts";
 import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
 import { MAX_UPDATE_PHOTOS } from "../lead-status.ts";
 import { LIBRARY_PHOTO_MAX_BYTES } from "../schemas/company.ts";
 import { LIMITS } from "../schemas/leads.ts";
-
-/** The default of BODY_LIMIT_BYTES: the largest body of the quote endpoints (a 5 MB crate photo fits). */
-export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** The routes that take a crate photo, and so a large body. */
 const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);

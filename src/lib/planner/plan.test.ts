@@ -409,3 +409,45 @@ describe("the earliest travel date", () => {
     });
   }
 });
+
+describe("steps recorded done on the request page (stepsDone)", () => {
+  const ready = { rule: "japan", microchippedOn: "2026-06-01", vaccinatedOn: "2026-06-02", travelDate: "2027-09-01" } as const;
+
+  it("marks any step done on its day, and counts the waiting times from it", () => {
+    const open = plan(ready);
+    const recorded = plan({ ...ready, stepsDone: { "rabies-vaccination-2": "2026-07-10", "titre-blood-sample": "2026-08-20" } });
+    expect(step(open, "titre-blood-sample").done).toBe(false);
+    expect(step(recorded, "rabies-vaccination-2")).toMatchObject({ done: true, doneOn: "2026-07-10", latest: null });
+    expect(step(recorded, "titre-blood-sample")).toMatchObject({ done: true, doneOn: "2026-08-20" });
+    // 180 days from the blood draw of 20 August 2026.
+    expect(recorded.earliestTravelDate).toBe("2027-02-16");
+    expect(recorded.notes).toEqual([]);
+  });
+
+  it("takes the recorded day of a step with an owner flag in place of the quote form's", () => {
+    const recorded = plan({ ...ready, stepsDone: { "rabies-vaccination": "2026-07-01" } });
+    expect(step(recorded, "rabies-vaccination").doneOn).toBe("2026-07-01");
+  });
+
+  it("says so when a recorded date is too soon after the step it must follow, and plans the step again", () => {
+    // Japan: the second vaccination at least 30 days after the first (2 June 2026); recorded 12 days after it.
+    const tooSoon = { ...ready, stepsDone: { "rabies-vaccination-2": "2026-06-14" } };
+    expect(step(plan(tooSoon), "rabies-vaccination-2")).toMatchObject({ done: false, doneOn: null });
+    expect(plan(tooSoon).notes.join(" ")).toContain("12 days apart");
+    expect(plan(tooSoon, "de").notes.join(" ")).toContain("12 Tage");
+    expect(step(plan({ ...ready, stepsDone: { "rabies-vaccination-2": "2026-07-02" } }), "rabies-vaccination-2")).toMatchObject({ done: true, doneOn: "2026-07-02" });
+  });
+
+  it("does not count a step done before the window it must fall in for this arrival, and says why", () => {
+    const before = { "rabies-vaccination-2": "2026-07-10", "titre-blood-sample": "2026-08-20", "advance-notice": "2026-11-01" };
+    const result = plan({ ...ready, travelDate: "2027-06-01", stepsDone: { ...before, "health-certificate": "2026-11-20" } });
+    expect(step(result, "health-certificate")).toMatchObject({ done: false, earliest: "2027-05-22" });
+    expect(step(result, "advance-notice")).toMatchObject({ done: true, doneOn: "2026-11-01" });
+    expect(result.notes).toEqual([expect.stringContaining("health certificate")]);
+  });
+
+  it("ignores a recorded id that is no step of the rule, and refuses a day after today", () => {
+    expect(plan({ ...ready, stepsDone: { "no-such-step": "2026-11-01", constructor: "2026-11-01" } }).steps).toEqual(plan(ready).steps);
+    expect(() => plan({ ...ready, stepsDone: { "titre-blood-sample": "2026-11-24" } })).toThrow(RangeError);
+  });
+});

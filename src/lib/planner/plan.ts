@@ -50,6 +50,11 @@ export interface PlannerInput {
   microchippedOn?: string;
   vaccinatedOn?: string;
   titreSampledOn?: string;
+  /**
+   * The days steps were done, by step id (ISO, not after today), as the owner or the team recorded
+   * them on the request page; for a step with an owner flag it takes the place of the date above.
+   */
+  stepsDone?: Readonly<Record<string, string>>;
 }
 
 export interface PlannedStep {
@@ -114,9 +119,10 @@ function applies(step: RequirementStep, species: Species | undefined, origin: Or
 function doneState(step: RequirementStep, input: PlannerInput, today: CalendarDate): { done: boolean; on: CalendarDate | null } {
   const given = { microchipped: input.microchippedOn, vaccinated: input.vaccinatedOn, "titre-sampled": input.titreSampledOn };
   const flagged = { microchipped: input.microchipped === true, vaccinated: input.vaccinated === true, "titre-sampled": false };
-  if (!step.owner_flag) return { done: false, on: null };
-  const date = given[step.owner_flag];
-  if (date === undefined) return { done: flagged[step.owner_flag], on: null };
+  const recorded = input.stepsDone && Object.hasOwn(input.stepsDone, step.id) ? input.stepsDone[step.id] : undefined;
+  if (!step.owner_flag && recorded === undefined) return { done: false, on: null };
+  const date = recorded ?? (step.owner_flag ? given[step.owner_flag] : undefined);
+  if (date === undefined) return { done: step.owner_flag ? flagged[step.owner_flag] : false, on: null };
   const on = toCalendarDate(date, `the date of ${step.id}`);
   if (on.compare(today) > 0) throw new RangeError(`the date of ${step.id} is after today: ${date}`);
   return { done: true, on };
@@ -303,6 +309,16 @@ export function planFor(input: PlannerInput, language: Language, file: Requireme
         states[position] = { done: false, on: null };
         return;
       }
+    }
+  });
+  // A step with a window before travel (a health certificate, a tapeworm treatment) done before its
+  // window opens does not hold for this arrival: it is planned again, and the plan says why.
+  steps.forEach((step, position) => {
+    const { on } = states[position]!;
+    const start = on ? windowStart(step, travel, clockOf(step)) : null;
+    if (on && start && on.compare(start) < 0) {
+      notes.push(say(language, "planner.note.beforeWindow", { step: step.title[language] }));
+      states[position] = { done: false, on: null };
     }
   });
   const done = states.map((state) => state.done);
