@@ -45,9 +45,19 @@ export function mailInquiry({ lang = "en", pets = 1, photo = false }: { lang?: L
 }
 
 /** The dated checklist for the request above, as the server computes it (a fixed "today", so it never changes). */
-export const mailChecklist = (lang: Lang): LeadChecklist => ({
+export const mailChecklist = (lang: Lang, stepsDone?: Record<string, string>): LeadChecklist => ({
   destination: tokyo,
-  plan: planFor({ rule: "japan", travelDate: "2027-07-23", today: "2026-11-23", species: "dog" }, lang),
+  plan: planFor({ rule: "japan", travelDate: "2027-07-23", today: "2026-11-23", species: "dog", ...(stepsDone ? { stepsDone } : {}) }, lang),
+});
+
+/**
+ * Steps the sample request's owner recorded on its page: the microchip and the first vaccination in
+ * order, and (`tooSoon`) a second vaccination only 12 days after the first, which the plan does not count.
+ */
+export const sampleRecordedSteps = (tooSoon = false): Record<string, string> => ({
+  microchip: "2026-09-01",
+  "rabies-vaccination": "2026-09-02",
+  ...(tooSoon ? { "rabies-vaccination-2": "2026-09-14" } : {}),
 });
 
 export const mailContact = (): ContactMessage =>
@@ -89,7 +99,7 @@ const sampleUpdates = [
 ];
 
 /** The sample request as its private page shows it: received, or with the team's updates up to `stage`. */
-export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"]): RequestPageData & { token: string } {
+export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"], recorded: Record<string, string> = {}): RequestPageData & { token: string } {
   const inquiry = mailInquiry({ lang, pets: 3 });
   const updates = withUpdates ? sampleUpdates.map((each) => each(lang)) : [];
   if (stage && updates[0]) updates[0] = { ...updates[0], stage };
@@ -109,7 +119,8 @@ export function requestPageData(lang: Lang, withUpdates: boolean, stage?: Reques
     needDelivery: inquiry.needDelivery,
     hasOwnCrate: inquiry.hasOwnCrate,
     additionalNotes: inquiry.additionalNotes ?? null,
-    checklist: mailChecklist(lang),
+    checklist: mailChecklist(lang, recorded),
+    recorded,
     updates,
   };
 }

@@ -12,7 +12,7 @@ import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet,
 import type { InboxOverview } from "../src/server/staff/overview.server.ts";
 import { company, launchCheck } from "../src/lib/company.ts";
 import type { LeadViewProps } from "../src/views/staff/LeadView.tsx";
-import { mailContact, mailEstimate, mailInquiry, requestPageData } from "./mail-data.ts";
+import { mailChecklist, mailContact, mailEstimate, mailInquiry, requestPageData, sampleRecordedSteps } from "./mail-data.ts";
 
 /** The signed-in staff member of every staff story (the staff-session layout's data). */
 export const staffSession = { username: "m.keller" };
@@ -177,7 +177,11 @@ const mail = (id: number, kind: string, recipient: string, status: LeadMail["sta
   sentAt: sent ? at(sent) : null,
 });
 
-const history = (time: string, user: string, from: AnyLeadStatus | null, to: AnyLeadStatus | null, note: string | null = null, action: LeadHistory["action"] = null): LeadHistory => ({ at: at(time), user, from, to, note, action });
+const history = (time: string, user: string, from: AnyLeadStatus | null, to: AnyLeadStatus | null, note: string | null = null, action: LeadHistory["action"] = null): LeadHistory => ({ at: at(time), user, from, to, note, action, stepId: null, doneOn: null, byOwner: false });
+/** A checklist step recorded done on `doneOn` (or opened again without it), by the owner (`user` null) or a staff member. */
+const stepEvent = (time: string, user: string | null, stepId: string, doneOn: string | null): LeadHistory => ({
+  at: at(time), user, from: null, to: null, note: null, action: doneOn ? "step_done" : "step_open", stepId, doneOn, byOwner: user === null,
+});
 
 /** The request to Tokyo of the mail stories (three pets, a crate photo) as the lead page gets it, with mails, history and the owner's page. */
 export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { tooEarly?: boolean; /** The card in force now (the estimate came from version 1). */ rateCardNow?: number } = {}): LeadViewProps {
@@ -227,9 +231,14 @@ export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { t
     history("11-23T11:05", "m.keller", null, null, "Called Ms Vogel: she sends the crate's measurements tomorrow."),
     history("11-24T08:01", "s.brandt", "contacted", "quoted"),
     history("11-24T09:30", "s.brandt", null, null, null, "links_withdrawn"),
+    stepEvent("11-24T19:12", null, "microchip", "2026-09-01"),
+    stepEvent("11-24T19:13", null, "rabies-vaccination", "2026-09-02"),
+    stepEvent("11-24T19:15", null, "rabies-vaccination-2", "2026-09-14"),
+    stepEvent("11-25T08:40", "m.keller", "rabies-vaccination-2", null),
   ];
+  const recorded = sampleRecordedSteps();
   const updates = requestPageData(lang, true).updates.map((update, index) => ({ ...update, by: index === 1 ? "s.brandt" : "m.keller" }));
-  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2 }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
+  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2, recorded, checklist: mailChecklist(lang, recorded) }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
 }
 
 /** The contact message of the mail stories as the lead page gets it: answered, unverified, one mail still retrying. */

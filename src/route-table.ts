@@ -107,7 +107,7 @@ export const routeTable = [
   // The company's facts (contact, legal identity, memberships, review and social profiles, team, client stories, photos of
   // pages) and its photo library: versions published without a rebuild.
   { id: "staffCompany", file: "routes/staff-company.tsx", en: "/admin/company", area: "signedIn" },
-  { id: "staffLead", file: "routes/staff-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn" },
+  { id: "staffLead", file: "routes/staff-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn", texts: ["planner", "request"] },
   { id: "staffPhoto", file: "routes/staff-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
   { id: "staffUpdatePhoto", file: "routes/staff-update-photo.ts", en: "/admin/leads/quote/:id/updates/:photo", area: "signedIn" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },

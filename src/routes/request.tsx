@@ -5,6 +5,9 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
 import { requestPage } from "../server/requests/request-page.server.ts";
 import { limitRequestView } from "../server/requests/request-view.server.ts";
+import { recordStep } from "../server/requests/steps.server.ts";
+import { formFields } from "../server/http/forms.server.ts";
+import { parseStepForm, requestStepSchema, type StepResult } from "../lib/schemas/request-step.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { ProblemView } from "../views/ErrorView.tsx";
 import { RequestView } from "../views/request/RequestView.tsx";
@@ -22,6 +25,22 @@ export const handle: RouteHandle = { quoteOffered: false };
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
 
 export const headers = () => privateHeaders;
+
+/**
+ * The checklist's forms: a step recorded done on its day, or opened again. A refused day comes back as
+ * the step's error (the page shows it beside the step, also without JavaScript); nothing is stored.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await limitRequestView(context);
+  const inquiryId = await inquiryOfToken(params.token);
+  if (!inquiryId) throw data(null, { status: 404, headers: privateHeaders });
+  const form = parseStepForm(await formFields(request, requestStepSchema));
+  if (!form.success) return data(form.refused, { status: 400, headers: privateHeaders });
+  const outcome = await recordStep(inquiryId, form.data, { owner: true });
+  if (outcome === "notFound") throw data(null, { status: 404, headers: privateHeaders });
+  const result: StepResult = outcome === "unknownStep" ? { ok: false, error: "request.step.unknown" } : { ok: true, stepId: form.data.stepId };
+  return data(result, { status: result.ok ? 200 : 400, headers: privateHeaders });
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   await limitRequestView(context);
@@ -42,9 +61,9 @@ export const meta: Route.MetaFunction = (args) => {
     : metaFor(args, t("request.notFoundTitle"), t("request.notFoundText"), { noindex: true });
 };
 
-export default function RequestPage({ loaderData }: Route.ComponentProps) {
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const state = useLocation().state as Partial<SentState> | null;
-  return <RequestView {...loaderData} justSent={state?.sent === true} />;
+  return <RequestView {...loaderData} justSent={state?.sent === true} stepResult={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -11,7 +11,11 @@ import { addNote, changeStatus, leadDetail, resendMail } from "../server/staff/i
 import { staffContext } from "../server/staff/session.server.ts";
 import { parseFormWithFiles } from "../server/http/forms.server.ts";
 import { liveRequestLinks, withdrawRequestLinks } from "../server/requests/links.server.ts";
-import { updatesOf } from "../server/requests/request-page.server.ts";
+import { requestPage, updatesOf } from "../server/requests/request-page.server.ts";
+import { recordStep } from "../server/requests/steps.server.ts";
+import { parseStepForm, requestStepIntents, type StepResult } from "../lib/schemas/request-step.ts";
+import { langContext } from "../lib/request-context.ts";
+import { withRouteTexts } from "../lib/route-texts.ts";
 import { MAX_UPDATE_PHOTOS, postUpdate, updateFormSchema } from "../server/requests/updates.server.ts";
 import { LeadView } from "../views/staff/LeadView.tsx";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
@@ -20,20 +24,30 @@ import { staffHref } from "../route-table.ts";
 const paramsSchema = z.object({ kind: z.enum(["quote", "contact"]), id: z.uuid() });
 /** The lead page's forms: a note, a resend of one mail, a new status, an update for the owner, or withdrawing the request's links. */
 const leadActionSchema = z.object({
-  intent: z.enum(["note", "resend", "status", "update", "revokeLinks"]).default("status"),
+  intent: z.enum(["note", "resend", "status", "update", "revokeLinks", ...requestStepIntents]).default("status"),
   note: z.string().overwrite(withoutControlCharacters).trim().max(5000).optional(),
   mailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   status: z.enum(anyLeadStatuses).optional(),
   stage: z.string().max(40).optional(),
   text: z.string().max(4000).optional(),
+  stepId: z.string().max(200).optional(),
+  doneOn: z.string().max(40).optional(),
 });
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   const detail = parsed.success ? await leadDetail(parsed.data.kind, parsed.data.id) : undefined;
   if (!detail) throw data(null, { status: 404 });
-  // A quote request's page for its owner: the updates posted to it and how many links open it.
-  const owner = detail.kind === "quote" ? { updates: await updatesOf(detail.lead.id, { withAuthor: true }), links: await liveRequestLinks(detail.lead.id) } : undefined;
+  // A quote request's page for its owner: the updates posted to it, how many links open it, and its checklist with the steps recorded done.
+  const owner =
+    detail.kind === "quote"
+      ? await Promise.all([updatesOf(detail.lead.id, { withAuthor: true }), liveRequestLinks(detail.lead.id), requestPage(detail.lead.id, context.get(langContext))]).then(([updates, links, page]) => ({
+          updates,
+          links,
+          recorded: page?.recorded ?? {},
+          ...(page?.checklist ? { checklist: page.checklist } : {}),
+        }))
+      : undefined;
   return { ...detail, owner };
 }
 
@@ -76,6 +90,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { fields: form, files } = await parseFormWithFiles(request, leadActionSchema, "photos", MAX_UPDATE_PHOTOS);
   if (!form.success) throw data(null, { status: 400 });
   const { intent, note, mailId, status } = form.data;
+  if (intent === "stepDone" || intent === "stepOpen") {
+    if (parsed.data.kind !== "quote") throw data(null, { status: 404 });
+    const step = parseStepForm(form.data);
+    if (!step.success) return data({ step: step.refused }, { status: 400 });
+    const outcome = await recordStep(parsed.data.id, step.data, { userId: staff.userId });
+    if (outcome === "notFound") throw data(null, { status: 404 });
+    const result: StepResult = outcome === "unknownStep" ? { ok: false, error: "request.step.unknown" } : { ok: true, stepId: step.data.stepId };
+    return data({ step: result }, { status: result.ok ? 200 : 400 });
+  }
   if (intent === "update" || intent === "revokeLinks") {
     if (parsed.data.kind !== "quote") throw data(null, { status: 404 });
     if (intent === "update") return postOwnerUpdate(parsed.data.id, staff.userId, form.data, files);
@@ -100,8 +123,13 @@ export const meta: Route.MetaFunction = (args) => {
   return metaFor(args, t("staff.title"), t("staff.title"), { noindex: true });
 };
 
+/** A client-side navigation here also loads the planner's and the request page's texts (the route table's `texts`). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withRouteTexts(args);
+
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadView {...loaderData} result={actionData} />;
+  const step = actionData && "step" in actionData ? actionData.step : undefined;
+  const result = actionData && "ok" in actionData ? actionData : undefined;
+  return <LeadView {...loaderData} result={result} stepResult={step} />;
 }
 
 export function ErrorBoundary() {

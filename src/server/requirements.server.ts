@@ -51,12 +51,20 @@ export async function leadChecklist(
   }
 }
 
-/** The days the owner gave for steps already done (a stored lead has null where none was given). */
+/**
+ * The days the owner gave for steps already done (a stored lead has null where none was given), and the
+ * steps recorded done on the request page or the lead page since (by step id).
+ */
 export interface StepDates {
   microchippedOn?: string | null;
   vaccinatedOn?: string | null;
+  stepsDone?: Readonly<Record<string, string>>;
 }
-const stepDates = ({ microchippedOn, vaccinatedOn }: StepDates) => ({ ...(microchippedOn ? { microchippedOn } : {}), ...(vaccinatedOn ? { vaccinatedOn } : {}) });
+const stepDates = ({ microchippedOn, vaccinatedOn, stepsDone }: StepDates) => ({
+  ...(microchippedOn ? { microchippedOn } : {}),
+  ...(vaccinatedOn ? { vaccinatedOn } : {}),
+  ...(stepsDone && Object.keys(stepsDone).length ? { stepsDone } : {}),
+});
 
 /** A stored quote request as the too-early check reads it. */
 export interface StoredRoute extends StepDates {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
@@ -19,7 +20,7 @@ export function stepWhen(step: PlannedStep, t: ReturnType<typeof useT>, date: (i
  * to; before them what the owner must check (a step said to be done without its date, dates that
  * break a rule); after them the quarantine and breed notes (the planner and the request page).
  */
-export function PlanSteps({ plan, headingLevel = 4 }: { plan: Plan; headingLevel?: 3 | 4 }) {
+export function PlanSteps({ plan, headingLevel = 4, stepExtra }: { plan: Plan; headingLevel?: 3 | 4; stepExtra?: (step: PlannedStep) => ReactNode }) {
   const t = useT();
   const lang = useLang();
   const date = (iso: string) => formatLongDate(iso, lang);
@@ -41,6 +42,7 @@ export function PlanSteps({ plan, headingLevel = 4 }: { plan: Plan; headingLevel
             <p className={styles.text}>{step.description}</p>
             {step.interval ? <p className={styles.text} data-testid="planner-interval">{step.interval}</p> : null}
             {step.confirm ? <p className={styles.text}><em>{t("planner.confirm")}</em></p> : null}
+            {stepExtra?.(step)}
           </li>
         ))}
       </ol>

@@ -28,3 +28,8 @@ export const overdue = style([when, { color: vars.color.danger }]);
 export const text = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
 export const notes = style({ marginTop: vars.space.md, paddingInlineStart: "1.8em", display: "grid", gap: vars.space.xs });
 export const sources = style({ fontSize: vars.fontSize.sm, paddingInlineStart: "1.2em" });
+/** The form beside a step of a request's checklist: folded until asked for. */
+export const record = style({ display: "grid", gap: vars.space.xxs, marginTop: vars.space.xs });
+export const recordDetails = style({ fontSize: vars.fontSize.sm });
+export const recordSummary = style({ cursor: "pointer", color: vars.color.navy, fontWeight: 600, minHeight: "24px" });
+export const recordForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end", marginTop: vars.space.xs });

@@ -7,7 +7,7 @@
 import { findCountry } from "../../i18n/countries.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import type { MessageKey } from "../../i18n/messages/index.ts";
-import { planFor, ruleKeyFor, type Plan } from "../planner/plan.ts";
+import { planFor, ruleKeyFor, type Plan, type PlannerInput } from "../planner/plan.ts";
 import { parseRequirementsQuery, type RequirementsQuery } from "../schemas/requirements-query.ts";
 import { petAnswers } from "../schemas/planner.ts";
 import type { RequirementsFile } from "../schemas/requirements.ts";
@@ -40,7 +40,13 @@ export async function ruleFor(target: PlanTarget, source: RequirementsSource): P
 }
 
 /** The plan for a target and a (checked) query, or undefined for an unknown target. */
-export async function requirementsPlan(target: PlanTarget, query: Omit<RequirementsQuery, "language" | "destination">, lang: Lang, source: RequirementsSource, now = new Date()): Promise<Plan | undefined> {
+export async function requirementsPlan(
+  target: PlanTarget,
+  query: Omit<RequirementsQuery, "language" | "destination"> & Pick<PlannerInput, "stepsDone">,
+  lang: Lang,
+  source: RequirementsSource,
+  now = new Date(),
+): Promise<Plan | undefined> {
   const rule = await ruleFor(target, source);
   if (!rule) return undefined;
   return planFor(
@@ -49,6 +55,7 @@ export async function requirementsPlan(target: PlanTarget, query: Omit<Requireme
       travelDate: query.travelDate,
       today: officeToday(now),
       ...petAnswers(query),
+      ...(query.stepsDone ? { stepsDone: query.stepsDone } : {}),
     },
     lang,
     await source.requirements(),

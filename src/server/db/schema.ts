@@ -259,8 +259,12 @@ export const staffDevices = pgTable(
 
 export const leadKind = pgEnum("lead_kind", ["quote", "contact", "newsletter"]);
 
-/** What staff did with a lead besides a status change or a note (`action` of `lead_events`). */
-export const leadEventActions = ["links_withdrawn"] as const;
+/**
+ * What was done with a lead besides a status change or a note (`action` of `lead_events`): staff
+ * withdrew a request's links; a step of the checklist was recorded done on a day, or opened again
+ * (by the owner on the request page when `user_id` is empty and `by_owner` is set, else by staff).
+ */
+export const leadEventActions = ["links_withdrawn", "step_done", "step_open"] as const;
 export type LeadEventAction = (typeof leadEventActions)[number];
 
 /** What staff did with a lead: status changes, internal notes and actions (withdrawing a request's links), with who and when. */
@@ -277,6 +281,10 @@ export const leadEvents = pgTable(
     toStatus: text("to_status"),
     note: text("note"),
     action: text("action").$type<LeadEventAction>(),
+    /** For `step_done` and `step_open`: the step of the checklist, and the day it was recorded done. */
+    stepId: text("step_id"),
+    doneOn: date("done_on", { mode: "string" }),
+    byOwner: boolean("by_owner").notNull().default(false),
   },
   (table) => [index("lead_events_lead_idx").on(table.leadKind, table.leadId)],
 );
@@ -330,6 +338,26 @@ export const requestUpdatePhotos = pgTable(
     height: integer("height").notNull(),
   },
   (table) => [uniqueIndex("request_update_photos_position_idx").on(table.updateId, table.position)],
+);
+
+/**
+ * The steps of a quote request's checklist recorded as done, with their day: by the owner on the
+ * request page or by staff on the lead page. The plan counts its waiting times from them; they go
+ * with the request (retention, erasure).
+ */
+export const requestSteps = pgTable(
+  "request_steps",
+  {
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => quoteInquiries.id, { onDelete: "cascade" }),
+    stepId: text("step_id").notNull(),
+    doneOn: date("done_on", { mode: "string" }).notNull(),
+    /** Who recorded it last: a staff member, or nobody (the owner). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.inquiryId, table.stepId] })],
 );
 
 /** That an erasure happened, and by whom — never what was erased. */

@@ -64,11 +64,18 @@ async function readFormData(request: Request): Promise<FormData> {
  * is looked at. For the small forms (consent, newsletter, sign-in, staff actions).
  */
 export async function parseForm<Shape extends z.ZodRawShape>(request: Request, schema: z.ZodObject<Shape>) {
-  return fieldsOf(await readFormData(request), schema);
+  return schema.safeParse(namedFields(await readFormData(request), schema));
 }
 
-const fieldsOf = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObject<Shape>) =>
-  schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, form.get(name) ?? undefined])));
+/** The fields `schema` names, as posted and not yet checked (for a form that shows its refusal beside the part it was sent from). */
+export async function formFields<Shape extends z.ZodRawShape>(request: Request, schema: z.ZodObject<Shape>): Promise<Record<string, unknown>> {
+  return namedFields(await readFormData(request), schema);
+}
+
+const namedFields = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObject<Shape>) =>
+  Object.fromEntries(Object.keys(schema.shape).map((name) => [name, form.get(name) ?? undefined]));
+
+const fieldsOf = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObject<Shape>) => schema.safeParse(namedFields(form, schema));
 
 /**
  * A staff form with files: the fields `schema` names, and the non-empty files of one field (at most

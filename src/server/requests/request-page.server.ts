@@ -9,7 +9,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { quoteInquiries, quoteInquiryPets, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
+import { quoteInquiries, quoteInquiryPets, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
 import { leadChecklist } from "../requirements.server.ts";
 
 export interface RequestPhoto {
@@ -47,6 +47,8 @@ export interface RequestPageData {
   /** The price estimate shown when the request was sent. */
   estimate?: PricedEstimate;
   checklist?: LeadChecklist;
+  /** The steps recorded done on this page or the lead page, by step id (they can be opened again). */
+  recorded: Record<string, string>;
   updates: RequestUpdate[];
 }
 
@@ -83,6 +85,13 @@ export async function updatesOf(inquiryId: string, { withAuthor = false } = {}):
   }));
 }
 
+/** The request's steps recorded done, by step id. */
+async function recordedSteps(inquiryId: string): Promise<Record<string, string>> {
+  const { db } = await getDatabase();
+  const rows = await db.select({ stepId: requestSteps.stepId, doneOn: requestSteps.doneOn }).from(requestSteps).where(eq(requestSteps.inquiryId, inquiryId));
+  return Object.fromEntries(rows.map((row) => [row.stepId, row.doneOn]));
+}
+
 /** The stage the newest update reached; `received` before the first. */
 export const stageOf = (updates: RequestUpdate[]): JourneyStage => updates[0]?.stage ?? "received";
 
@@ -90,12 +99,13 @@ export async function requestPage(inquiryId: string, lang: Lang): Promise<Reques
   const { db } = await getDatabase();
   const [lead] = await db.select().from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId));
   if (!lead) return undefined;
-  const [others, updates] = await Promise.all([
+  const [others, updates, recorded] = await Promise.all([
     db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, inquiryId)).orderBy(quoteInquiryPets.position),
     updatesOf(inquiryId),
+    recordedSteps(inquiryId),
   ]);
   const pets = [petOf(lead), ...others.map(petOf)];
-  const checklist = await leadChecklist({ ...lead, additionalPets: pets.slice(1) }, lang);
+  const checklist = await leadChecklist({ ...lead, additionalPets: pets.slice(1), stepsDone: recorded }, lang);
   return {
     reference: lead.reference,
     receivedAt: lead.createdAt.toISOString(),
@@ -113,6 +123,7 @@ export async function requestPage(inquiryId: string, lang: Lang): Promise<Reques
     additionalNotes: lead.additionalNotes,
     ...(lead.estimate ? { estimate: lead.estimate } : {}),
     ...(checklist ? { checklist } : {}),
+    recorded,
     updates,
   };
 }

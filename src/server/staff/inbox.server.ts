@@ -164,7 +164,17 @@ export type LeadMail = Awaited<ReturnType<typeof leadMails>>[number];
 async function leadHistory(kind: "quote" | "contact", id: string) {
   const { db } = await getDatabase();
   return db
-    .select({ at: leadEvents.createdAt, user: users.username, from: leadEvents.fromStatus, to: leadEvents.toStatus, note: leadEvents.note, action: leadEvents.action })
+    .select({
+      at: leadEvents.createdAt,
+      user: users.username,
+      from: leadEvents.fromStatus,
+      to: leadEvents.toStatus,
+      note: leadEvents.note,
+      action: leadEvents.action,
+      stepId: leadEvents.stepId,
+      doneOn: leadEvents.doneOn,
+      byOwner: leadEvents.byOwner,
+    })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.userId))
     .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, id)))

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { onPhone } from "../../../.storybook/phone.ts";
 import { http, HttpResponse } from "msw";
 import { handlers } from "../../../mocks/handlers.ts";
-import { requestPageData } from "../../../mocks/mail-data.ts";
+import { requestPageData, sampleRecordedSteps } from "../../../mocks/mail-data.ts";
+import type { StepResult } from "../../lib/schemas/request-step.ts";
 import { useLang } from "../../i18n/use-t.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import { RequestView } from "./RequestView.tsx";
@@ -13,9 +14,9 @@ const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" 
 const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...handlers] };
 
 /** The request page as its loader gives it, in the story's language. */
-function Request({ updates, stage, unknownDestination, justSent }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean }) {
-  const { checklist, ...data } = requestPageData(useLang(), updates, stage as never);
-  return <RequestView {...data} justSent={justSent} {...(unknownDestination || !checklist ? {} : { checklist })} />;
+function Request({ updates, stage, unknownDestination, justSent, recorded, stepResult }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean; recorded?: Record<string, string>; stepResult?: StepResult }) {
+  const { checklist, ...data } = requestPageData(useLang(), updates, stage as never, recorded);
+  return <RequestView {...data} justSent={justSent} stepResult={stepResult} {...(unknownDestination || !checklist ? {} : { checklist })} />;
 }
 
 const meta = { title: "Screens/Request page", component: Request, decorators: [inSiteChrome], parameters: { ...screenParameters, ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
@@ -47,3 +48,12 @@ export const DestinationNotInThePlanner: Story = { args: { updates: false, unkno
 export const DestinationNotInThePlannerGerman: Story = { args: { updates: false, unknownDestination: true }, ...de };
 export const OnAPhone: Story = onPhone({ args: { updates: true } });
 export const ReceivedOnAPhoneGerman: Story = onPhone({ args: { updates: false }, ...de });
+/** The owner recorded the microchip and the first vaccination with their days: the plan counts from them, and the step just saved says so. */
+export const StepsRecorded: Story = { args: { updates: true, recorded: sampleRecordedSteps(), stepResult: { ok: true, stepId: "rabies-vaccination" } } };
+export const StepsRecordedOnAPhoneGerman: Story = onPhone({ args: { updates: true, recorded: sampleRecordedSteps() }, ...de });
+/** A second vaccination recorded 12 days after the first: the plan says it does not count, and schedules it again. */
+export const StepTooSoon: Story = { args: { updates: false, recorded: sampleRecordedSteps(true) } };
+export const StepTooSoonGerman: Story = { args: { updates: false, recorded: sampleRecordedSteps(true) }, ...de };
+/** A day in the future was posted for the blood sample: the step's form is open with the error. */
+export const StepDateRefused: Story = { args: { updates: false, stepResult: { ok: false, stepId: "titre-blood-sample", error: "request.step.invalidDate" } } };
+export const StepDateRefusedOnAPhoneGerman: Story = onPhone({ args: { updates: false, stepResult: { ok: false, stepId: "titre-blood-sample", error: "request.step.invalidDate" } }, ...de });

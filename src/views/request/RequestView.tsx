@@ -4,6 +4,8 @@ import * as forms from "../../components/ui/forms.css.ts";
 import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button, visuallyHidden } from "../../components/ui/ui.css.ts";
 import { PlanSources, PlanSteps } from "../../features/planner/PlanChecklist.tsx";
+import { StepRecord } from "../../features/planner/StepRecord.tsx";
+import type { StepResult } from "../../lib/schemas/request-step.ts";
 import { EstimateSummary } from "../../features/quote/Estimate.tsx";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
@@ -19,6 +21,8 @@ export type RequestViewProps = RequestPageData & {
   token: string;
   /** The sender came here right after sending (with JavaScript): the page says the request arrived. */
   justSent?: boolean;
+  /** The page's answer to the last post of a step's form. */
+  stepResult?: StepResult;
 };
 
 /** Where the journey stands: every stage, those passed ticked, the current one marked. */
@@ -191,7 +195,15 @@ export function RequestView(props: RequestViewProps) {
                     ? t("planner.onTime", { date: formatLongDate(checklist.plan.travelDate, lang) })
                     : t("planner.tooEarly", { date: formatLongDate(checklist.plan.travelDate, lang), earliest: formatLongDate(checklist.plan.earliestTravelDate, lang) })}
                 </p>
-                <PlanSteps plan={checklist.plan} headingLevel={3} />
+                <p>{t("request.step.intro")}</p>
+                {props.stepResult && !props.stepResult.ok && !props.stepResult.stepId ? (
+                  <p role="alert" className={forms.error} data-testid="step-refused">{t(props.stepResult.error)}</p>
+                ) : null}
+                <PlanSteps
+                  plan={checklist.plan}
+                  headingLevel={3}
+                  stepExtra={(step) => <StepRecord step={step} recorded={props.recorded[step.id]} result={props.stepResult} today={checklist.plan.today} />}
+                />
                 <p className={page.actions}>
                   <RouteLink
                     route="destinationCalendar"

@@ -11,7 +11,12 @@ import { recommendCrate } from "../../lib/crate.ts";
 import type { PricedEstimate } from "../../lib/estimate.ts";
 import { EstimateSummary } from "../../features/quote/Estimate.tsx";
 import { isLeadStatus, statusesOf } from "../../lib/lead-status.ts";
-import type { LeadDetail, LeadPet, QuoteLead } from "../../server/staff/inbox.server.ts";
+import type { LeadDetail, LeadHistory, LeadPet, QuoteLead } from "../../server/staff/inbox.server.ts";
+import type { LeadChecklist } from "../../features/mail/LeadParts.tsx";
+import { PlanSteps } from "../../features/planner/PlanChecklist.tsx";
+import { StepRecord } from "../../features/planner/StepRecord.tsx";
+import type { Lang } from "../../i18n/languages.ts";
+import type { StepResult } from "../../lib/schemas/request-step.ts";
 import { StaffBar } from "./StaffBar.tsx";
 import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
@@ -96,17 +101,45 @@ function QuoteFacts({ lead, pets, rateCardNow }: { lead: QuoteLead; pets: LeadPe
 }
 
 export type LeadViewProps = LeadDetail & {
-  /** A quote request's updates for its owner and its live links. */
-  owner?: Pick<OwnerUpdatesProps, "updates" | "links">;
+  /** A quote request's updates for its owner, its live links, and its checklist with the steps recorded done. */
+  owner?: Pick<OwnerUpdatesProps, "updates" | "links"> & { checklist?: LeadChecklist; recorded: Record<string, string> };
   result?: OwnerUpdatesProps["result"];
+  /** The answer to the last post of a checklist step's form. */
+  stepResult?: StepResult;
 };
 
+/** The owner's checklist as their request page shows it, with the same form beside each step. */
+function OwnerChecklist({ checklist, recorded, result }: { checklist: LeadChecklist; recorded: Record<string, string>; result?: StepResult }) {
+  const t = useT();
+  const lang = useLang();
+  const { plan } = checklist;
+  return (
+    <section aria-labelledby="lead-checklist" data-testid="admin-checklist">
+      <h2 id="lead-checklist">{t("staff.checklist", { destination: checklist.destination.label[lang], date: formatLongDate(plan.travelDate, lang) })}</h2>
+      <p>{t("staff.checklistIntro")}</p>
+      <p className={plan.onTime ? undefined : styles.flag}>
+        {plan.onTime ? t("planner.onTime", { date: formatLongDate(plan.travelDate, lang) }) : t("planner.tooEarly", { date: formatLongDate(plan.travelDate, lang), earliest: formatLongDate(plan.earliestTravelDate, lang) })}
+      </p>
+      {result && !result.ok && !result.stepId ? <p role="alert" className={forms.error}>{t(result.error)}</p> : null}
+      <PlanSteps plan={plan} headingLevel={3} stepExtra={(step) => <StepRecord step={step} recorded={recorded[step.id]} result={result} today={plan.today} />} />
+    </section>
+  );
+}
+
+/** What a checklist step's change in the history says: who (the owner, or a staff member), which step, which day. */
+function stepEventText(event: LeadHistory, t: ReturnType<typeof useT>, lang: Lang, titles: ReadonlyMap<string, string>): string {
+  const user = event.byOwner ? t("staff.theOwner") : (event.user ?? "?");
+  const step = titles.get(event.stepId ?? "") ?? event.stepId ?? "";
+  return event.action === "step_done" ? t("staff.stepDoneBy", { user, step, date: event.doneOn ? formatLongDate(event.doneOn, lang) : "" }) : t("staff.stepOpenBy", { user, step });
+}
+
 /** One lead: every field, its mails (with resend), a note, the status and its history, and for a quote request the updates for its owner. */
-export function LeadView({ owner, result, ...detail }: LeadViewProps) {
+export function LeadView({ owner, result, stepResult, ...detail }: LeadViewProps) {
   const t = useT();
   const lang = useLang();
   const { kind, lead, mails, history } = detail;
   const earliest = detail.kind === "quote" ? detail.earliestTravelDate : undefined;
+  const stepTitles = new Map(owner?.checklist?.plan.steps.map((step) => [step.id, step.title]));
   return (
     <Section>
       <StaffBar title={lead.name} reference={lead.reference} />
@@ -163,7 +196,8 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
           <button type="submit" className={button.primary}>{t("staff.save")}</button>
         </div>
       </Form>
-      {owner ? <OwnerUpdates leadId={lead.id} {...owner} result={result} /> : null}
+      {owner?.checklist ? <OwnerChecklist checklist={owner.checklist} recorded={owner.recorded} result={stepResult} /> : null}
+      {owner ? <OwnerUpdates leadId={lead.id} updates={owner.updates} links={owner.links} result={result} /> : null}
       {history.length > 0 ? (
         <>
           <h2>{t("staff.history")}</h2>
@@ -171,7 +205,9 @@ export function LeadView({ owner, result, ...detail }: LeadViewProps) {
             {history.map((event, index) => (
               <li key={index}>
                 {formatOfficeTime(event.at, lang)} —{" "}
-                {event.action === "links_withdrawn"
+                {event.action === "step_done" || event.action === "step_open"
+                  ? stepEventText(event, t, lang, stepTitles)
+                  : event.action === "links_withdrawn"
                   ? t("staff.linksWithdrawnBy", { user: event.user ?? "?" })
                   : event.note
                   ? t("staff.noteBy", { user: event.user ?? "?", note: event.note })
