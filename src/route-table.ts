@@ -93,6 +93,8 @@ export const routeTable = [
   // A quote request's private page (the confirmation after sending, then the team's updates): only its link opens it.
   { id: "request", file: "routes/request.tsx", en: "/requests/:token", de: "/anfragen/:token", texts: ["planner", "request"] },
   { id: "requestPhoto", file: "routes/request-photo.ts", en: "/requests/:token/photos/:photo" },
+  // Its open deadlines as a calendar file, dated from the steps recorded done.
+  { id: "requestCalendar", file: "routes/request-calendar.ts", en: "/requests/:token/calendar", de: "/anfragen/:token/kalender" },
   // The company's photo library (team, client stories, pictures of pages): files named by their content.
   { id: "media", file: "routes/media.ts", en: "/media/:file" },
   { id: "newsletterConfirm", file: "routes/newsletter-token.tsx", en: "/newsletter/confirm", de: "/newsletter/bestaetigen" },

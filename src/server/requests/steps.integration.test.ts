@@ -13,6 +13,7 @@ import { propertyRuns, prototypeKeys } from "../../test/property.ts";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { addDays, officeToday } from "../../lib/office-day.ts";
 import * as requestRoute from "../../routes/request.tsx";
+import * as calendarRoute from "../../routes/request-calendar.ts";
 import { configure } from "../config.server.ts";
 import { leadEvents, quoteInquiries, requestSteps, users } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
@@ -74,6 +75,30 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
         { action: "step_done", doneOn: addDays(first, 12), byOwner: true, user: null },
         { action: "step_open", doneOn: null, byOwner: true, user: null },
       ]);
+    });
+
+    it("offers the open deadlines as a calendar file that follows what was recorded", async () => {
+      const { token } = await submit();
+      const calendar = async (link = token) => {
+        const context = new RouterContextProvider();
+        context.set(langContext, "de");
+        context.set(clientIpContext, "10.8.8.9");
+        const response = (await calendarRoute.loader({ request: new Request(`https://arc.example/anfragen/${link}/kalender`), params: { token: link }, context } as never)) as Response;
+        return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), body: await response.text() };
+      };
+      const before = await calendar();
+      expect(before).toMatchObject({ status: 200, type: "text/calendar; charset=utf-8", cache: "private, no-store" });
+      const uid = (body: string, step: string) => body.split("\r\n").find((line) => line.startsWith("UID:") && line.includes(step));
+      expect(uid(before.body, "microchip")).toBeDefined();
+      expect(before.body).toContain("SUMMARY:Mikrochip");
+      expect(before.body).toContain(`/anfragen/${token}`);
+
+      expect((await post(token, { intent: "stepDone", stepId: "microchip", doneOn: addDays(today, -2) })).status).toBe(200);
+      const after = await calendar();
+      // The step recorded done is no longer an open deadline; the others keep their events' UIDs.
+      expect(uid(after.body, "microchip")).toBeUndefined();
+      expect(uid(after.body, "titre-blood-sample")).toBe(uid(before.body, "titre-blood-sample"));
+      expect((await calendar("x".repeat(32))).status).toBe(404);
     });
 
     it("lets staff record and correct a step, named in the history", async () => {

@@ -205,15 +205,7 @@ export function RequestView(props: RequestViewProps) {
                   stepExtra={(step) => <StepRecord step={step} recorded={props.recorded[step.id]} result={props.stepResult} today={checklist.plan.today} />}
                 />
                 <p className={page.actions}>
-                  <RouteLink
-                    route="destinationCalendar"
-                    params={{ country: checklist.destination.country, slug: checklist.destination.slug.split("/")[1] ?? "" }}
-                    search={`?${new URLSearchParams({ travelDate: checklist.plan.travelDate, origin: checklist.plan.origin, ...(checklist.plan.species ? { species: checklist.plan.species } : {}) })}`}
-                    className={button.secondary}
-                    reloadDocument
-                    download
-                    data-testid="request-calendar"
-                  >
+                  <RouteLink route="requestCalendar" params={{ token: props.token }} className={button.secondary} reloadDocument download data-testid="request-calendar">
                     {t("planner.calendar")}
                   </RouteLink>
                 </p>

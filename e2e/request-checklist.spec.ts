@@ -1,0 +1,95 @@
+/**
+ * The request page's checklist as its owner keeps it: steps recorded done with their days, the plan
+ * counting from them and saying when a day breaks a rule, with and without JavaScript, in both
+ * languages; and the same checklist on the lead page, where staff correct a step and the history
+ * names who did what.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { formatLongDate } from "../src/i18n/format.ts";
+import { inDays } from "../src/test/fixtures.ts";
+import { consent } from "./support/consent.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { signIn, submitQuote } from "./support/leads.ts";
+
+const texts = {
+  en: { record: "Record as done", change: "Change the date", doneOn: "Done on", save: "Save", saved: "Saved.", recorded: "Recorded as done on", refused: "this date does not fit the rules", apart: "12 days apart", open: "Not done yet" },
+  de: { record: "Als erledigt eintragen", change: "Datum ändern", doneOn: "Erledigt am", save: "Speichern", saved: "Gespeichert.", recorded: "Als erledigt eingetragen am", refused: "passt nicht zu den Regeln", apart: "12 Tage", open: "Noch nicht erledigt" },
+} as const;
+
+/** Records a step of the checklist done on a day through its form, as an owner does. */
+async function record(page: Page, stepId: string, day: string, lang: "en" | "de") {
+  const step = page.locator(`[data-testid="request-checklist"] li[data-step="${stepId}"]`);
+  const summary = step.locator("summary");
+  if (!(await step.locator("details").evaluate((details) => (details as HTMLDetailsElement).open))) await summary.click();
+  await step.getByLabel(texts[lang].doneOn).fill(day);
+  await step.getByRole("button", { name: texts[lang].save }).click();
+  await expect(step.getByTestId("step-saved")).toHaveText(new RegExp(`^${texts[lang].saved}`));
+  return step;
+}
+
+const notes = (page: Page): Locator => page.locator('[data-testid="request-checklist"] [data-testid="planner-notes"]');
+
+test.describe("the request page's checklist", () => {
+  for (const [javaScriptEnabled, lang] of [[true, "en"], [false, "de"], [false, "en"], [true, "de"]] as const) {
+    test(`the owner records steps with their days and the plan answers, ${javaScriptEnabled ? "with" : "without"} JavaScript, in ${lang === "de" ? "German" : "English"}`, async ({ browser, request }) => {
+      const sent = await submitQuote(request, { email: `steps-${lang}-${javaScriptEnabled}-${Date.now()}@example.org`, travelDate: inDays(300) }, lang);
+      const context = await browser.newContext({ javaScriptEnabled });
+      await consent(context);
+      const page = await context.newPage();
+      await page.goto(sent.requestUrl);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const first = inDays(-60);
+      await record(page, "microchip", inDays(-70), lang);
+      const vaccination = await record(page, "rabies-vaccination", first, lang);
+      await expect(vaccination.getByTestId("step-recorded")).toHaveText(`${texts[lang].recorded} ${formatLongDate(first, lang)}.`);
+      await expect(notes(page)).toHaveCount(0);
+
+      // Japan: the second vaccination 30 days after the first at least; 12 days is recorded, and the plan says it does not count.
+      const second = await record(page, "rabies-vaccination-2", inDays(-48), lang);
+      await expect(notes(page)).toContainText(texts[lang].apart);
+      await expect(second.getByTestId("step-recorded")).toContainText(texts[lang].refused);
+
+      // Corrected to 35 days after the first: the note is gone and the step counts.
+      await second.locator("summary", { hasText: texts[lang].change }).click();
+      await record(page, "rabies-vaccination-2", inDays(-25), lang);
+      await expect(notes(page)).toHaveCount(0);
+      await expect(second.getByTestId("step-recorded")).toHaveText(`${texts[lang].recorded} ${formatLongDate(inDays(-25), lang)}.`);
+
+      // Taken back: the step is open again, with its deadline.
+      await second.locator("summary").click();
+      await second.getByRole("button", { name: texts[lang].open }).click();
+      await expect(second.getByTestId("step-recorded")).toHaveCount(0);
+      await expect(second.locator("summary")).toHaveText(texts[lang].record);
+      await context.close();
+    });
+  }
+
+  test("staff see what the owner recorded, correct a step, and the history names who did what", async ({ browser, request, page }) => {
+    const sent = await submitQuote(request, { email: `steps-staff-${Date.now()}@example.org`, travelDate: inDays(300) });
+    const owner = await browser.newContext();
+    await consent(owner);
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto(sent.requestUrl);
+    await waitForHydration(ownerPage);
+    await record(ownerPage, "microchip", inDays(-20), "en");
+
+    await signIn(page);
+    await page.goto(`/admin/leads/quote/${sent.id}`);
+    const checklist = page.getByTestId("admin-checklist");
+    const microchip = checklist.locator('li[data-step="microchip"]');
+    await expect(microchip.getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-20), "en")}.`);
+    await waitForHydration(page);
+    await microchip.locator("summary").click();
+    await microchip.getByLabel("Done on").fill(inDays(-21));
+    await microchip.getByRole("button", { name: "Save" }).click();
+    await expect(microchip.getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-21), "en")}.`);
+    const history = page.getByTestId("admin-history");
+    await expect(history).toContainText(`The owner recorded “Microchip (ISO 11784/11785)” as done on ${formatLongDate(inDays(-20), "en")}`);
+    await expect(history).toContainText(`recorded “Microchip (ISO 11784/11785)” as done on ${formatLongDate(inDays(-21), "en")}`);
+
+    // The owner's page shows the team's correction.
+    await ownerPage.reload();
+    await expect(ownerPage.locator('li[data-step="microchip"]').getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-21), "en")}.`);
+    await owner.close();
+  });
+});
