@@ -16,11 +16,16 @@ const texts = {
   de: { record: "Als erledigt eintragen", change: "Datum ändern", doneOn: "Erledigt am", save: "Speichern", saved: "Gespeichert.", recorded: "Als erledigt eingetragen am", refused: "passt nicht zu den Regeln", apart: "12 Tage", open: "Noch nicht erledigt" },
 } as const;
 
+/** Opens a step's form (folded until asked for, and again after each change). */
+async function openForm(step: Locator) {
+  await expect(step.locator("details")).not.toHaveAttribute("open");
+  await step.locator("summary").click();
+}
+
 /** Records a step of the checklist done on a day through its form, as an owner does. */
 async function record(page: Page, stepId: string, day: string, lang: "en" | "de") {
   const step = page.locator(`[data-testid="request-checklist"] li[data-step="${stepId}"]`);
-  const summary = step.locator("summary");
-  if (!(await step.locator("details").evaluate((details) => (details as HTMLDetailsElement).open))) await summary.click();
+  await openForm(step);
   await step.getByLabel(texts[lang].doneOn).fill(day);
   await step.getByRole("button", { name: texts[lang].save }).click();
   await expect(step.getByTestId("step-saved")).toHaveText(new RegExp(`^${texts[lang].saved}`));
@@ -50,13 +55,13 @@ test.describe("the request page's checklist", () => {
       await expect(second.getByTestId("step-recorded")).toContainText(texts[lang].refused);
 
       // Corrected to 35 days after the first: the note is gone and the step counts.
-      await second.locator("summary", { hasText: texts[lang].change }).click();
+      await expect(second.locator("summary")).toHaveText(texts[lang].change);
       await record(page, "rabies-vaccination-2", inDays(-25), lang);
       await expect(notes(page)).toHaveCount(0);
       await expect(second.getByTestId("step-recorded")).toHaveText(`${texts[lang].recorded} ${formatLongDate(inDays(-25), lang)}.`);
 
       // Taken back: the step is open again, with its deadline.
-      await second.locator("summary").click();
+      await openForm(second);
       await second.getByRole("button", { name: texts[lang].open }).click();
       await expect(second.getByTestId("step-recorded")).toHaveCount(0);
       await expect(second.locator("summary")).toHaveText(texts[lang].record);
@@ -79,7 +84,7 @@ test.describe("the request page's checklist", () => {
     const microchip = checklist.locator('li[data-step="microchip"]');
     await expect(microchip.getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-20), "en")}.`);
     await waitForHydration(page);
-    await microchip.locator("summary").click();
+    await openForm(microchip);
     await microchip.getByLabel("Done on").fill(inDays(-21));
     await microchip.getByRole("button", { name: "Save" }).click();
     await expect(microchip.getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-21), "en")}.`);

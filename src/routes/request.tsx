@@ -20,9 +20,11 @@ export const handle: RouteHandle = { quoteOffered: false };
 
 /**
  * For its owner only: kept by no browser cache or shared cache, never indexed, and its address (the
- * private link) never sent on as a Referer to another site.
+ * private link) never sent on as a Referer to another site. `same-origin` rather than `no-referrer`:
+ * with `no-referrer` a browser posts the page's own forms with `Origin: null`, which the server
+ * refuses as a request from another site.
  */
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" };
 
 export const headers = () => privateHeaders;
 

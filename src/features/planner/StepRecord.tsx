@@ -38,7 +38,8 @@ export function StepRecord({ step, recorded, result, today }: StepRecordProps) {
         </p>
       ) : null}
       {own?.ok ? <p role="status" className={styles.text} data-testid="step-saved">{t("request.step.saved")}</p> : null}
-      <details open={!!error} className={styles.recordDetails}>
+      {/* Keyed by the day recorded: a saved change folds the form again, as the page without JavaScript shows it. */}
+      <details key={recorded ?? ""} open={!!error} className={styles.recordDetails}>
         <summary className={styles.recordSummary}>{t(recorded ? "request.step.change" : "request.step.record")}</summary>
         <Form method="post" preventScrollReset className={styles.recordForm} data-testid="step-form">
           <input type="hidden" name="stepId" value={step.id} />

@@ -340,6 +340,37 @@ export const requestUpdatePhotos = pgTable(
   (table) => [uniqueIndex("request_update_photos_position_idx").on(table.updateId, table.position)],
 );
 
+/** What the owner writes to the team on the request page: a text and a few photos, mailed to sales and shown on the lead page. */
+export const requestMessages = pgTable(
+  "request_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => quoteInquiries.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    text: text("text").notNull(),
+  },
+  (table) => [index("request_messages_inquiry_idx").on(table.inquiryId, table.createdAt)],
+);
+
+/** Photos of an owner's message, checked and stripped of their metadata; served only through the request page and the inbox. */
+export const requestMessagePhotos = pgTable(
+  "request_message_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => requestMessages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    bytes: bytea("bytes").notNull(),
+    type: text("type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (table) => [uniqueIndex("request_message_photos_position_idx").on(table.messageId, table.position)],
+);
+
 /**
  * The steps of a quote request's checklist recorded as done, with their day: by the owner on the
  * request page or by staff on the lead page. The plan counts its waiting times from them; they go
