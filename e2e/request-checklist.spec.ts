@@ -12,8 +12,8 @@ import { waitForHydration } from "./support/hydration.ts";
 import { signIn, submitQuote } from "./support/leads.ts";
 
 const texts = {
-  en: { record: "Record as done", change: "Change the date", doneOn: "Done on", save: "Save", saved: "Saved.", recorded: "Recorded as done on", refused: "this date does not fit the rules", apart: "12 days apart", open: "Not done yet" },
-  de: { record: "Als erledigt eintragen", change: "Datum ändern", doneOn: "Erledigt am", save: "Speichern", saved: "Gespeichert.", recorded: "Als erledigt eingetragen am", refused: "passt nicht zu den Regeln", apart: "12 Tage", open: "Noch nicht erledigt" },
+  en: { record: "Record as done", change: "Change the date", doneOn: "Done on", save: "Save", saved: "Saved.", refused: "this date does not fit the rules", apart: "12 days apart", open: "Not done yet" },
+  de: { record: "Als erledigt eintragen", change: "Datum ändern", doneOn: "Erledigt am", save: "Speichern", saved: "Gespeichert.", refused: "passt nicht zu den Regeln", apart: "12 Tage", open: "Noch nicht erledigt" },
 } as const;
 
 /** Opens a step's form (folded until asked for, and again after each change). */
@@ -46,25 +46,29 @@ test.describe("the request page's checklist", () => {
       const first = inDays(-60);
       await record(page, "microchip", inDays(-70), lang);
       const vaccination = await record(page, "rabies-vaccination", first, lang);
-      await expect(vaccination.getByTestId("step-recorded")).toHaveText(`${texts[lang].recorded} ${formatLongDate(first, lang)}.`);
+      await expect(vaccination).toContainText(`${texts[lang].doneOn} ${formatLongDate(first, lang)}`);
       await expect(notes(page)).toHaveCount(0);
 
       // Japan: the second vaccination 30 days after the first at least; 12 days is recorded, and the plan says it does not count.
       const second = await record(page, "rabies-vaccination-2", inDays(-48), lang);
       await expect(notes(page)).toContainText(texts[lang].apart);
-      await expect(second.getByTestId("step-recorded")).toContainText(texts[lang].refused);
+      await expect(second.getByTestId("step-refused-day")).toContainText(texts[lang].refused);
 
       // Corrected to 35 days after the first: the note is gone and the step counts.
       await expect(second.locator("summary")).toHaveText(texts[lang].change);
       await record(page, "rabies-vaccination-2", inDays(-25), lang);
       await expect(notes(page)).toHaveCount(0);
-      await expect(second.getByTestId("step-recorded")).toHaveText(`${texts[lang].recorded} ${formatLongDate(inDays(-25), lang)}.`);
+      await expect(second.getByTestId("step-refused-day")).toHaveCount(0);
+      await expect(second).toContainText(`${texts[lang].doneOn} ${formatLongDate(inDays(-25), lang)}`);
 
       // Taken back: the step is open again, with its deadline.
       await openForm(second);
       await second.getByRole("button", { name: texts[lang].open }).click();
-      await expect(second.getByTestId("step-recorded")).toHaveCount(0);
+      await expect(second).not.toContainText(`${texts[lang].doneOn} ${formatLongDate(inDays(-25), lang)}`);
       await expect(second.locator("summary")).toHaveText(texts[lang].record);
+      // The team's own step has no form on the owner's page.
+      await expect(page.locator('[data-testid="request-checklist"] li[data-step="document-preparation"]')).toBeVisible();
+      await expect(page.locator('[data-testid="request-checklist"] li[data-step="document-preparation"] form')).toHaveCount(0);
       await context.close();
     });
   }
@@ -82,19 +86,19 @@ test.describe("the request page's checklist", () => {
     await page.goto(`/admin/leads/quote/${sent.id}`);
     const checklist = page.getByTestId("admin-checklist");
     const microchip = checklist.locator('li[data-step="microchip"]');
-    await expect(microchip.getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-20), "en")}.`);
+    await expect(microchip).toContainText(`Done on ${formatLongDate(inDays(-20), "en")}`);
     await waitForHydration(page);
     await openForm(microchip);
     await microchip.getByLabel("Done on").fill(inDays(-21));
     await microchip.getByRole("button", { name: "Save" }).click();
-    await expect(microchip.getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-21), "en")}.`);
+    await expect(microchip).toContainText(`Done on ${formatLongDate(inDays(-21), "en")}`);
     const history = page.getByTestId("admin-history");
     await expect(history).toContainText(`The owner recorded “Microchip (ISO 11784/11785)” as done on ${formatLongDate(inDays(-20), "en")}`);
     await expect(history).toContainText(`recorded “Microchip (ISO 11784/11785)” as done on ${formatLongDate(inDays(-21), "en")}`);
 
     // The owner's page shows the team's correction.
     await ownerPage.reload();
-    await expect(ownerPage.locator('li[data-step="microchip"]').getByTestId("step-recorded")).toHaveText(`Recorded as done on ${formatLongDate(inDays(-21), "en")}.`);
+    await expect(ownerPage.locator('li[data-step="microchip"]')).toContainText(`Done on ${formatLongDate(inDays(-21), "en")}`);
     await owner.close();
   });
 });

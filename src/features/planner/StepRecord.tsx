@@ -32,10 +32,9 @@ export function StepRecord({ step, recorded, result, today }: StepRecordProps) {
   const id = `step-${step.id}-on`;
   return (
     <div className={styles.record} data-testid="step-record">
-      {recorded ? (
-        <p className={step.done ? styles.text : styles.overdue} data-testid="step-recorded">
-          {t(step.done ? "request.step.recorded" : "request.step.recordedRefused", { date: formatLongDate(recorded, lang) })}
-        </p>
+      {/* A day the plan counts shows as the step's own "Done on"; one it does not count is named here, with why. */}
+      {recorded && !step.done ? (
+        <p className={styles.refused} data-testid="step-refused-day">{t("request.step.recordedRefused", { date: formatLongDate(recorded, lang) })}</p>
       ) : null}
       {own?.ok ? <p role="status" className={styles.text} data-testid="step-saved">{t("request.step.saved")}</p> : null}
       {/* Keyed by the day recorded: a saved change folds the form again, as the page without JavaScript shows it. */}

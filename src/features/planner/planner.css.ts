@@ -29,6 +29,7 @@ export const text = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars
 export const notes = style({ marginTop: vars.space.md, paddingInlineStart: "1.8em", display: "grid", gap: vars.space.xs });
 export const sources = style({ fontSize: vars.fontSize.sm, paddingInlineStart: "1.2em" });
 /** The form beside a step of a request's checklist: folded until asked for. */
+export const refused = style([text, { color: vars.color.danger }]);
 export const record = style({ display: "grid", gap: vars.space.xxs, marginTop: vars.space.xs });
 export const recordDetails = style({ fontSize: vars.fontSize.sm });
 export const recordSummary = style({ cursor: "pointer", color: vars.color.navy, fontWeight: 600, minHeight: "24px" });

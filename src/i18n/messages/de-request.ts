@@ -57,7 +57,6 @@ export const deRequest: Translations<typeof enRequest> = {
   "request.step.save": "Speichern",
   "request.step.open": "Noch nicht erledigt",
   "request.step.saved": "Gespeichert. Die Checkliste oben rechnet ab diesem Datum.",
-  "request.step.recorded": "Als erledigt eingetragen am {date}.",
   "request.step.recordedRefused": "Als erledigt eingetragen am {date}, doch dieses Datum passt nicht zu den Regeln: Siehe den Hinweis über den Schritten.",
   "request.step.invalidDate": "Bitte geben Sie den Tag an, an dem es erledigt wurde: nicht in der Zukunft und höchstens 25 Jahre zurück.",
   "request.step.unknown": "Dieser Schritt gehört nicht mehr zur Checkliste. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",

@@ -59,7 +59,6 @@ export const enRequest = {
   "request.step.save": "Save",
   "request.step.open": "Not done yet",
   "request.step.saved": "Saved. The checklist above counts from this date.",
-  "request.step.recorded": "Recorded as done on {date}.",
   "request.step.recordedRefused": "Recorded as done on {date}, but this date does not fit the rules: see the note above the steps.",
   "request.step.invalidDate": "Please enter the day it was done: not in the future and no more than 25 years ago.",
   "request.step.unknown": "This step is no longer part of the checklist. Please reload the page and try again.",

@@ -18,3 +18,9 @@ export function commonSpecies(petTypes: readonly unknown[]): Species | undefined
   const [only] = kinds;
   return kinds.size === 1 && (only === "dog" || only === "cat") ? only : undefined;
 }
+
+/**
+ * The step the team does itself, last before travel: every document prepared and checked (the
+ * requirements file's `preparation`). The owner's checklist offers no form to record it done.
+ */
+export const TEAM_STEP_ID = "document-preparation";

@@ -3,6 +3,7 @@ import destinations from "../../../content/destinations.json";
 import { planResponse } from "../schemas/requirements.ts";
 import { requirements } from "./data.ts";
 import { planFor, ruleKeyFor, UnknownRuleError, type PlannerInput } from "./plan.ts";
+import { TEAM_STEP_ID } from "./checklist.ts";
 
 const TODAY = "2026-11-23";
 const step = (plan: ReturnType<typeof planFor>, id: string) => {
@@ -444,6 +445,10 @@ describe("steps recorded done on the request page (stepsDone)", () => {
     expect(step(result, "health-certificate")).toMatchObject({ done: false, earliest: "2027-05-22" });
     expect(step(result, "advance-notice")).toMatchObject({ done: true, doneOn: "2026-11-01" });
     expect(result.notes).toEqual([expect.stringContaining("health certificate")]);
+  });
+
+  it("knows the team's own step by the requirements file's id", () => {
+    expect(requirements().preparation.id).toBe(TEAM_STEP_ID);
   });
 
   it("ignores a recorded id that is no step of the rule, and refuses a day after today", () => {

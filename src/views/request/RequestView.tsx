@@ -5,6 +5,7 @@ import { RouteLink } from "../../components/ui/RouteLink.tsx";
 import { button, visuallyHidden } from "../../components/ui/ui.css.ts";
 import { PlanSources, PlanSteps } from "../../features/planner/PlanChecklist.tsx";
 import { StepRecord } from "../../features/planner/StepRecord.tsx";
+import { TEAM_STEP_ID } from "../../lib/planner/checklist.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
 import { EstimateSummary } from "../../features/quote/Estimate.tsx";
 import { formatLongDate } from "../../i18n/format.ts";
@@ -202,7 +203,7 @@ export function RequestView(props: RequestViewProps) {
                 <PlanSteps
                   plan={checklist.plan}
                   headingLevel={3}
-                  stepExtra={(step) => <StepRecord step={step} recorded={props.recorded[step.id]} result={props.stepResult} today={checklist.plan.today} />}
+                  stepExtra={(step) => (step.id === TEAM_STEP_ID ? null : <StepRecord step={step} recorded={props.recorded[step.id]} result={props.stepResult} today={checklist.plan.today} />)}
                 />
                 <p className={page.actions}>
                   <RouteLink route="requestCalendar" params={{ token: props.token }} className={button.secondary} reloadDocument download data-testid="request-calendar">
