@@ -8,6 +8,7 @@ import { optionBySlug } from "../src/lib/destination-options.ts";
 import { planFor } from "../src/lib/planner/plan.ts";
 import type { ContactMessage, Pet, QuoteInquiry } from "../src/lib/schemas/leads.ts";
 import type { RequestPageData, RequestUpdate } from "../src/server/requests/request-page.server.ts";
+import type { RequestMessage } from "../src/server/requests/messages.server.ts";
 
 const tokyo = optionBySlug("japan/tokyo-nrt")!;
 
@@ -98,8 +99,19 @@ const sampleUpdates = [
   update(1, "2026-11-24T08:05:00Z", "quote_sent", { en: "Your itemised quote is in your inbox.", de: "Ihr Angebot mit allen Posten ist in Ihrem Postfach." }),
 ];
 
-/** The sample request as its private page shows it: received, or with the team's updates up to `stage`. */
-export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"], recorded: Record<string, string> = {}): RequestPageData & { token: string } {
+/** What the sample request's owner wrote to the team: a question, then a photo of the vaccination record. */
+export const sampleMessages = (lang: Lang): RequestMessage[] => [
+  {
+    id: 2,
+    at: "2026-11-26T18:20:00Z",
+    text: lang === "de" ? "Hier ist der Impfpass mit der ersten Impfung." : "Here is the vaccination record with the first vaccination.",
+    photos: [{ id: "00000000-0000-4000-8000-000000000091", width: 600, height: 400 }],
+  },
+  { id: 1, at: "2026-11-24T20:05:00Z", text: lang === "de" ? "Kann Juno im Flugzeug ihre Decke behalten?" : "Can Juno keep her blanket in the crate on the flight?", photos: [] },
+];
+
+/** The sample request as its private page shows it: received, or with the team's updates up to `stage`; the steps its owner recorded, and (`withMessages`) what they wrote. */
+export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"], recorded: Record<string, string> = {}, withMessages = false): RequestPageData & { token: string } {
   const inquiry = mailInquiry({ lang, pets: 3 });
   const updates = withUpdates ? sampleUpdates.map((each) => each(lang)) : [];
   if (stage && updates[0]) updates[0] = { ...updates[0], stage };
@@ -122,5 +134,6 @@ export function requestPageData(lang: Lang, withUpdates: boolean, stage?: Reques
     checklist: mailChecklist(lang, recorded),
     recorded,
     updates,
+    messages: withMessages ? sampleMessages(lang) : [],
   };
 }

@@ -24,6 +24,10 @@ export type JourneyStage = (typeof journeyStages)[number];
 export const updateStages = journeyStages.filter((stage) => stage !== "received") as Exclude<JourneyStage, "received">[];
 /** The photos one update may carry (each checked like a crate photo, so at most `LIMITS.maxCrateImageBytes`). */
 export const MAX_UPDATE_PHOTOS = 4;
+/** The photos one message from an owner to the team may carry (checked like an update's). */
+export const MAX_MESSAGE_PHOTOS = 3;
+/** Messages one request may send the team in a day: far more than an owner writes, few enough that a leaked link cannot flood the sales inbox. */
+export const MAX_MESSAGES_PER_DAY = 10;
 
 /**
  * The sales status a journey's stage implies: the team is working on a request being prepared, a sent quote is

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/request-photo";
 import { photoResponse } from "../server/http/photo-response.server.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
-import { updatePhoto } from "../server/requests/request-page.server.ts";
+import { requestPhoto } from "../server/requests/request-page.server.ts";
 import { consumeRequestView } from "../server/requests/request-view.server.ts";
 
 /** A photo of an update, through the request's private link only. */
@@ -11,5 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (limited) return limited;
   const photo = z.uuid().safeParse(params.photo);
   const inquiryId = await inquiryOfToken(params.token);
-  return photoResponse(inquiryId && photo.success ? await updatePhoto(inquiryId, photo.data) : undefined, `update-${photo.data}`);
+  return photoResponse(inquiryId && photo.success ? await requestPhoto(inquiryId, photo.data) : undefined, `photo-${photo.data}`);
 }

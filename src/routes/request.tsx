@@ -5,9 +5,9 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
 import { requestPage } from "../server/requests/request-page.server.ts";
 import { limitRequestView } from "../server/requests/request-view.server.ts";
-import { recordStep } from "../server/requests/steps.server.ts";
+import { answerMessageForm, answerStepForm, ownerFormFields } from "../server/requests/owner-forms.server.ts";
 import { formFields } from "../server/http/forms.server.ts";
-import { parseStepForm, requestStepSchema, type StepResult } from "../lib/schemas/request-step.ts";
+import { MAX_MESSAGE_PHOTOS } from "../lib/lead-status.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
 import { ProblemView } from "../views/ErrorView.tsx";
 import { RequestView } from "../views/request/RequestView.tsx";
@@ -29,19 +29,15 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 export const headers = () => privateHeaders;
 
 /**
- * The checklist's forms: a step recorded done on its day, or opened again. A refused day comes back as
- * the step's error (the page shows it beside the step, also without JavaScript); nothing is stored.
+ * The page's forms: a checklist step recorded done on its day (or opened again), and a message to the
+ * team. A refusal comes back beside the form it came from (also without JavaScript); nothing is stored.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await limitRequestView(context);
   const inquiryId = await inquiryOfToken(params.token);
   if (!inquiryId) throw data(null, { status: 404, headers: privateHeaders });
-  const form = parseStepForm(await formFields(request, requestStepSchema));
-  if (!form.success) return data(form.refused, { status: 400, headers: privateHeaders });
-  const outcome = await recordStep(inquiryId, form.data, { owner: true });
-  if (outcome === "notFound") throw data(null, { status: 404, headers: privateHeaders });
-  const result: StepResult = outcome === "unknownStep" ? { ok: false, error: "request.step.unknown" } : { ok: true, stepId: form.data.stepId };
-  return data(result, { status: result.ok ? 200 : 400, headers: privateHeaders });
+  const { fields, files } = await formFields(request, ownerFormFields, { field: "photos", max: MAX_MESSAGE_PHOTOS });
+  return fields.intent === "message" ? answerMessageForm(inquiryId, fields, files, privateHeaders) : answerStepForm(inquiryId, fields, { owner: true }, privateHeaders);
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -65,7 +61,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const state = useLocation().state as Partial<SentState> | null;
-  return <RequestView {...loaderData} justSent={state?.sent === true} stepResult={actionData} />;
+  return <RequestView {...loaderData} justSent={state?.sent === true} stepResult={actionData && "step" in actionData ? actionData.step : undefined} messageResult={actionData && "message" in actionData ? actionData.message : undefined} />;
 }
 
 export function ErrorBoundary() {

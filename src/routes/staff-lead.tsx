@@ -12,8 +12,8 @@ import { staffContext } from "../server/staff/session.server.ts";
 import { parseFormWithFiles } from "../server/http/forms.server.ts";
 import { liveRequestLinks, withdrawRequestLinks } from "../server/requests/links.server.ts";
 import { requestPage, updatesOf } from "../server/requests/request-page.server.ts";
-import { recordStep } from "../server/requests/steps.server.ts";
-import { parseStepForm, requestStepIntents, type StepResult } from "../lib/schemas/request-step.ts";
+import { answerStepForm } from "../server/requests/owner-forms.server.ts";
+import { requestStepIntents } from "../lib/schemas/request-step.ts";
 import { langContext } from "../lib/request-context.ts";
 import { withRouteTexts } from "../lib/route-texts.ts";
 import { MAX_UPDATE_PHOTOS, postUpdate, updateFormSchema } from "../server/requests/updates.server.ts";
@@ -45,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           updates,
           links,
           recorded: page?.recorded ?? {},
+          messages: page?.messages ?? [],
           ...(page?.checklist ? { checklist: page.checklist } : {}),
         }))
       : undefined;
@@ -92,12 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { intent, note, mailId, status } = form.data;
   if (intent === "stepDone" || intent === "stepOpen") {
     if (parsed.data.kind !== "quote") throw data(null, { status: 404 });
-    const step = parseStepForm(form.data);
-    if (!step.success) return data({ step: step.refused }, { status: 400 });
-    const outcome = await recordStep(parsed.data.id, step.data, { userId: staff.userId });
-    if (outcome === "notFound") throw data(null, { status: 404 });
-    const result: StepResult = outcome === "unknownStep" ? { ok: false, error: "request.step.unknown" } : { ok: true, stepId: step.data.stepId };
-    return data({ step: result }, { status: result.ok ? 200 : 400 });
+    return answerStepForm(parsed.data.id, form.data, { userId: staff.userId });
   }
   if (intent === "update" || intent === "revokeLinks") {
     if (parsed.data.kind !== "quote") throw data(null, { status: 404 });

@@ -49,6 +49,9 @@ export const QuoteAcknowledgementUnverifiedGerman: Story = { args: { mail: "quot
 export const QuoteAcknowledgementPhone: Story = { args: { mail: "quoteAcknowledgement", pets: 3, width: 320 }, ...de };
 /** The team's update: new status, their text, and the link to the private request page. */
 export const RequestUpdate: Story = { args: { mail: "requestUpdate" } };
+/** An owner's message from the request page, to sales: no private link, the lead page's. */
+export const SalesOwnerMessage: Story = { args: { mail: "salesOwnerMessage" } };
+export const SalesOwnerMessageGerman: Story = { args: { mail: "salesOwnerMessage" }, ...de };
 export const RequestUpdateGerman: Story = { args: { mail: "requestUpdate" }, ...de };
 export const RequestUpdateWithoutPhotos: Story = { args: { mail: "requestUpdate", photo: false } };
 export const ContactAcknowledgement: Story = { args: { mail: "contactAcknowledgement" } };

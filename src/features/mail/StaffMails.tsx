@@ -73,6 +73,25 @@ export function SalesContact({ lang, logoSrc, message, verification, inboxUrl }:
   );
 }
 
+/**
+ * A message an owner wrote on their request page: who, which request, the text, how many photos (they
+ * are on the lead page). Never the private link: the team answers with an update from the lead page.
+ */
+export function SalesOwnerMessage({ lang, logoSrc, name, email, reference, text, photoCount, inboxUrl }: MailFrame & { name: string; email: string; reference: string; text: string; photoCount: number; inboxUrl: string }) {
+  const t = translator(lang);
+  return (
+    <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.salesMessage.subject", { name, reference })} heading={t("mail.salesMessage.heading", { reference })}>
+      <ButtonLink href={inboxUrl}>{t("mail.sales.open")}</ButtonLink>
+      <H2>{t("mail.sales.customer")}</H2>
+      <Facts rows={[[t("mail.field.name"), name], [t("mail.field.email"), email], [t("mail.field.language"), t(`mail.language.${lang}`)]]} />
+      <H2>{t("mail.sales.message")}</H2>
+      <Lines text={text} />
+      {photoCount ? <P>{t("mail.salesMessage.photos", { count: photoCount })}</P> : null}
+      <P>{t("mail.salesMessage.answer")}</P>
+    </MailLayout>
+  );
+}
+
 /** A time of the digest's day, on the office's clock like every time staff read: `08:04`. */
 const officeTime = (value: string) => officeMinute(new Date(value));
 

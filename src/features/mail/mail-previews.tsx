@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 import { digestLeads, mailChecklist, mailContact, mailEstimate, mailInquiry, previewSite } from "../../../mocks/mail-data.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate } from "./CustomerMails.tsx";
-import { DailyDigest, SalesContact, SalesQuote } from "./StaffMails.tsx";
+import { DailyDigest, SalesContact, SalesOwnerMessage, SalesQuote } from "./StaffMails.tsx";
 
 export interface PreviewOptions {
   lang: Lang;
@@ -53,6 +53,18 @@ export const mailPreviews = {
   ),
   salesContact: ({ lang, verified = true, logoSrc }: PreviewOptions) => (
     <SalesContact lang={lang} logoSrc={logoSrc} message={mailContact()} verification={verified ? "verified" : "unverified"} inboxUrl={inbox("contact")} />
+  ),
+  salesOwnerMessage: ({ lang, photo = true, logoSrc }: PreviewOptions) => (
+    <SalesOwnerMessage
+      lang={lang}
+      logoSrc={logoSrc}
+      name={mailInquiry({ lang }).name}
+      email={mailInquiry({ lang }).email}
+      reference={sampleReference}
+      text={lang === "de" ? "Die zweite Impfung war heute, die Bescheinigung lade ich hoch.\nPasst der 23. Juli noch?" : "The second vaccination was today; I am sending the certificate.\nIs 23 July still possible?"}
+      photoCount={photo ? 1 : 0}
+      inboxUrl={inbox("quote")}
+    />
   ),
   dailyDigest: ({ lang, logoSrc }: PreviewOptions) => (
     <DailyDigest lang={lang} logoSrc={logoSrc} date="2026-11-22" leads={digestLeads} subscribers={3} inboxUrl={`${previewSite}/admin`} />

@@ -12,6 +12,7 @@ const headings: Record<MailName, MessageKey> = {
   newsletterConfirmation: "mail.newsletter.heading",
   salesQuote: "mail.salesQuote.heading",
   salesContact: "mail.salesContact.heading",
+  salesOwnerMessage: "mail.salesMessage.heading",
   dailyDigest: "mail.digest.heading",
   requestUpdate: "mail.requestUpdate.heading",
 };
@@ -29,7 +30,7 @@ describe("mail templates", () => {
       it(`${name} in ${lang}: an accessible HTML part without remote resources, and a text part saying the same`, async () => {
         const t = translator(lang);
         const { html, text } = await renderMail(mailPreviews[name]({ lang, pets: 3, photo: true }));
-        const heading = t(headings[name], { date: lang === "de" ? "22. November 2026" : "November 22, 2026" });
+        const heading = t(headings[name], { date: lang === "de" ? "22. November 2026" : "November 22, 2026", reference: "ARC-7K4M2Q" });
 
         expect(html).toMatch(new RegExp(`^<!DOCTYPE html[^>]*><html dir="ltr" lang="${lang}">`));
         expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

@@ -6,11 +6,12 @@
 import { createElement, type ComponentProps, type FunctionComponent } from "react";
 import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate } from "./CustomerMails.tsx";
 import { renderMail, type RenderedMail } from "./render-mail.ts";
-import { DailyDigest, SalesContact, SalesQuote } from "./StaffMails.tsx";
+import { DailyDigest, SalesContact, SalesOwnerMessage, SalesQuote } from "./StaffMails.tsx";
 
 const templates = {
   salesQuote: SalesQuote,
   salesContact: SalesContact,
+  salesOwnerMessage: SalesOwnerMessage,
   quoteAcknowledgement: QuoteAcknowledgement,
   contactAcknowledgement: ContactAcknowledgement,
   newsletterConfirmation: NewsletterConfirmation,

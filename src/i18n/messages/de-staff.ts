@@ -56,6 +56,8 @@ export const deStaff: Translations<typeof enStaff> = {
   "staff.theOwner": "Die Halterin oder der Halter",
   "staff.stepDoneBy": "{user} hat „{step}“ als erledigt am {date} eingetragen",
   "staff.stepOpenBy": "{user} hat „{step}“ als noch nicht erledigt markiert",
+  "staff.messages.title": "Nachrichten der Halterin oder des Halters",
+  "staff.messages.answer": "Antworten Sie unten mit einer Neuigkeit: Die Halterin oder der Halter liest sie auf der eigenen Seite und erhält sie per E-Mail.",
   "staff.history": "Verlauf",
   "staff.statusChanged": "{user} hat den Status von {from} auf {to} geändert",
   "staff.notAvailable": "—",

@@ -57,6 +57,8 @@ export const enStaff = {
   "staff.theOwner": "The owner",
   "staff.stepDoneBy": "{user} recorded “{step}” as done on {date}",
   "staff.stepOpenBy": "{user} marked “{step}” as not done yet",
+  "staff.messages.title": "Messages from the owner",
+  "staff.messages.answer": "Answer with an update below: the owner reads it on their request page and gets it by email.",
   "staff.history": "History",
   "staff.statusChanged": "{user} changed the status from {from} to {to}",
   "staff.notAvailable": "—",

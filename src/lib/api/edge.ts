@@ -6,7 +6,7 @@
 import { translator } from "../../i18n/messages/index.ts";
 import { DEFAULT_BODY_LIMIT_BYTES } from "../body-limit.ts";
 import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
-import { MAX_UPDATE_PHOTOS } from "../lead-status.ts";
+import { MAX_MESSAGE_PHOTOS, MAX_UPDATE_PHOTOS } from "../lead-status.ts";
 import { LIBRARY_PHOTO_MAX_BYTES } from "../schemas/company.ts";
 import { LIMITS } from "../schemas/leads.ts";
 
@@ -15,6 +15,8 @@ const photoRoutes = new Set(["quote", "apiSubmitInquiry"]);
 const takesPhoto = (pathname: string) => photoRoutes.has(matchRoute(pathname)?.id ?? "");
 /** Staff post an update's photos on a lead's page (the route needs a session; its body is limited all the same). */
 const takesUpdate = (pathname: string) => matchRoute(pathname)?.id === "staffLead";
+/** The owner writes to the team on the request page, with a few photos. */
+const takesMessage = (pathname: string) => matchRoute(pathname)?.id === "request";
 /** Staff upload a photo to the library on the company's facts page (the route needs a session too). */
 const takesLibraryPhoto = (pathname: string) => matchRoute(pathname)?.id === "staffCompany";
 
@@ -40,6 +42,7 @@ export function earlyAnswer(kind: keyof typeof earlyAnswers, target: string, hea
     kind !== "tooLarge" ? generalKey
     : takesPhoto(pathname) ? "validation.crateImageSize"
     : takesUpdate(pathname) ? "staff.update.tooLarge"
+    : takesMessage(pathname) ? "request.message.tooLarge"
     : takesLibraryPhoto(pathname) ? "company.photoError.size"
     : generalKey;
   let lang: "en" | "de" = "en";
@@ -63,18 +66,22 @@ export const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
  * update may carry at the largest size a photo may have, and room for the text and the form's parts.
  */
 export const UPDATE_BODY_LIMIT_BYTES = MAX_UPDATE_PHOTOS * LIMITS.maxCrateImageBytes + SMALL_BODY_LIMIT_BYTES;
+/** Largest body of an owner's message to the team (a multipart form on the request page): its photos at their largest, and the text. */
+export const MESSAGE_BODY_LIMIT_BYTES = MAX_MESSAGE_PHOTOS * LIMITS.maxCrateImageBytes + SMALL_BODY_LIMIT_BYTES;
 /** Largest body of a photo uploaded to the library: one photo and the form's other parts. */
 export const LIBRARY_BODY_LIMIT_BYTES = LIBRARY_PHOTO_MAX_BYTES + SMALL_BODY_LIMIT_BYTES;
 
 /**
  * Only the quote endpoints may carry a crate photo, as a file (multipart) or a data URL (JSON): they
  * get `limit` (BODY_LIMIT_BYTES). A lead's page in the inbox takes an update's photos as a multipart
- * form: it gets UPDATE_BODY_LIMIT_BYTES, and the company's facts page a photo for the library LIBRARY_BODY_LIMIT_BYTES.
+ * form: it gets UPDATE_BODY_LIMIT_BYTES, a request page the owner's message with its photos MESSAGE_BODY_LIMIT_BYTES, and the
+ * company's facts page a photo for the library LIBRARY_BODY_LIMIT_BYTES.
  * Every other request, and a URL-encoded form anywhere, gets a small limit.
  */
 export function bodyLimitFor(pathname: string, contentType: string | undefined, limit: number): number {
   const multipart = /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? "");
   if (multipart && takesUpdate(pathname)) return UPDATE_BODY_LIMIT_BYTES;
+  if (multipart && takesMessage(pathname)) return MESSAGE_BODY_LIMIT_BYTES;
   if (multipart && takesLibraryPhoto(pathname)) return LIBRARY_BODY_LIMIT_BYTES;
   const photo = takesPhoto(pathname) && (multipart || /^\s*application\/json\s*(;|$)/i.test(contentType ?? ""));
   return photo ? Math.max(limit, SMALL_BODY_LIMIT_BYTES) : Math.min(limit, SMALL_BODY_LIMIT_BYTES);

@@ -67,13 +67,27 @@ export async function parseForm<Shape extends z.ZodRawShape>(request: Request, s
   return schema.safeParse(namedFields(await readFormData(request), schema));
 }
 
-/** The fields `schema` names, as posted and not yet checked (for a form that shows its refusal beside the part it was sent from). */
-export async function formFields<Shape extends z.ZodRawShape>(request: Request, schema: z.ZodObject<Shape>): Promise<Record<string, unknown>> {
-  return namedFields(await readFormData(request), schema);
+/**
+ * The fields named, as posted and not yet checked (for a page with several forms, each parsed by its
+ * own schema, that shows a refusal beside the form it came from), and the non-empty files of one
+ * field (as `parseFormWithFiles` reads them).
+ */
+export async function formFields(request: Request, names: readonly string[], files?: { field: string; max: number }): Promise<{ fields: Record<string, unknown>; files: Buffer[] }> {
+  const form = await readFormData(request);
+  return { fields: Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined])), files: files ? await filesOf(form, files.field, files.max) : [] };
 }
 
 const namedFields = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObject<Shape>) =>
   Object.fromEntries(Object.keys(schema.shape).map((name) => [name, form.get(name) ?? undefined]));
+
+/** The non-empty files of one field, at most `maxFiles` + 1 of them (so "too many" can be told). */
+async function filesOf(form: FormData, fileField: string, maxFiles: number): Promise<Buffer[]> {
+  const files = form
+    .getAll(fileField)
+    .filter((entry): entry is File => typeof entry !== "string" && entry.size > 0)
+    .slice(0, maxFiles + 1);
+  return Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+}
 
 const fieldsOf = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObject<Shape>) => schema.safeParse(namedFields(form, schema));
 
@@ -83,11 +97,7 @@ const fieldsOf = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObje
  */
 export async function parseFormWithFiles<Shape extends z.ZodRawShape>(request: Request, schema: z.ZodObject<Shape>, fileField: string, maxFiles: number) {
   const form = await readFormData(request);
-  const files = form
-    .getAll(fileField)
-    .filter((entry): entry is File => typeof entry !== "string" && entry.size > 0)
-    .slice(0, maxFiles + 1);
-  return { fields: fieldsOf(form, schema), files: await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer()))) };
+  return { fields: fieldsOf(form, schema), files: await filesOf(form, fileField, maxFiles) };
 }
 
 /** The form's own controls besides the payload: the button pressed and the key of this filled form. */

@@ -9,8 +9,9 @@ import type { Lang } from "../../i18n/languages.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { quoteInquiries, quoteInquiryPets, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
+import { quoteInquiries, quoteInquiryPets, requestMessagePhotos, requestMessages, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
 import { leadChecklist } from "../requirements.server.ts";
+import { messagesOf, type RequestMessage } from "./messages.server.ts";
 
 export interface RequestPhoto {
   id: string;
@@ -50,6 +51,8 @@ export interface RequestPageData {
   /** The steps recorded done on this page or the lead page, by step id (they can be opened again). */
   recorded: Record<string, string>;
   updates: RequestUpdate[];
+  /** What the owner wrote to the team, newest first. */
+  messages: RequestMessage[];
 }
 
 type PetRow = Pick<typeof quoteInquiryPets.$inferSelect, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
@@ -99,10 +102,11 @@ export async function requestPage(inquiryId: string, lang: Lang): Promise<Reques
   const { db } = await getDatabase();
   const [lead] = await db.select().from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId));
   if (!lead) return undefined;
-  const [others, updates, recorded] = await Promise.all([
+  const [others, updates, recorded, messages] = await Promise.all([
     db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, inquiryId)).orderBy(quoteInquiryPets.position),
     updatesOf(inquiryId),
     recordedSteps(inquiryId),
+    messagesOf(inquiryId),
   ]);
   const pets = [petOf(lead), ...others.map(petOf)];
   const checklist = await leadChecklist({ ...lead, additionalPets: pets.slice(1), stepsDone: recorded }, lang);
@@ -125,16 +129,27 @@ export async function requestPage(inquiryId: string, lang: Lang): Promise<Reques
     ...(checklist ? { checklist } : {}),
     recorded,
     updates,
+    messages,
   };
 }
 
-/** A photo of one of the request's updates, or undefined (also when it belongs to another request). */
-export async function updatePhoto(inquiryId: string, photoId: string): Promise<{ bytes: Buffer; type: string } | undefined> {
+/**
+ * A photo of one of the request's updates or of its owner's messages, or undefined (also when it
+ * belongs to another request).
+ */
+export async function requestPhoto(inquiryId: string, photoId: string): Promise<{ bytes: Buffer; type: string } | undefined> {
   const { db } = await getDatabase();
   const [photo] = await db
     .select({ bytes: requestUpdatePhotos.bytes, type: requestUpdatePhotos.type })
     .from(requestUpdatePhotos)
     .innerJoin(requestUpdates, eq(requestUpdates.id, requestUpdatePhotos.updateId))
-    .where(and(eq(requestUpdatePhotos.id, photoId), eq(requestUpdates.inquiryId, inquiryId)));
+    .where(and(eq(requestUpdatePhotos.id, photoId), eq(requestUpdates.inquiryId, inquiryId)))
+    .unionAll(
+      db
+        .select({ bytes: requestMessagePhotos.bytes, type: requestMessagePhotos.type })
+        .from(requestMessagePhotos)
+        .innerJoin(requestMessages, eq(requestMessages.id, requestMessagePhotos.messageId))
+        .where(and(eq(requestMessagePhotos.id, photoId), eq(requestMessages.inquiryId, inquiryId))),
+    );
   return photo;
 }

@@ -19,7 +19,7 @@ import { mailOutbox, quoteInquiries, requestLinks, requestUpdatePhotos, requestU
 import { submitInquiry } from "../leads/submit.server.ts";
 import { processOutbox } from "../mail/outbox.server.ts";
 import { inquiryOfToken, withdrawRequestLinks } from "./links.server.ts";
-import { requestPage, updatePhoto } from "./request-page.server.ts";
+import { requestPage, requestPhoto } from "./request-page.server.ts";
 import { postUpdate } from "./updates.server.ts";
 
 const TOKYO = "Tokyo (NRT), Japan";
@@ -230,7 +230,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       expect(page?.stage).toBe("departed");
       expect(page?.updates.map((update) => update.stage)).toEqual(["departed", "documents_checked"]);
       expect(page?.updates[0]).not.toHaveProperty("by");
-      expect(await updatePhoto(id, stored!.id)).toMatchObject({ type: "image/jpeg" });
+      expect(await requestPhoto(id, stored!.id)).toMatchObject({ type: "image/jpeg" });
 
       // Two workers at once, then again: each update's mail arrives exactly once.
       await Promise.all([processOutbox(), processOutbox()]);
@@ -365,8 +365,8 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
         .from(requestUpdatePhotos)
         .innerJoin(requestUpdates, eq(requestUpdates.id, requestUpdatePhotos.updateId))
         .where(eq(requestUpdates.inquiryId, b.id));
-      expect(await updatePhoto(a.id, photo!.id)).toBeUndefined();
-      expect(await updatePhoto(b.id, photo!.id)).toBeDefined();
+      expect(await requestPhoto(a.id, photo!.id)).toBeUndefined();
+      expect(await requestPhoto(b.id, photo!.id)).toBeDefined();
       expect((await requestPage(a.id, "en"))?.updates).toEqual([]);
     });
 

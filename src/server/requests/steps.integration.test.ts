@@ -45,7 +45,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       const request = new Request(`https://arc.example/requests/${token}`, { method: "POST", body: new URLSearchParams(fields) });
       try {
         const answer = (await requestRoute.action({ request, params: { token }, context } as never)) as unknown as { data: unknown; init: { status?: number } | null };
-        return { status: answer.init?.status ?? 200, data: answer.data as { ok: boolean; stepId?: string; error?: string } };
+        return { status: answer.init?.status ?? 200, data: (answer.data as { step: { ok: boolean; stepId?: string; error?: string } }).step };
       } catch (thrown) {
         return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, data: undefined };
       }

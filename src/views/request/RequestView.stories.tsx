@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { handlers } from "../../../mocks/handlers.ts";
 import { requestPageData, sampleRecordedSteps } from "../../../mocks/mail-data.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
+import type { MessageResult } from "../../lib/schemas/request-message.ts";
 import { useLang } from "../../i18n/use-t.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import { RequestView } from "./RequestView.tsx";
@@ -14,9 +15,9 @@ const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" 
 const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...handlers] };
 
 /** The request page as its loader gives it, in the story's language. */
-function Request({ updates, stage, unknownDestination, justSent, recorded, stepResult }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean; recorded?: Record<string, string>; stepResult?: StepResult }) {
-  const { checklist, ...data } = requestPageData(useLang(), updates, stage as never, recorded);
-  return <RequestView {...data} justSent={justSent} stepResult={stepResult} {...(unknownDestination || !checklist ? {} : { checklist })} />;
+function Request({ updates, stage, unknownDestination, justSent, recorded, stepResult, messages, messageResult }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean; recorded?: Record<string, string>; stepResult?: StepResult; messages?: boolean; messageResult?: MessageResult }) {
+  const { checklist, ...data } = requestPageData(useLang(), updates, stage as never, recorded, messages);
+  return <RequestView {...data} justSent={justSent} stepResult={stepResult} messageResult={messageResult} {...(unknownDestination || !checklist ? {} : { checklist })} />;
 }
 
 const meta = { title: "Screens/Request page", component: Request, decorators: [inSiteChrome], parameters: { ...screenParameters, ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
@@ -57,3 +58,10 @@ export const StepTooSoonGerman: Story = { args: { updates: false, recorded: samp
 /** A day in the future was posted for the blood sample: the step's form is open with the error. */
 export const StepDateRefused: Story = { args: { updates: false, stepResult: { ok: false, stepId: "titre-blood-sample", error: "request.step.invalidDate" } } };
 export const StepDateRefusedOnAPhoneGerman: Story = onPhone({ args: { updates: false, stepResult: { ok: false, stepId: "titre-blood-sample", error: "request.step.invalidDate" } }, ...de });
+/** The owner's messages to the team, newest first, the last one just sent. */
+export const MessageSent: Story = { args: { updates: true, messages: true, messageResult: { ok: true } } };
+export const MessageSentOnAPhoneGerman: Story = onPhone({ args: { updates: true, messages: true, messageResult: { ok: true } }, ...de });
+/** A message without text is refused, its form keeping what came with it. */
+export const MessageRefused: Story = { args: { updates: false, messageResult: { ok: false, error: "request.message.textRequired", text: "" } } };
+/** A photo that is no image: the form keeps the text typed. */
+export const MessagePhotoRefusedGerman: Story = { args: { updates: false, messageResult: { ok: false, error: "request.message.photoInvalid", text: "Hier ist der Impfpass." } }, ...de };

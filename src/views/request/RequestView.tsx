@@ -7,6 +7,8 @@ import { PlanSources, PlanSteps } from "../../features/planner/PlanChecklist.tsx
 import { StepRecord } from "../../features/planner/StepRecord.tsx";
 import { TEAM_STEP_ID } from "../../lib/planner/checklist.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
+import type { MessageResult } from "../../lib/schemas/request-message.ts";
+import { MessageForm, MessageList, PhotoList } from "./OwnerMessages.tsx";
 import { EstimateSummary } from "../../features/quote/Estimate.tsx";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
@@ -24,6 +26,8 @@ export type RequestViewProps = RequestPageData & {
   justSent?: boolean;
   /** The page's answer to the last post of a step's form. */
   stepResult?: StepResult;
+  /** The page's answer to the last post of the message form. */
+  messageResult?: MessageResult;
 };
 
 /** Where the journey stands: every stage, those passed ticked, the current one marked. */
@@ -63,25 +67,7 @@ function Updates({ updates, token }: { updates: RequestUpdate[]; token: string }
               <time dateTime={update.at}>{date}</time> · <strong>{t(`request.stage.${update.stage}`)}</strong>
             </p>
             <p className={styles.updateText}>{update.text}</p>
-            {update.photos.length > 0 ? (
-              <ul className={styles.photos}>
-                {update.photos.map((photo, index) => (
-                  <li key={photo.id}>
-                    <a href={hrefOf("requestPhoto", lang, { token, photo: photo.id })}>
-                      <img
-                        className={styles.photo}
-                        src={hrefOf("requestPhoto", lang, { token, photo: photo.id })}
-                        width={photo.width}
-                        height={photo.height}
-                        alt={t("request.photoAlt", { number: String(index + 1), date })}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <PhotoList photos={update.photos} href={(photo) => hrefOf("requestPhoto", lang, { token, photo: photo.id })} date={date} />
           </li>
         );
       })}
@@ -187,6 +173,17 @@ export function RequestView(props: RequestViewProps) {
             <section aria-labelledby="request-updates-title">
               <h2 id="request-updates-title" className={styles.sectionTitle}>{t("request.updatesTitle")}</h2>
               <Updates updates={props.updates} token={props.token} />
+            </section>
+            <section aria-labelledby="request-message-title" data-testid="request-message">
+              <h2 id="request-message-title" className={styles.sectionTitle}>{t("request.message.title")}</h2>
+              <p>{t("request.message.intro")}</p>
+              <MessageForm result={props.messageResult} sent={props.messages.length} />
+              {props.messages.length > 0 ? (
+                <>
+                  <h3>{t("request.message.yours")}</h3>
+                  <MessageList messages={props.messages} photoHref={(photo) => hrefOf("requestPhoto", lang, { token: props.token, photo: photo.id })} />
+                </>
+              ) : null}
             </section>
             {checklist ? (
               <section aria-labelledby="request-checklist" data-testid="request-checklist">

@@ -60,3 +60,6 @@ export const warning = style({ background: vars.color.dangerSoft, color: vars.co
 
 /** "Quote Request Received" under the header's lead right after sending: apart from it, as wide as the lead. */
 export const sent = style({ marginTop: vars.space.md, maxWidth: measure(60) });
+/** A message the owner wrote: set off from the team's updates by its blue rule. */
+export const message = style([update, { borderLeftColor: vars.color.navy }]);
+export const messageForm = style({ display: "grid", gap: vars.space.sm, maxWidth: measure(60) });

@@ -17,6 +17,8 @@ import { PlanSteps } from "../../features/planner/PlanChecklist.tsx";
 import { StepRecord } from "../../features/planner/StepRecord.tsx";
 import type { Lang } from "../../i18n/languages.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
+import type { RequestMessage } from "../../server/requests/messages.server.ts";
+import { MessageList } from "../request/OwnerMessages.tsx";
 import { StaffBar } from "./StaffBar.tsx";
 import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
@@ -102,7 +104,7 @@ function QuoteFacts({ lead, pets, rateCardNow }: { lead: QuoteLead; pets: LeadPe
 
 export type LeadViewProps = LeadDetail & {
   /** A quote request's updates for its owner, its live links, and its checklist with the steps recorded done. */
-  owner?: Pick<OwnerUpdatesProps, "updates" | "links"> & { checklist?: LeadChecklist; recorded: Record<string, string> };
+  owner?: Pick<OwnerUpdatesProps, "updates" | "links"> & { checklist?: LeadChecklist; recorded: Record<string, string>; messages: RequestMessage[] };
   result?: OwnerUpdatesProps["result"];
   /** The answer to the last post of a checklist step's form. */
   stepResult?: StepResult;
@@ -197,6 +199,13 @@ export function LeadView({ owner, result, stepResult, ...detail }: LeadViewProps
         </div>
       </Form>
       {owner?.checklist ? <OwnerChecklist checklist={owner.checklist} recorded={owner.recorded} result={stepResult} /> : null}
+      {owner?.messages.length ? (
+        <section aria-labelledby="lead-messages" data-testid="admin-messages">
+          <h2 id="lead-messages">{t("staff.messages.title")}</h2>
+          <p>{t("staff.messages.answer")}</p>
+          <MessageList messages={owner.messages} photoHref={(photo) => staffHref("staffUpdatePhoto", { id: lead.id, photo: photo.id })} />
+        </section>
+      ) : null}
       {owner ? <OwnerUpdates leadId={lead.id} updates={owner.updates} links={owner.links} result={result} /> : null}
       {history.length > 0 ? (
         <>

@@ -1,0 +1,37 @@
+/**
+ * The answers to the forms of a request's checklist and messages, for the owner's request page and the
+ * lead page in the staff area alike: each parsed by its own schema, answered with what the page shows
+ * beside the form it came from (`{ step }` or `{ message }`) and the status. Nothing is stored from a
+ * refused form.
+ */
+import { data } from "react-router";
+import { parseStepForm, type StepResult } from "../../lib/schemas/request-step.ts";
+import { requestMessageSchema, type MessageResult } from "../../lib/schemas/request-message.ts";
+import { postOwnerMessage } from "./messages.server.ts";
+import { recordStep, type StepRecorder } from "./steps.server.ts";
+
+/** The fields the request page's forms post (the message's photos are files of `photos`). */
+export const ownerFormFields = ["intent", "stepId", "doneOn", "text"] as const;
+
+type Headers = Record<string, string>;
+
+/** A checklist step recorded done or opened again; throws 404 when there is no such request. */
+export async function answerStepForm(inquiryId: string, fields: Record<string, unknown>, by: StepRecorder, headers: Headers = {}) {
+  const form = parseStepForm(fields);
+  if (!form.success) return data({ step: form.refused }, { status: 400, headers });
+  const outcome = await recordStep(inquiryId, form.data, by);
+  if (outcome === "notFound") throw data(null, { status: 404, headers });
+  const step: StepResult = outcome === "unknownStep" ? { ok: false, error: "request.step.unknown" } : { ok: true, stepId: form.data.stepId };
+  return data({ step }, { status: step.ok ? 200 : 400, headers });
+}
+
+/** The owner's message to the team; a refusal keeps the text typed, so the form shows it again. */
+export async function answerMessageForm(inquiryId: string, fields: Record<string, unknown>, files: Buffer[], headers: Headers = {}) {
+  const text = typeof fields.text === "string" ? fields.text.slice(0, 4000) : undefined;
+  const form = requestMessageSchema.safeParse(fields);
+  if (!form.success) return data({ message: { ok: false, error: "request.message.textRequired", text } satisfies MessageResult }, { status: 400, headers });
+  const posted = await postOwnerMessage(inquiryId, form.data, files);
+  if (!posted.ok && posted.error === "notFound") throw data(null, { status: 404, headers });
+  const message: MessageResult = posted.ok ? { ok: true } : { ok: false, error: posted.error as Exclude<typeof posted.error, "notFound">, text };
+  return data({ message }, { status: posted.ok ? 200 : 400, headers });
+}
