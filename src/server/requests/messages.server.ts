@@ -16,7 +16,13 @@ import { getDatabase, transaction } from "../db/client.server.ts";
 import { mailOutbox, quoteInquiries, requestMessagePhotos, requestMessages } from "../db/schema.ts";
 import { oneLine } from "../leads/mail-content.server.ts";
 import { cleanUpdatePhoto, type UpdatePhoto } from "../leads/photo.server.ts";
-import type { RequestPhoto } from "./request-page.server.ts";
+
+/** A photo of an update or a message: its id (the photo routes' `:photo`) and its size. */
+export interface RequestPhoto {
+  id: string;
+  width: number;
+  height: number;
+}
 
 export interface RequestMessage {
   id: number;

@@ -11,13 +11,9 @@ import type { Pet } from "../../lib/schemas/leads.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { quoteInquiries, quoteInquiryPets, requestMessagePhotos, requestMessages, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
 import { leadChecklist } from "../requirements.server.ts";
-import { messagesOf, type RequestMessage } from "./messages.server.ts";
+import { messagesOf, type RequestMessage, type RequestPhoto } from "./messages.server.ts";
 
-export interface RequestPhoto {
-  id: string;
-  width: number;
-  height: number;
-}
+export type { RequestPhoto };
 
 export interface RequestUpdate {
   id: number;

@@ -12,7 +12,8 @@ const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" 
 
 /** The request page's message form after the last post (`result`), and what the owner sent before (`sent`). */
 function Messages({ result, sent }: { result?: MessageResult; sent: boolean }) {
-  const messages = sent ? sampleMessages(useLang()) : [];
+  const lang = useLang();
+  const messages = sent ? sampleMessages(lang) : [];
   return (
     <>
       <MessageForm result={result} sent={messages.length} />
