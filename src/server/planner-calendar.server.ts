@@ -8,7 +8,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { translator } from "../i18n/messages/index.ts";
 import { toICalendar } from "../lib/planner/ical.ts";
 import type { Plan } from "../lib/planner/plan.ts";
-import { stepWhen } from "../features/planner/PlanChecklist.tsx";
+import { stepWhen } from "../lib/planner/step-when.ts";
 
 export function calendarResponse(plan: Plan, { lang, city, url, filename }: { lang: Lang; city: string; url: string; filename: string }): Response {
   const t = translator(lang);

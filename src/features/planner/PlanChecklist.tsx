@@ -5,15 +5,7 @@ import type { Plan, PlannedStep } from "../../lib/planner/plan.ts";
 import * as page from "../../components/ui/page.css.ts";
 import * as formStyles from "../../components/ui/forms.css.ts";
 import * as styles from "./planner.css.ts";
-
-/** When a step is due, in the visitor's words: shared by the page and the calendar file. */
-export function stepWhen(step: PlannedStep, t: ReturnType<typeof useT>, date: (iso: string) => string): string {
-  if (step.done) return step.doneOn ? t("planner.doneOn", { date: date(step.doneOn) }) : t("planner.done");
-  if (!step.latest) return "";
-  if (step.overdue) return t("planner.overdue", { date: date(step.latest) });
-  if (step.earliest) return t("planner.window", { from: date(step.earliest), to: date(step.latest) });
-  return t("planner.by", { date: date(step.latest) });
-}
+import { stepWhen } from "../../lib/planner/step-when.ts";
 
 /**
  * A plan's dated steps, in the order their dates fall, each with what its interval counts from and

@@ -4,7 +4,6 @@
  * body too large, a malformed request or too many uploads, in the visitor's language. Browser-safe.
  */
 import { translator } from "../../i18n/messages/index.ts";
-import { DEFAULT_BODY_LIMIT_BYTES } from "../body-limit.ts";
 import { matchRoute, resolveLanguage } from "../../i18n/resolve.ts";
 import { MAX_MESSAGE_PHOTOS, MAX_UPDATE_PHOTOS } from "../lead-status.ts";
 import { LIBRARY_PHOTO_MAX_BYTES } from "../schemas/company.ts";
