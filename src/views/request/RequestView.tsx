@@ -180,7 +180,7 @@ export function RequestView(props: RequestViewProps) {
               <MessageForm result={props.messageResult} sent={props.messages.length} />
               {props.messages.length > 0 ? (
                 <>
-                  <h3>{t("request.message.yours")}</h3>
+                  <h3 className={styles.messagesTitle}>{t("request.message.yours")}</h3>
                   <MessageList messages={props.messages} photoHref={(photo) => hrefOf("requestPhoto", lang, { token: props.token, photo: photo.id })} />
                 </>
               ) : null}

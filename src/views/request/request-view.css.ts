@@ -63,3 +63,4 @@ export const sent = style({ marginTop: vars.space.md, maxWidth: measure(60) });
 /** A message the owner wrote: set off from the team's updates by its blue rule. */
 export const message = style([update, { borderLeftColor: vars.color.navy }]);
 export const messageForm = style({ display: "grid", gap: vars.space.sm, maxWidth: measure(60) });
+export const messagesTitle = style({ marginTop: vars.space.xl, marginBottom: vars.space.sm });
