@@ -110,8 +110,11 @@ export const sampleMessages = (lang: Lang): RequestMessage[] => [
   { id: 1, at: "2026-11-24T20:05:00Z", text: lang === "de" ? "Kann Juno im Flugzeug ihre Decke behalten?" : "Can Juno keep her blanket in the crate on the flight?", photos: [] },
 ];
 
-/** The sample request as its private page shows it: received, or with the team's updates up to `stage`; the steps its owner recorded, and (`withMessages`) what they wrote. */
-export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"], recorded: Record<string, string> = {}, withMessages = false): RequestPageData & { token: string } {
+/**
+ * The sample request as its private page shows it: received, or with the team's updates up to `stage`;
+ * the steps its owner recorded, (`withMessages`) what they wrote, and whether they asked for reminders.
+ */
+export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"], recorded: Record<string, string> = {}, withMessages = false, reminders = false): RequestPageData & { token: string } {
   const inquiry = mailInquiry({ lang, pets: 3 });
   const updates = withUpdates ? sampleUpdates.map((each) => each(lang)) : [];
   if (stage && updates[0]) updates[0] = { ...updates[0], stage };
@@ -135,5 +138,6 @@ export function requestPageData(lang: Lang, withUpdates: boolean, stage?: Reques
     recorded,
     updates,
     messages: withMessages ? sampleMessages(lang) : [],
+    reminders,
   };
 }

@@ -5,7 +5,7 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
 import { requestPage } from "../server/requests/request-page.server.ts";
 import { limitRequestView } from "../server/requests/request-view.server.ts";
-import { answerMessageForm, answerStepForm, ownerFormFields } from "../server/requests/owner-forms.server.ts";
+import { answerMessageForm, answerRemindersForm, answerStepForm, ownerFormFields } from "../server/requests/owner-forms.server.ts";
 import { formFields } from "../server/http/forms.server.ts";
 import { MAX_MESSAGE_PHOTOS } from "../lib/lead-status.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
@@ -29,15 +29,17 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 export const headers = () => privateHeaders;
 
 /**
- * The page's forms: a checklist step recorded done on its day (or opened again), and a message to the
- * team. A refusal comes back beside the form it came from (also without JavaScript); nothing is stored.
+ * The page's forms: a checklist step recorded done on its day (or opened again), reminder mails asked
+ * for or stopped, and a message to the team. A refusal comes back beside the form it came from (also without JavaScript); nothing is stored.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await limitRequestView(context);
   const inquiryId = await inquiryOfToken(params.token);
   if (!inquiryId) throw data(null, { status: 404, headers: privateHeaders });
   const { fields, files } = await formFields(request, ownerFormFields, { field: "photos", max: MAX_MESSAGE_PHOTOS });
-  return fields.intent === "message" ? answerMessageForm(inquiryId, fields, files, privateHeaders) : answerStepForm(inquiryId, fields, { owner: true }, privateHeaders);
+  if (fields.intent === "message") return answerMessageForm(inquiryId, fields, files, privateHeaders);
+  if (fields.intent === "remindersOn" || fields.intent === "remindersOff") return answerRemindersForm(inquiryId, fields.intent === "remindersOn", privateHeaders);
+  return answerStepForm(inquiryId, fields, { owner: true }, privateHeaders);
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -61,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const state = useLocation().state as Partial<SentState> | null;
-  return <RequestView {...loaderData} justSent={state?.sent === true} stepResult={actionData && "step" in actionData ? actionData.step : undefined} messageResult={actionData && "message" in actionData ? actionData.message : undefined} />;
+  return <RequestView {...loaderData} justSent={state?.sent === true} stepResult={actionData && "step" in actionData ? actionData.step : undefined} messageResult={actionData && "message" in actionData ? actionData.message : undefined} remindersChanged={actionData && "reminders" in actionData ? actionData.reminders.on : undefined} />;
 }
 
 export function ErrorBoundary() {

@@ -83,6 +83,27 @@ export function RequestUpdate({ lang, logoSrc, name, reference, stage, text, pho
   );
 }
 
+/**
+ * A reminder the owner asked for on the request page: one step of their checklist due in 14 or 3 days.
+ * The private link (`requestUrl`) is removed from the stored mail once sent; the way to stop the
+ * reminders is on the page it opens.
+ */
+export function StepReminder({ lang, logoSrc, name, reference, step, deadline, days, requestUrl }: MailFrame & { name: string; reference: string; step: string; deadline: string; days: number; requestUrl: string | null }) {
+  const t = translator(lang);
+  const date = formatLongDate(deadline, lang);
+  return (
+    <MailLayout lang={lang} logoSrc={logoSrc} preview={t("mail.reminder.preview", { step, date })} heading={t("mail.reminder.heading")} footer={<CustomerFooter lang={lang} />}>
+      <P>{t("mail.greeting", { name })}</P>
+      <P>{t("mail.reminder.intro", { step, date, count: days, reference })}</P>
+      <P>{t("mail.reminder.record")}</P>
+      {requestUrl ? <ButtonLink href={`${requestUrl}#request-checklist`}>{t("mail.reminder.open")}</ButtonLink> : null}
+      {requestUrl ? <Small>{t("mail.reminder.stop", { url: `${requestUrl}#reminders` })}</Small> : null}
+      <Small>{t("mail.requestUpdate.private")}</Small>
+      <SignOff lang={lang} />
+    </MailLayout>
+  );
+}
+
 export function ContactAcknowledgement({ lang, logoSrc, quoted }: MailFrame & { quoted?: { name: string; subject: string } }) {
   const t = translator(lang);
   return (

@@ -49,6 +49,9 @@ export const QuoteAcknowledgementUnverifiedGerman: Story = { args: { mail: "quot
 export const QuoteAcknowledgementPhone: Story = { args: { mail: "quoteAcknowledgement", pets: 3, width: 320 }, ...de };
 /** The team's update: new status, their text, and the link to the private request page. */
 export const RequestUpdate: Story = { args: { mail: "requestUpdate" } };
+/** A reminder the owner asked for: one step due in 14 days, with the way to stop them. */
+export const StepReminder: Story = { args: { mail: "stepReminder" } };
+export const StepReminderGerman: Story = { args: { mail: "stepReminder" }, ...de };
 /** An owner's message from the request page, to sales: no private link, the lead page's. */
 export const SalesOwnerMessage: Story = { args: { mail: "salesOwnerMessage" } };
 export const SalesOwnerMessageGerman: Story = { args: { mail: "salesOwnerMessage" }, ...de };

@@ -105,7 +105,15 @@ export interface DigestLead {
   url: string;
 }
 
-export function DailyDigest({ lang, logoSrc, date, leads, subscribers, inboxUrl }: MailFrame & { date: string; leads: DigestLead[]; subscribers: number; inboxUrl: string }) {
+/** A step of a request's checklist past its deadline and not recorded done: the request's reference, no name. */
+export interface OverdueStep {
+  reference: string;
+  step: string;
+  deadline: string;
+  url: string;
+}
+
+export function DailyDigest({ lang, logoSrc, date, leads, subscribers, inboxUrl, overdue = [] }: MailFrame & { date: string; leads: DigestLead[]; subscribers: number; inboxUrl: string; overdue?: OverdueStep[] }) {
   const t = translator(lang);
   const day = formatLongDate(date, lang);
   const count = (kind: DigestLead["kind"]) => leads.filter((lead) => lead.kind === kind).length;
@@ -140,6 +148,32 @@ export function DailyDigest({ lang, logoSrc, date, leads, subscribers, inboxUrl 
           </tbody>
         </table>
       )}
+      {overdue.length ? (
+        <>
+          <H2>{t("mail.digest.overdueTitle")}</H2>
+          <P>{t("mail.digest.overdueIntro")}</P>
+          <table style={mailStyles.facts} data-text-format="dataTable" cellPadding={0} cellSpacing={0}>
+            <thead>
+              <tr>
+                <th scope="col" style={head}>{t("mail.field.reference")}</th>
+                <th scope="col" style={head}>{t("mail.field.step")}</th>
+                <th scope="col" style={head}>{t("mail.field.deadline")}</th>
+                <th scope="col" style={head}>{t("mail.field.inbox")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {overdue.map((each) => (
+                <tr key={`${each.url}:${each.step}`}>
+                  <td style={cell}>{each.reference}</td>
+                  <td style={cell}>{each.step}</td>
+                  <td style={cell}>{formatLongDate(each.deadline, lang)}</td>
+                  <td style={cell}><a href={each.url} style={mailStyles.link}>{t("mail.digest.open")}</a></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
       <ButtonLink href={inboxUrl}>{t("mail.digest.openInbox")}</ButtonLink>
     </MailLayout>
   );

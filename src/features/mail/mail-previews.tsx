@@ -5,7 +5,7 @@
 import type { ReactElement } from "react";
 import { digestLeads, mailChecklist, mailContact, mailEstimate, mailInquiry, previewSite } from "../../../mocks/mail-data.ts";
 import type { Lang } from "../../i18n/languages.ts";
-import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate } from "./CustomerMails.tsx";
+import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate, StepReminder } from "./CustomerMails.tsx";
 import { DailyDigest, SalesContact, SalesOwnerMessage, SalesQuote } from "./StaffMails.tsx";
 
 export interface PreviewOptions {
@@ -41,6 +41,18 @@ export const mailPreviews = {
       requestUrl={requestLink(lang)}
     />
   ),
+  stepReminder: ({ lang, logoSrc }: PreviewOptions) => (
+    <StepReminder
+      lang={lang}
+      logoSrc={logoSrc}
+      name={mailInquiry({ lang }).name}
+      reference={sampleReference}
+      step={lang === "de" ? "Tollwut-Antikörpertest (Blutentnahme)" : "Rabies antibody test (blood sample)"}
+      deadline="2027-01-24"
+      days={14}
+      requestUrl={requestLink(lang)}
+    />
+  ),
   contactAcknowledgement: ({ lang, verified = true, logoSrc }: PreviewOptions) => {
     const message = mailContact();
     return <ContactAcknowledgement lang={lang} logoSrc={logoSrc} quoted={verified ? { name: message.name, subject: message.subject } : undefined} />;
@@ -67,7 +79,15 @@ export const mailPreviews = {
     />
   ),
   dailyDigest: ({ lang, logoSrc }: PreviewOptions) => (
-    <DailyDigest lang={lang} logoSrc={logoSrc} date="2026-11-22" leads={digestLeads} subscribers={3} inboxUrl={`${previewSite}/admin`} />
+    <DailyDigest
+      lang={lang}
+      logoSrc={logoSrc}
+      date="2026-11-22"
+      leads={digestLeads}
+      subscribers={3}
+      inboxUrl={`${previewSite}/admin`}
+      overdue={[{ reference: sampleReference, step: lang === "de" ? "Zweite Tollwutimpfung" : "Second rabies vaccination", deadline: "2026-11-20", url: inbox("quote") }]}
+    />
   ),
 } satisfies Record<string, (options: PreviewOptions) => ReactElement>;
 

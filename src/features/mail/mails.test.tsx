@@ -15,6 +15,7 @@ const headings: Record<MailName, MessageKey> = {
   salesOwnerMessage: "mail.salesMessage.heading",
   dailyDigest: "mail.digest.heading",
   requestUpdate: "mail.requestUpdate.heading",
+  stepReminder: "mail.reminder.heading",
 };
 
 /** Everything in an HTML part that a mail client could fetch or run. */

@@ -4,7 +4,7 @@
  * say and answers at once; the text it renders is the same whenever that happens.
  */
 import { createElement, type ComponentProps, type FunctionComponent } from "react";
-import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate } from "./CustomerMails.tsx";
+import { ContactAcknowledgement, NewsletterConfirmation, QuoteAcknowledgement, RequestUpdate, StepReminder } from "./CustomerMails.tsx";
 import { renderMail, type RenderedMail } from "./render-mail.ts";
 import { DailyDigest, SalesContact, SalesOwnerMessage, SalesQuote } from "./StaffMails.tsx";
 
@@ -16,6 +16,7 @@ const templates = {
   contactAcknowledgement: ContactAcknowledgement,
   newsletterConfirmation: NewsletterConfirmation,
   requestUpdate: RequestUpdate,
+  stepReminder: StepReminder,
   dailyDigest: DailyDigest,
 };
 

@@ -73,6 +73,13 @@ export const deRequest: Translations<typeof enRequest> = {
   "request.message.photoInvalid": "Ein Foto konnte nicht gelesen werden. Bitte wählen Sie Bilder im Format JPEG, PNG oder WebP mit je höchstens 5 MB.",
   "request.message.tooLarge": "Die Fotos sind zusammen zu groß. Bitte senden Sie weniger oder kleinere.",
   "request.message.tooMany": "Zu dieser Anfrage wurden heute schon viele Nachrichten gesendet. Bitte schreiben Sie morgen wieder oder nutzen Sie die Kontaktangaben auf dieser Seite.",
+  "request.reminders.title": "Erinnerungen per E-Mail",
+  "request.reminders.off": "Wir können Sie 14 Tage und 3 Tage vor der Frist jedes offenen Schritts per E-Mail erinnern, in dieser Sprache, bis der Schritt als erledigt eingetragen ist. Aus, bis Sie sie bestellen.",
+  "request.reminders.on": "An: Wir erinnern Sie 14 Tage und 3 Tage vor der Frist jedes offenen Schritts per E-Mail, bis der Schritt als erledigt eingetragen ist.",
+  "request.reminders.start": "Erinnerungen senden",
+  "request.reminders.stop": "Erinnerungen beenden",
+  "request.reminders.started": "Die Erinnerungen sind an.",
+  "request.reminders.stopped": "Die Erinnerungen sind aus: Wir senden Ihnen keine mehr.",
   "request.tooManyTitle": "Bitte einen Moment Geduld",
   "request.tooManyText": "Diese Seite wurde in den letzten Minuten sehr oft aus Ihrem Netzwerk aufgerufen. Bitte versuchen Sie es gleich noch einmal.",
 };

@@ -75,6 +75,13 @@ export const enRequest = {
   "request.message.photoInvalid": "A photo could not be read. Please choose JPEG, PNG or WebP images of at most 5 MB each.",
   "request.message.tooLarge": "The photos are too large together. Please send fewer or smaller ones.",
   "request.message.tooMany": "This request has sent many messages today. Please write again tomorrow, or use the contact details on this page.",
+  "request.reminders.title": "Reminders by email",
+  "request.reminders.off": "We can email you 14 days and 3 days before each open step's deadline, in this language, until the step is recorded as done. Off until you ask for them.",
+  "request.reminders.on": "On: we email you 14 days and 3 days before each open step's deadline, until the step is recorded as done.",
+  "request.reminders.start": "Send me reminders",
+  "request.reminders.stop": "Stop reminders",
+  "request.reminders.started": "Reminders are on.",
+  "request.reminders.stopped": "Reminders are off: we send you no more.",
   "request.tooManyTitle": "Please wait a moment",
   "request.tooManyText": "This page was opened very often from your network in the last few minutes. Please try again shortly.",
 };

@@ -340,6 +340,18 @@ export const requestUpdatePhotos = pgTable(
   (table) => [uniqueIndex("request_update_photos_position_idx").on(table.updateId, table.position)],
 );
 
+/**
+ * The requests whose owner asked for reminder mails (on the request page; off until asked): one 14 and
+ * one 3 days before each open step's deadline (mail/reminders.server.ts). The row goes when they stop
+ * them, and with the request.
+ */
+export const requestReminders = pgTable("request_reminders", {
+  inquiryId: uuid("inquiry_id")
+    .primaryKey()
+    .references(() => quoteInquiries.id, { onDelete: "cascade" }),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What the owner writes to the team on the request page: a text and a few photos, mailed to sales and shown on the lead page. */
 export const requestMessages = pgTable(
   "request_messages",

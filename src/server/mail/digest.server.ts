@@ -5,10 +5,11 @@
  * mail. Each digest row carries a unique key (`digest:<date>:<address>`), so however many worker
  * processes try, each address gets one digest per day. The digest names no one: kind, time, status,
  * destination country and a link to the lead (its names and addresses stay in the inbox, and an
- * erasure leaves nothing behind in old digests).
+ * erasure leaves nothing behind in old digests); below them the checklist steps past their deadline
+ * of the requests whose owners keep their checklist, by reference.
  */
 import { inArray, sql } from "drizzle-orm";
-import type { DigestLead } from "../../features/mail/StaffMails.tsx";
+import type { DigestLead, OverdueStep } from "../../features/mail/StaffMails.tsx";
 import { mailTemplate } from "../../features/mail/templates.ts";
 import { translator } from "../../i18n/messages/index.ts";
 import { formatLongDate } from "../../i18n/format.ts";
@@ -17,6 +18,7 @@ import { pathOf } from "../../route-table.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase, rowsOf } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { requestPage } from "../requests/request-page.server.ts";
 
 /** Staff read the digest in the inbox's first language. */
 const DIGEST_LANG = "en";
@@ -53,6 +55,34 @@ async function digestOf(date: string) {
   return { leads, subscribers: subscribers?.count ?? 0 };
 }
 
+/** Requests whose overdue steps the digest lists at most: the newest. */
+const MAX_OVERDUE_REQUESTS = 200;
+
+/**
+ * The steps past their deadline and not recorded done, of the requests whose owners keep their
+ * checklist on the request page (a step recorded, or reminders asked for), still open (neither
+ * closed nor spam) and not yet travelled. Another request's plan says nothing of what its owner did,
+ * so it is not listed.
+ */
+async function overdueSteps(now: Date, siteUrl: string): Promise<OverdueStep[]> {
+  const { db } = await getDatabase();
+  const requests = rowsOf<{ id: string; reference: string }>(
+    await db.execute(sql`
+      select q.id, q.reference from quote_inquiries q
+      where q.status not in ('closed', 'spam') and q.travel_date >= ${officeToday(now)}::date
+        and (exists (select 1 from request_steps s where s.inquiry_id = q.id) or exists (select 1 from request_reminders r where r.inquiry_id = q.id))
+      order by q.created_at desc limit ${MAX_OVERDUE_REQUESTS}`),
+  );
+  const found: OverdueStep[] = [];
+  for (const request of requests) {
+    const page = await requestPage(request.id, DIGEST_LANG, now);
+    for (const step of page?.checklist?.plan.steps ?? []) {
+      if (step.overdue && step.latest) found.push({ reference: request.reference, step: step.title, deadline: step.latest, url: `${siteUrl}${pathOf("staffLead", DIGEST_LANG, { kind: "quote", id: request.id })}` });
+    }
+  }
+  return found;
+}
+
 /**
  * Writes the digest for yesterday to the outbox when it is due and not written yet; returns how
  * many digest mails this call wrote (0 when another process was first).
@@ -69,12 +99,13 @@ export async function enqueueDigest(now = new Date()): Promise<number> {
     done = date;
     return 0;
   }
-  const { leads, subscribers } = await digestOf(date);
+  const [{ leads, subscribers }, overdue] = await Promise.all([digestOf(date), overdueSteps(now, SITE_URL)]);
   const template = mailTemplate("dailyDigest", {
     lang: DIGEST_LANG,
     date,
     subscribers,
     inboxUrl: `${SITE_URL}${pathOf("staffInbox", DIGEST_LANG)}`,
+    overdue,
     leads: leads.map((lead) => ({
       kind: lead.kind,
       receivedAt: new Date(lead.received_at).toISOString(),

@@ -16,6 +16,7 @@ import { getDatabase, rowsOf, type Database, type Transaction } from "../db/clie
 import { contactMessages, mailDeliveryAttempts, mailOutbox, quoteInquiries } from "../db/schema.ts";
 import { customerMailKinds, oneLine, type MailDraft } from "../leads/mail-content.server.ts";
 import { enqueueDigest } from "./digest.server.ts";
+import { enqueueDueReminders } from "../requests/reminders.server.ts";
 import { recordSendAttempt } from "../metrics.server.ts";
 import { logoAttachment } from "./logo.server.ts";
 import { renderTemplate, type MailTemplate } from "../../features/mail/templates.ts";
@@ -292,13 +293,18 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<unknown> | undefined;
 let stopped = true;
 
-/** Polls the outbox every MAIL_POLL_MS in this process, and without a pause while mail is waiting (writing the daily digest first when it is due). */
+/**
+ * Polls the outbox every MAIL_POLL_MS in this process, and without a pause while mail is waiting
+ * (writing the daily digest first when it is due, and the owners' reminders every few minutes).
+ */
 export function startMailWorker(): void {
   if (!stopped) return;
   stopped = stopping = false;
   const tick = () => {
     running = enqueueDigest()
       .catch((error: unknown) => log.error(`daily digest: ${(error as Error).message}`))
+      .then(() => enqueueDueReminders())
+      .catch((error: unknown) => log.error(`reminders: ${(error as Error).message}`))
       .then(processOutbox)
       .catch((error: unknown) => {
         log.error(`mail worker: ${(error as Error).message}`);

@@ -1,19 +1,27 @@
 /**
- * The answers to the forms of a request's checklist and messages, for the owner's request page and the
- * lead page in the staff area alike: each parsed by its own schema, answered with what the page shows
- * beside the form it came from (`{ step }` or `{ message }`) and the status. Nothing is stored from a
- * refused form.
+ * The answers to the forms of a request's checklist, reminders and messages, for the owner's request
+ * page and (the checklist) the lead page in the staff area alike: each parsed by its own schema,
+ * answered with what the page shows beside the form it came from (`{ step }`, `{ reminders }` or
+ * `{ message }`) and the status. Nothing is stored from a refused form.
  */
 import { data } from "react-router";
 import { parseStepForm, type StepResult } from "../../lib/schemas/request-step.ts";
 import { requestMessageSchema, type MessageResult } from "../../lib/schemas/request-message.ts";
 import { postOwnerMessage } from "./messages.server.ts";
 import { recordStep, type StepRecorder } from "./steps.server.ts";
+import { setReminders } from "./reminders.server.ts";
+
+type Headers = Record<string, string>;
 
 /** The fields the request page's forms post (the message's photos are files of `photos`). */
 export const ownerFormFields = ["intent", "stepId", "doneOn", "text"] as const;
 
-type Headers = Record<string, string>;
+/** Reminder mails asked for or stopped (`{ reminders: { on } }` for the page's confirmation). */
+export async function answerRemindersForm(inquiryId: string, on: boolean, headers: Headers = {}) {
+  await setReminders(inquiryId, on);
+  return data({ reminders: { on } }, { headers });
+}
+
 
 /** A checklist step recorded done or opened again; throws 404 when there is no such request. */
 export async function answerStepForm(inquiryId: string, fields: Record<string, unknown>, by: StepRecorder, headers: Headers = {}) {

@@ -9,7 +9,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { quoteInquiries, quoteInquiryPets, requestMessagePhotos, requestMessages, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
+import { quoteInquiries, quoteInquiryPets, requestMessagePhotos, requestMessages, requestReminders, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { messagesOf, type RequestMessage, type RequestPhoto } from "./messages.server.ts";
 
@@ -49,6 +49,8 @@ export interface RequestPageData {
   updates: RequestUpdate[];
   /** What the owner wrote to the team, newest first. */
   messages: RequestMessage[];
+  /** Whether the owner asked for reminder mails before the steps' deadlines. */
+  reminders: boolean;
 }
 
 type PetRow = Pick<typeof quoteInquiryPets.$inferSelect, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
@@ -94,18 +96,20 @@ async function recordedSteps(inquiryId: string): Promise<Record<string, string>>
 /** The stage the newest update reached; `received` before the first. */
 export const stageOf = (updates: RequestUpdate[]): JourneyStage => updates[0]?.stage ?? "received";
 
-export async function requestPage(inquiryId: string, lang: Lang): Promise<RequestPageData | undefined> {
+/** What the request page shows, its checklist as of `now`. */
+export async function requestPage(inquiryId: string, lang: Lang, now = new Date()): Promise<RequestPageData | undefined> {
   const { db } = await getDatabase();
   const [lead] = await db.select().from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId));
   if (!lead) return undefined;
-  const [others, updates, recorded, messages] = await Promise.all([
+  const [others, updates, recorded, messages, reminders] = await Promise.all([
     db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, inquiryId)).orderBy(quoteInquiryPets.position),
     updatesOf(inquiryId),
     recordedSteps(inquiryId),
     messagesOf(inquiryId),
+    db.select({ id: requestReminders.inquiryId }).from(requestReminders).where(eq(requestReminders.inquiryId, inquiryId)),
   ]);
   const pets = [petOf(lead), ...others.map(petOf)];
-  const checklist = await leadChecklist({ ...lead, additionalPets: pets.slice(1), stepsDone: recorded }, lang);
+  const checklist = await leadChecklist({ ...lead, additionalPets: pets.slice(1), stepsDone: recorded }, lang, now);
   return {
     reference: lead.reference,
     receivedAt: lead.createdAt.toISOString(),
@@ -126,6 +130,7 @@ export async function requestPage(inquiryId: string, lang: Lang): Promise<Reques
     recorded,
     updates,
     messages,
+    reminders: reminders.length > 0,
   };
 }
 

@@ -8,6 +8,7 @@ import type { RequestStepForm } from "../../lib/schemas/request-step.ts";
 import { getDatabase, transaction } from "../db/client.server.ts";
 import { leadEvents, quoteInquiries, requestSteps } from "../db/schema.ts";
 import { requestPage } from "./request-page.server.ts";
+import { withdrawReminders } from "./reminders.server.ts";
 
 /** Who records a step: the owner through the private link, or a staff member. */
 export type StepRecorder = { owner: true } | { userId: number };
@@ -36,6 +37,8 @@ export async function recordStep(inquiryId: string, form: RequestStepForm, by: S
       const removed = await tx.delete(requestSteps).where(key).returning({ stepId: requestSteps.stepId });
       if (removed.length === 0) return "saved";
     }
+    // A step recorded done gets no reminder that is still waiting to be sent.
+    if (form.intent === "stepDone") await withdrawReminders(tx, inquiryId, form.stepId);
     await tx.insert(leadEvents).values({
       leadKind: "quote",
       leadId: inquiryId,

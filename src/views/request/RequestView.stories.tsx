@@ -15,9 +15,10 @@ const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" 
 const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...handlers] };
 
 /** The request page as its loader gives it, in the story's language. */
-function Request({ updates, stage, unknownDestination, justSent, recorded, stepResult, messages, messageResult }: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean; recorded?: Record<string, string>; stepResult?: StepResult; messages?: boolean; messageResult?: MessageResult }) {
-  const { checklist, ...data } = requestPageData(useLang(), updates, stage as never, recorded, messages);
-  return <RequestView {...data} justSent={justSent} stepResult={stepResult} messageResult={messageResult} {...(unknownDestination || !checklist ? {} : { checklist })} />;
+function Request(props: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean; recorded?: Record<string, string>; stepResult?: StepResult; messages?: boolean; messageResult?: MessageResult; reminders?: boolean; remindersChanged?: boolean }) {
+  const { checklist, ...data } = requestPageData(useLang(), props.updates, props.stage as never, props.recorded, props.messages, props.reminders);
+  const { justSent, stepResult, messageResult, remindersChanged } = props;
+  return <RequestView {...data} justSent={justSent} stepResult={stepResult} messageResult={messageResult} remindersChanged={remindersChanged} {...(props.unknownDestination || !checklist ? {} : { checklist })} />;
 }
 
 const meta = { title: "Screens/Request page", component: Request, decorators: [inSiteChrome], parameters: { ...screenParameters, ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
@@ -65,3 +66,8 @@ export const MessageSentOnAPhoneGerman: Story = onPhone({ args: { updates: true,
 export const MessageRefused: Story = { args: { updates: false, messageResult: { ok: false, error: "request.message.textRequired", text: "" } } };
 /** A photo that is no image: the form keeps the text typed. */
 export const MessagePhotoRefusedGerman: Story = { args: { updates: false, messageResult: { ok: false, error: "request.message.photoInvalid", text: "Hier ist der Impfpass." } }, ...de };
+/** Reminders just asked for: the page says they are on, and offers to stop them. */
+export const RemindersStarted: Story = { args: { updates: false, reminders: true, remindersChanged: true } };
+export const RemindersStartedOnAPhoneGerman: Story = onPhone({ args: { updates: false, reminders: true, remindersChanged: true }, ...de });
+/** Reminders just stopped. */
+export const RemindersStoppedGerman: Story = { args: { updates: false, reminders: false, remindersChanged: false }, ...de };

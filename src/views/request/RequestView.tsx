@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { PageHeader, Section } from "../../components/ui/Page.tsx";
 import * as page from "../../components/ui/page.css.ts";
 import * as forms from "../../components/ui/forms.css.ts";
@@ -28,7 +29,26 @@ export type RequestViewProps = RequestPageData & {
   stepResult?: StepResult;
   /** The page's answer to the last post of the message form. */
   messageResult?: MessageResult;
+  /** The reminders were just turned on (true) or off (false). */
+  remindersChanged?: boolean;
 };
+
+/** Reminder mails before the open steps' deadlines: asked for or stopped with one button. */
+function Reminders({ on, changed }: { on: boolean; changed?: boolean }) {
+  const t = useT();
+  return (
+    <section id="reminders" aria-labelledby="request-reminders-title" className={styles.reminders} data-testid="request-reminders">
+      <h3 id="request-reminders-title" className={styles.remindersTitle}>{t("request.reminders.title")}</h3>
+      <p>{t(on ? "request.reminders.on" : "request.reminders.off")}</p>
+      {changed === undefined ? null : <p role="status" className={forms.notice} data-testid="reminders-changed">{t(changed ? "request.reminders.started" : "request.reminders.stopped")}</p>}
+      <Form method="post" preventScrollReset>
+        <button type="submit" name="intent" value={on ? "remindersOff" : "remindersOn"} className={on ? button.secondary : button.primary} data-testid="reminders-button">
+          {t(on ? "request.reminders.stop" : "request.reminders.start")}
+        </button>
+      </Form>
+    </section>
+  );
+}
 
 /** Where the journey stands: every stage, those passed ticked, the current one marked. */
 function StageList({ stage }: { stage: JourneyStage }) {
@@ -202,6 +222,7 @@ export function RequestView(props: RequestViewProps) {
                   headingLevel={3}
                   stepExtra={(step) => (step.id === TEAM_STEP_ID ? null : <StepRecord step={step} recorded={props.recorded[step.id]} result={props.stepResult} today={checklist.plan.today} />)}
                 />
+                <Reminders on={props.reminders} changed={props.remindersChanged} />
                 <p className={page.actions}>
                   <RouteLink route="requestCalendar" params={{ token: props.token }} className={button.secondary} reloadDocument download data-testid="request-calendar">
                     {t("planner.calendar")}

@@ -64,3 +64,5 @@ export const sent = style({ marginTop: vars.space.md, maxWidth: measure(60) });
 export const message = style([update, { borderLeftColor: vars.color.navy }]);
 export const messageForm = style({ display: "grid", gap: vars.space.sm, maxWidth: measure(60) });
 export const messagesTitle = style({ marginTop: vars.space.xl, marginBottom: vars.space.sm });
+export const reminders = style({ display: "grid", gap: vars.space.xs, marginTop: vars.space.lg, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.sky });
+export const remindersTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
