@@ -66,7 +66,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       return answer.init?.status ?? 200;
     }
 
-    const remindersTo = (email: string) => sink.messages.filter((mail) => JSON.stringify(mail.to).includes(email) && mail.subject.startsWith("Erinnerung"));
+    const remindersTo = (email: string) => sink.messages.filter((mail) => JSON.stringify(mail.to).includes(email) && (mail.subject ?? "").startsWith("Erinnerung"));
     const drain = async () => {
       await Promise.all([processOutbox(), processOutbox()]);
       await processOutbox();
@@ -85,7 +85,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       const mails = remindersTo(email);
       expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(new RegExp(`^Erinnerung: Amtliche Gesundheitsbescheinigung bis .* \\(${reference}\\)$`))]);
       expect(mails[0]!.text).toContain("in 3 Tagen");
-      const link = /https:\/\/arc\.example\/anfragen\/([a-z2-7]{32})#request-checklist/.exec(mails[0]!.text)?.[1];
+      const link = /https:\/\/arc\.example\/anfragen\/([a-z2-7]{32})#request-checklist/.exec(mails[0]!.text ?? "")?.[1];
       expect(await inquiryOfToken(link)).toBe(id);
       expect(mails[0]!.text).toContain("#reminders");
       // The stored mail keeps no link that opens the request.
@@ -127,7 +127,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       // A day of its own per database: the digest module remembers the last day it wrote.
       await enqueueDigest(new Date(Date.now() + (engine === "PostgreSQL" ? 2 : 1) * 86_400_000));
       await drain();
-      const digest = sink.messages.slice(before).find((mail) => mail.subject.startsWith("Leads of"));
+      const digest = sink.messages.slice(before).find((mail) => (mail.subject ?? "").startsWith("Leads of"));
       expect(digest?.text).toContain("Steps past their deadline");
       expect(digest?.text).toMatch(new RegExp(`${reference}\\s+Second rabies vaccination`));
       expect(digest?.text).not.toContain("overdue@example.org");
