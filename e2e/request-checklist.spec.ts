@@ -10,6 +10,14 @@ import { inDays } from "../src/test/fixtures.ts";
 import { consent } from "./support/consent.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn, submitQuote } from "./support/leads.ts";
+import { sinkURL } from "./support/env.ts";
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+const remindersTo = async (address: string): Promise<Mail[]> => ((await (await fetch(`${sinkURL}/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address) && /^(Reminder|Erinnerung):/.test(mail.subject));
 
 const texts = {
   en: { record: "Record as done", change: "Change the date", doneOn: "Done on", save: "Save", saved: "Saved.", refused: "this date does not fit the rules", apart: "12 days apart", open: "Not done yet" },
@@ -101,4 +109,33 @@ test.describe("the request page's checklist", () => {
     await expect(ownerPage.locator('li[data-step="microchip"]')).toContainText(`Done on ${formatLongDate(inDays(-21), "en")}`);
     await owner.close();
   });
+
+  for (const [javaScriptEnabled, lang] of [[false, "de"], [true, "en"]] as const) {
+    test(`the owner asks for reminders and gets one mail for the step due in 3 days, then stops them, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser, request }) => {
+      const email = `remind-${lang}-${Date.now()}@example.org`;
+      // Tokyo in 3 days: the health certificate is due by then (the steps before it are past their deadlines).
+      const sent = await submitQuote(request, { email, travelDate: inDays(3) }, lang);
+      const context = await browser.newContext({ javaScriptEnabled });
+      await consent(context);
+      const page = await context.newPage();
+      await page.goto(sent.requestUrl);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const reminders = page.getByTestId("request-reminders");
+      await reminders.getByRole("button", { name: lang === "de" ? "Erinnerungen senden" : "Send me reminders" }).click();
+      await expect(page.getByTestId("reminders-changed")).toHaveText(lang === "de" ? "Die Erinnerungen sind an." : "Reminders are on.");
+      await expect.poll(async () => (await remindersTo(email)).length, { timeout: 15_000 }).toBe(1);
+      const [mail] = await remindersTo(email);
+      expect(mail!.subject).toContain(lang === "de" ? "Amtliche Gesundheitsbescheinigung" : "Official health certificate");
+      expect(mail!.text).toContain("#reminders");
+      // Stopped, then asked for again: the reminder already sent is not sent twice.
+      await page.reload();
+      await page.getByTestId("request-reminders").getByRole("button", { name: lang === "de" ? "Erinnerungen beenden" : "Stop reminders" }).click();
+      await expect(page.getByTestId("reminders-changed")).toHaveText(lang === "de" ? "Die Erinnerungen sind aus: Wir senden Ihnen keine mehr." : "Reminders are off: we send you no more.");
+      await page.getByTestId("request-reminders").getByRole("button", { name: lang === "de" ? "Erinnerungen senden" : "Send me reminders" }).click();
+      await expect(page.getByTestId("reminders-changed")).toBeVisible();
+      await page.waitForTimeout(1_500);
+      expect(await remindersTo(email)).toHaveLength(1);
+      await context.close();
+    });
+  }
 });
