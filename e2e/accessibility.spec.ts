@@ -55,7 +55,7 @@ for (let part = 0; part < AXE_PARTS; part++) {
   });
 }
 
-test("axe finds no violation on the cookie banner, the not-found page and the staff area", async ({ browser, request }) => {
+test("axe finds no violation on the cookie banner, the not-found page, a request page and the staff area", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: widths.phone });
   const page = await context.newPage();
@@ -72,18 +72,20 @@ test("axe finds no violation on the cookie banner, the not-found page and the st
   for (const path of ["/no-such-page", "/no-such-page?language=de"]) found.push(...(await checkPage(page, path)));
 
   const lead = await createLead(request);
+  // The owner's request page with its checklist forms, reminders and message form, in both languages.
+  for (const path of [lead.requestUrl, lead.requestUrl.replace("/requests/", "/anfragen/")]) found.push(...(await checkPage(page, path)));
   found.push(...(await checkPage(page, "/admin/login")));
   await page.getByLabel("Username").fill(staff.username);
   await page.getByLabel("Password").fill(staff.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  for (const path of ["/admin", `/admin/leads/quote/${lead}`, "/admin/erase"]) found.push(...(await checkPage(page, path)));
+  for (const path of ["/admin", `/admin/leads/quote/${lead.id}`, "/admin/erase"]) found.push(...(await checkPage(page, path)));
   await context.close();
-  expectNoneOf(7, found, "violations on the banner, not-found and staff pages");
+  expectNoneOf(9, found, "violations on the banner, not-found, request and staff pages");
 });
 
-/** A quote request with a second pet and a crate photo, so the lead page shows all its parts. */
-async function createLead(request: APIRequestContext): Promise<string> {
+/** A quote request with a second pet and a crate photo, so the lead page shows all its parts; its id and private page. */
+async function createLead(request: APIRequestContext): Promise<{ id: string; requestUrl: string }> {
   const response = await request.post("/api/submit-inquiry", {
     data: {
       petType: "dog", breed: "Boxer", weight: 28, isSnubNose: true, dimensions: { length: 80, width: 25, height: 65 },
@@ -95,5 +97,5 @@ async function createLead(request: APIRequestContext): Promise<string> {
     },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await response.json()) as { id: string; requestUrl: string };
 }
