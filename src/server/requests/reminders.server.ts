@@ -14,7 +14,7 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { officeToday } from "../../lib/office-day.ts";
 import type { Plan } from "../../lib/planner/plan.ts";
 import { getDatabase, transaction, type Database, type Transaction } from "../db/client.server.ts";
-import { mailOutbox, quoteInquiries, requestReminders } from "../db/schema.ts";
+import { mailOutbox, quoteInquiries, requestReminders, requestSteps } from "../db/schema.ts";
 import { oneLine } from "../leads/mail-content.server.ts";
 import { addRequestLink, newRequestToken, requestUrl } from "./links.server.ts";
 import { requestPage } from "./request-page.server.ts";
@@ -70,9 +70,12 @@ async function enqueueFor(inquiryId: string, now: Date): Promise<number> {
   for (const reminder of due.filter((each) => !written.has(reminderKey(inquiryId, each)))) {
     const token = newRequestToken();
     count += await transaction(db, async (tx) => {
-      // Still asked for (the owner may have stopped them meanwhile), and written once: the link only with the mail.
-      const [asked] = await tx.select({ id: requestReminders.inquiryId }).from(requestReminders).where(eq(requestReminders.inquiryId, inquiryId));
-      if (!asked) return 0;
+      // The request's row locked, as recording a step locks it; then still asked for (the owner may have
+      // stopped them meanwhile, which waits for this lock) and the step not recorded since the plan was made.
+      await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId)).for("update");
+      const [asked] = await tx.select({ id: requestReminders.inquiryId }).from(requestReminders).where(eq(requestReminders.inquiryId, inquiryId)).for("update");
+      const [recorded] = await tx.select({ id: requestSteps.stepId }).from(requestSteps).where(and(eq(requestSteps.inquiryId, inquiryId), eq(requestSteps.stepId, reminder.stepId)));
+      if (!asked || recorded) return 0;
       const [row] = await tx
         .insert(mailOutbox)
         .values({
@@ -101,6 +104,7 @@ export async function setReminders(inquiryId: string, on: boolean, now = new Dat
     await enqueueFor(inquiryId, now);
   } else {
     await transaction(db, async (tx) => {
+      await tx.select({ id: quoteInquiries.id }).from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId)).for("update");
       await tx.delete(requestReminders).where(eq(requestReminders.inquiryId, inquiryId));
       await withdrawReminders(tx, inquiryId);
     });
