@@ -121,17 +121,17 @@ test.describe("the request page's checklist", () => {
       await page.goto(sent.requestUrl);
       if (javaScriptEnabled) await waitForHydration(page);
       const reminders = page.getByTestId("request-reminders");
-      await reminders.getByRole("button", { name: lang === "de" ? "Erinnerungen senden" : "Send me reminders" }).click();
-      await expect(page.getByTestId("reminders-changed")).toHaveText(lang === "de" ? "Die Erinnerungen sind an." : "Reminders are on.");
+      await reminders.getByRole("button", { name: lang === "de" ? "Erinnerungen einschalten" : "Send me reminders" }).click();
+      await expect(page.getByTestId("reminders-changed")).toHaveText(lang === "de" ? "Die Erinnerungen sind eingeschaltet." : "Reminders are on.");
       await expect.poll(async () => (await remindersTo(email)).length, { timeout: 15_000 }).toBe(1);
       const [mail] = await remindersTo(email);
       expect(mail!.subject).toContain(lang === "de" ? "Amtliche Gesundheitsbescheinigung" : "Official health certificate");
       expect(mail!.text).toContain("#reminders");
       // Stopped, then asked for again: the reminder already sent is not sent twice.
       await page.reload();
-      await page.getByTestId("request-reminders").getByRole("button", { name: lang === "de" ? "Erinnerungen beenden" : "Stop reminders" }).click();
-      await expect(page.getByTestId("reminders-changed")).toHaveText(lang === "de" ? "Die Erinnerungen sind aus: Wir senden Ihnen keine mehr." : "Reminders are off: we send you no more.");
-      await page.getByTestId("request-reminders").getByRole("button", { name: lang === "de" ? "Erinnerungen senden" : "Send me reminders" }).click();
+      await page.getByTestId("request-reminders").getByRole("button", { name: lang === "de" ? "Erinnerungen ausschalten" : "Stop reminders" }).click();
+      await expect(page.getByTestId("reminders-changed")).toHaveText(lang === "de" ? "Die Erinnerungen sind ausgeschaltet: Wir senden Ihnen keine mehr." : "Reminders are off: we send you no more.");
+      await page.getByTestId("request-reminders").getByRole("button", { name: lang === "de" ? "Erinnerungen einschalten" : "Send me reminders" }).click();
       await expect(page.getByTestId("reminders-changed")).toBeVisible();
       await page.waitForTimeout(1_500);
       expect(await remindersTo(email)).toHaveLength(1);

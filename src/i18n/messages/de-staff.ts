@@ -54,7 +54,7 @@ export const deStaff: Translations<typeof enStaff> = {
   "staff.checklist": "Die Checkliste der Halterin oder des Halters für {destination}, Ankunft am {date}",
   "staff.checklistIntro": "Was die Halterin oder der Halter auf der Seite der Anfrage eingetragen hat, und der Plan, der ab diesen Daten rechnet. Sie können einen Schritt auch hier eintragen oder korrigieren: Die Halterin oder der Halter sieht es auf der eigenen Seite.",
   "staff.theOwner": "Die Halterin oder der Halter",
-  "staff.stepDoneBy": "{user} hat „{step}“ als erledigt am {date} eingetragen",
+  "staff.stepDoneBy": "{user} hat „{step}“ als erledigt eingetragen (am {date})",
   "staff.stepOpenBy": "{user} hat „{step}“ als noch nicht erledigt markiert",
   "staff.messages.title": "Nachrichten der Halterin oder des Halters",
   "staff.messages.answer": "Antworten Sie unten mit einer Neuigkeit: Die Halterin oder der Halter liest sie auf der eigenen Seite und erhält sie per E-Mail.",
