@@ -36,10 +36,17 @@ const picture = (asset: string) => async () => {
   return new HttpResponse(await response.arrayBuffer(), { headers: { "Content-Type": response.headers.get("Content-Type") ?? "image/jpeg" } });
 };
 
+/** A document's preview in the stories: a drawn certificate. */
+export const documentPicture = `<svg xmlns="http://www.w3.org/2000/svg" width="424" height="600" viewBox="0 0 424 600"><rect width="424" height="600" fill="#ffffff" stroke="#0b2545" stroke-width="4"/><rect x="40" y="50" width="344" height="30" fill="#0b2545"/><g fill="#8a97ab"><rect x="40" y="120" width="300" height="12"/><rect x="40" y="150" width="340" height="12"/><rect x="40" y="180" width="260" height="12"/><rect x="40" y="240" width="320" height="12"/><rect x="40" y="270" width="200" height="12"/></g><circle cx="320" cy="500" r="40" fill="none" stroke="#b8862f" stroke-width="6"/></svg>`;
+
+/** The request page's documents: each file and preview the drawn certificate. */
+export const documentHandlers = [http.get("*/requests/:token/documents/:file", () => HttpResponse.text(documentPicture, { headers: { "Content-Type": "image/svg+xml" } }))];
+
 /** The lead page's photos: the crate photo (the crate illustration) and the photos of the team's updates. */
 export const staffHandlers = [
   http.get("*/admin/leads/quote/:id/photo", picture("/assets/illustrations/crate-training-800.webp")),
   http.get("*/admin/leads/quote/:id/updates/:photo", picture("/assets/pets/dog-2-800.webp")),
+  http.get("*/admin/leads/quote/:id/documents/:file", () => HttpResponse.text(documentPicture, { headers: { "Content-Type": "image/svg+xml" } })),
   ...handlers,
 ];
 

@@ -9,6 +9,7 @@ import { planFor } from "../src/lib/planner/plan.ts";
 import type { ContactMessage, Pet, QuoteInquiry } from "../src/lib/schemas/leads.ts";
 import type { RequestPageData, RequestUpdate } from "../src/server/requests/request-page.server.ts";
 import type { RequestMessage } from "../src/server/requests/messages.server.ts";
+import type { RequestDocument } from "../src/lib/schemas/request-document.ts";
 
 const tokyo = optionBySlug("japan/tokyo-nrt")!;
 
@@ -99,6 +100,13 @@ const sampleUpdates = [
   update(1, "2026-11-24T08:05:00Z", "quote_sent", { en: "Your itemised quote is in your inbox.", de: "Ihr Angebot mit allen Posten ist in Ihrem Postfach." }),
 ];
 
+/** The papers of the sample request: the microchip's record accepted, the vaccination's PDF to send again, the second vaccination's waiting. */
+export const sampleDocuments: RequestDocument[] = [
+  { id: "00000000-0000-4000-8000-0000000000d1", stepId: "microchip", at: "2026-11-24T19:20:00Z", kind: "image", width: 600, height: 400, status: "accepted", reason: null },
+  { id: "00000000-0000-4000-8000-0000000000d2", stepId: "rabies-vaccination", at: "2026-11-24T19:22:00Z", kind: "pdf", width: 424, height: 600, status: "again", reason: "unreadable" },
+  { id: "00000000-0000-4000-8000-0000000000d3", stepId: "rabies-vaccination", at: "2026-11-26T08:10:00Z", kind: "pdf", width: 424, height: 600, status: "pending", reason: null },
+];
+
 /** What the sample request's owner wrote to the team: a question, then a photo of the vaccination record. */
 export const sampleMessages = (lang: Lang): RequestMessage[] => [
   {
@@ -112,9 +120,14 @@ export const sampleMessages = (lang: Lang): RequestMessage[] => [
 
 /**
  * The sample request as its private page shows it: received, or with the team's updates up to `stage`;
- * the steps its owner recorded, (`withMessages`) what they wrote, and whether they asked for reminders.
+ * the steps its owner recorded, what they wrote, whether they asked for reminders, and the papers they uploaded.
  */
-export function requestPageData(lang: Lang, withUpdates: boolean, stage?: RequestUpdate["stage"], recorded: Record<string, string> = {}, withMessages = false, reminders = false): RequestPageData & { token: string } {
+export function requestPageData(
+  lang: Lang,
+  withUpdates: boolean,
+  stage?: RequestUpdate["stage"],
+  { recorded = {}, messages = false, reminders = false, documents = false }: { recorded?: Record<string, string>; messages?: boolean; reminders?: boolean; documents?: boolean } = {},
+): RequestPageData & { token: string } {
   const inquiry = mailInquiry({ lang, pets: 3 });
   const updates = withUpdates ? sampleUpdates.map((each) => each(lang)) : [];
   if (stage && updates[0]) updates[0] = { ...updates[0], stage };
@@ -137,7 +150,8 @@ export function requestPageData(lang: Lang, withUpdates: boolean, stage?: Reques
     checklist: mailChecklist(lang, recorded),
     recorded,
     updates,
-    messages: withMessages ? sampleMessages(lang) : [],
+    messages: messages ? sampleMessages(lang) : [],
     reminders,
+    documents: documents ? sampleDocuments : [],
   };
 }

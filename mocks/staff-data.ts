@@ -12,7 +12,7 @@ import type { InboxFilter, InboxRow, LeadDetail, LeadHistory, LeadMail, LeadPet,
 import type { InboxOverview } from "../src/server/staff/overview.server.ts";
 import { company, launchCheck } from "../src/lib/company.ts";
 import type { LeadViewProps } from "../src/views/staff/LeadView.tsx";
-import { mailChecklist, mailContact, mailEstimate, mailInquiry, requestPageData, sampleMessages, sampleRecordedSteps } from "./mail-data.ts";
+import { mailChecklist, mailContact, mailEstimate, mailInquiry, requestPageData, sampleDocuments, sampleMessages, sampleRecordedSteps } from "./mail-data.ts";
 
 /** The signed-in staff member of every staff story (the staff-session layout's data). */
 export const staffSession = { username: "m.keller" };
@@ -238,7 +238,7 @@ export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { t
   ];
   const recorded = sampleRecordedSteps();
   const updates = requestPageData(lang, true).updates.map((update, index) => ({ ...update, by: index === 1 ? "s.brandt" : "m.keller" }));
-  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2, recorded, checklist: mailChecklist(lang, recorded), messages: sampleMessages(lang) }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
+  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2, recorded, checklist: mailChecklist(lang, recorded), messages: sampleMessages(lang), documents: sampleDocuments }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
 }
 
 /** The contact message of the mail stories as the lead page gets it: answered, unverified, one mail still retrying. */

@@ -93,6 +93,8 @@ export const routeTable = [
   // A quote request's private page (the confirmation after sending, then the team's updates): only its link opens it.
   { id: "request", file: "routes/request.tsx", en: "/requests/:token", de: "/anfragen/:token", texts: ["planner", "request"] },
   { id: "requestPhoto", file: "routes/request-photo.ts", en: "/requests/:token/photos/:photo" },
+  // The papers uploaded for its steps: `<id>` the file (a download), `<id>-preview` its picture.
+  { id: "requestDocument", file: "routes/request-document.ts", en: "/requests/:token/documents/:file" },
   // Its open deadlines as a calendar file, dated from the steps recorded done.
   { id: "requestCalendar", file: "routes/request-calendar.ts", en: "/requests/:token/calendar", de: "/anfragen/:token/kalender" },
   // The company's photo library (team, client stories, pictures of pages): files named by their content.
@@ -112,6 +114,7 @@ export const routeTable = [
   { id: "staffLead", file: "routes/staff-lead.tsx", en: "/admin/leads/:kind/:id", area: "signedIn", texts: ["planner", "request"] },
   { id: "staffPhoto", file: "routes/staff-photo.ts", en: "/admin/leads/quote/:id/photo", area: "signedIn" },
   { id: "staffUpdatePhoto", file: "routes/staff-update-photo.ts", en: "/admin/leads/quote/:id/updates/:photo", area: "signedIn" },
+  { id: "staffDocument", file: "routes/staff-document.ts", en: "/admin/leads/quote/:id/documents/:file", area: "signedIn" },
   { id: "robots", file: "routes/robots-txt.ts", en: "/robots.txt" },
   { id: "notFound", file: "routes/not-found.tsx", en: "*" },
 ] as const satisfies readonly RouteEntry[];

@@ -5,7 +5,7 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
 import { requestPage } from "../server/requests/request-page.server.ts";
 import { limitRequestView } from "../server/requests/request-view.server.ts";
-import { answerMessageForm, answerRemindersForm, answerStepForm, ownerFormFields } from "../server/requests/owner-forms.server.ts";
+import { answerDocumentForm, answerMessageForm, answerRemindersForm, answerStepForm, ownerFormFields } from "../server/requests/owner-forms.server.ts";
 import { formFields } from "../server/http/forms.server.ts";
 import { MAX_MESSAGE_PHOTOS } from "../lib/lead-status.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
@@ -29,15 +29,16 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 export const headers = () => privateHeaders;
 
 /**
- * The page's forms: a checklist step recorded done on its day (or opened again), reminder mails asked
- * for or stopped, and a message to the team. A refusal comes back beside the form it came from (also without JavaScript); nothing is stored.
+ * The page's forms: a checklist step recorded done on its day (or opened again), a paper for a step,
+ * reminder mails asked for or stopped, and a message to the team. A refusal comes back beside the form it came from (also without JavaScript); nothing is stored.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await limitRequestView(context);
   const inquiryId = await inquiryOfToken(params.token);
   if (!inquiryId) throw data(null, { status: 404, headers: privateHeaders });
-  const { fields, files } = await formFields(request, ownerFormFields, { field: "photos", max: MAX_MESSAGE_PHOTOS });
-  if (fields.intent === "message") return answerMessageForm(inquiryId, fields, files, privateHeaders);
+  const { fields, files } = await formFields(request, ownerFormFields, { photos: MAX_MESSAGE_PHOTOS, document: 1 });
+  if (fields.intent === "message") return answerMessageForm(inquiryId, fields, files.photos ?? [], privateHeaders);
+  if (fields.intent === "document") return answerDocumentForm(inquiryId, fields, files.document ?? [], privateHeaders);
   if (fields.intent === "remindersOn" || fields.intent === "remindersOff") return answerRemindersForm(inquiryId, fields.intent === "remindersOn", privateHeaders);
   return answerStepForm(inquiryId, fields, { owner: true }, privateHeaders);
 }
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const state = useLocation().state as Partial<SentState> | null;
-  return <RequestView {...loaderData} justSent={state?.sent === true} stepResult={actionData && "step" in actionData ? actionData.step : undefined} messageResult={actionData && "message" in actionData ? actionData.message : undefined} remindersChanged={actionData && "reminders" in actionData ? actionData.reminders.on : undefined} />;
+  return <RequestView {...loaderData} justSent={state?.sent === true} stepResult={actionData && "step" in actionData ? actionData.step : undefined} messageResult={actionData && "message" in actionData ? actionData.message : undefined} remindersChanged={actionData && "reminders" in actionData ? actionData.reminders.on : undefined} documentResult={actionData && "document" in actionData ? actionData.document : undefined} />;
 }
 
 export function ErrorBoundary() {

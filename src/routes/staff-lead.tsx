@@ -14,6 +14,8 @@ import { liveRequestLinks, withdrawRequestLinks } from "../server/requests/links
 import { requestPage, updatesOf } from "../server/requests/request-page.server.ts";
 import { answerStepForm } from "../server/requests/owner-forms.server.ts";
 import { requestStepIntents } from "../lib/schemas/request-step.ts";
+import { documentReviewSchema } from "../lib/schemas/request-document.ts";
+import { reviewDocument } from "../server/requests/documents.server.ts";
 import { langContext } from "../lib/request-context.ts";
 import { withRouteTexts } from "../lib/route-texts.ts";
 import { MAX_UPDATE_PHOTOS, postUpdate, updateFormSchema } from "../server/requests/updates.server.ts";
@@ -24,7 +26,7 @@ import { staffHref } from "../route-table.ts";
 const paramsSchema = z.object({ kind: z.enum(["quote", "contact"]), id: z.uuid() });
 /** The lead page's forms: a note, a resend of one mail, a new status, an update for the owner, or withdrawing the request's links. */
 const leadActionSchema = z.object({
-  intent: z.enum(["note", "resend", "status", "update", "revokeLinks", ...requestStepIntents]).default("status"),
+  intent: z.enum(["note", "resend", "status", "update", "revokeLinks", "documentReview", ...requestStepIntents]).default("status"),
   note: z.string().overwrite(withoutControlCharacters).trim().max(5000).optional(),
   mailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   status: z.enum(anyLeadStatuses).optional(),
@@ -32,6 +34,9 @@ const leadActionSchema = z.object({
   text: z.string().max(4000).optional(),
   stepId: z.string().max(200).optional(),
   doneOn: z.string().max(40).optional(),
+  documentId: z.string().max(100).optional(),
+  verdict: z.string().max(20).optional(),
+  reason: z.string().max(40).optional(),
 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -46,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           links,
           recorded: page?.recorded ?? {},
           messages: page?.messages ?? [],
+          documents: page?.documents ?? [],
           ...(page?.checklist ? { checklist: page.checklist } : {}),
         }))
       : undefined;
@@ -91,6 +97,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { fields: form, files } = await parseFormWithFiles(request, leadActionSchema, "photos", MAX_UPDATE_PHOTOS);
   if (!form.success) throw data(null, { status: 400 });
   const { intent, note, mailId, status } = form.data;
+  if (intent === "documentReview") {
+    const review = documentReviewSchema.safeParse(form.data);
+    if (parsed.data.kind !== "quote" || !review.success) throw data(null, { status: 400 });
+    if (!(await reviewDocument(parsed.data.id, review.data, staff.userId))) throw data(null, { status: 404 });
+    return { ok: true };
+  }
   if (intent === "stepDone" || intent === "stepOpen") {
     if (parsed.data.kind !== "quote") throw data(null, { status: 404 });
     return answerStepForm(parsed.data.id, form.data, { userId: staff.userId });

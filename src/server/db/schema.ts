@@ -3,6 +3,7 @@
  * files under `content/`, not in the database. Generated migrations are in `drizzle/`.
  */
 import { sql } from "drizzle-orm";
+import type { AgainReason, DocumentStatus } from "../../lib/schemas/request-document.ts";
 import {
   bigint,
   boolean,
@@ -262,9 +263,10 @@ export const leadKind = pgEnum("lead_kind", ["quote", "contact", "newsletter"]);
 /**
  * What was done with a lead besides a status change or a note (`action` of `lead_events`): staff
  * withdrew a request's links; a step of the checklist was recorded done on a day, or opened again
- * (by the owner on the request page when `user_id` is empty and `by_owner` is set, else by staff).
+ * (by the owner on the request page when `user_id` is empty and `by_owner` is set, else by staff);
+ * staff accepted a document of a step, or asked for it again.
  */
-export const leadEventActions = ["links_withdrawn", "step_done", "step_open"] as const;
+export const leadEventActions = ["links_withdrawn", "step_done", "step_open", "document_accepted", "document_again"] as const;
 export type LeadEventAction = (typeof leadEventActions)[number];
 
 /** What staff did with a lead: status changes, internal notes and actions (withdrawing a request's links), with who and when. */
@@ -338,6 +340,35 @@ export const requestUpdatePhotos = pgTable(
     height: integer("height").notNull(),
   },
   (table) => [uniqueIndex("request_update_photos_position_idx").on(table.updateId, table.position)],
+);
+
+/**
+ * The papers an owner uploaded for a step of the checklist: an image re-encoded without metadata, or a
+ * PDF checked by poppler (served only as a download) with a preview of its first page drawn on the
+ * server; the team's verdict on each. They go with the request (retention, erasure).
+ */
+export const requestDocuments = pgTable(
+  "request_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => quoteInquiries.id, { onDelete: "cascade" }),
+    stepId: text("step_id").notNull(),
+    createdAt: createdAt(),
+    /** `image/jpeg`, `image/png` or `application/pdf`. */
+    type: text("type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    /** The first page of a PDF as a PNG (an image is its own preview). */
+    preview: bytea("preview"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    status: text("status").$type<DocumentStatus>().notNull().default("pending"),
+    reason: text("reason").$type<AgainReason>(),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (table) => [index("request_documents_inquiry_idx").on(table.inquiryId, table.stepId)],
 );
 
 /**

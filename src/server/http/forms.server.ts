@@ -69,12 +69,13 @@ export async function parseForm<Shape extends z.ZodRawShape>(request: Request, s
 
 /**
  * The fields named, as posted and not yet checked (for a page with several forms, each parsed by its
- * own schema, that shows a refusal beside the form it came from), and the non-empty files of one
- * field (as `parseFormWithFiles` reads them).
+ * own schema, that shows a refusal beside the form it came from), and the non-empty files of the file
+ * fields named, at most so many each (as `parseFormWithFiles` reads them).
  */
-export async function formFields(request: Request, names: readonly string[], files?: { field: string; max: number }): Promise<{ fields: Record<string, unknown>; files: Buffer[] }> {
+export async function formFields(request: Request, names: readonly string[], files: Record<string, number> = {}): Promise<{ fields: Record<string, unknown>; files: Record<string, Buffer[]> }> {
   const form = await readFormData(request);
-  return { fields: Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined])), files: files ? await filesOf(form, files.field, files.max) : [] };
+  const read = await Promise.all(Object.entries(files).map(async ([field, max]) => [field, await filesOf(form, field, max)] as const));
+  return { fields: Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined])), files: Object.fromEntries(read) };
 }
 
 const namedFields = <Shape extends z.ZodRawShape>(form: FormData, schema: z.ZodObject<Shape>) =>

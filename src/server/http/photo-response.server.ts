@@ -15,3 +15,22 @@ export function photoResponse(photo: { bytes: Buffer; type: string } | undefined
     },
   });
 }
+
+/**
+ * An owner's document as an answer: its preview (an image) inline, the file itself (a PDF, or the
+ * cleaned image) only as a download, under a CSP that sandboxes it should a browser open it anyway.
+ */
+export function documentResponse(file: { bytes: Buffer; type: string } | undefined, name: string, variant: "file" | "preview"): Response {
+  if (variant === "preview" || !file) return photoResponse(file, `${name}-preview`);
+  const extension = file.type === "application/pdf" ? "pdf" : file.type === "image/jpeg" ? "jpg" : "png";
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": file.type,
+      "Content-Disposition": `attachment; filename="${name}.${extension}"`,
+      "Content-Security-Policy": "sandbox; default-src 'none'",
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}

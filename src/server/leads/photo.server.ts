@@ -42,8 +42,8 @@ export type UpdatePhoto = { ok: true; bytes: Buffer; type: string; width: number
  * (so no GPS position, camera serial or time), no ICC profile beyond sRGB, no trailing bytes — and a
  * file that does not decode cleanly is refused.
  */
-export async function cleanUpdatePhoto(bytes: Buffer): Promise<UpdatePhoto> {
-  const checked = await checkPhoto(bytes, UPDATE_PHOTO_TYPES);
+export async function cleanUpdatePhoto(bytes: Buffer, { types = UPDATE_PHOTO_TYPES, maxBytes = LIMITS.maxCrateImageBytes }: { types?: readonly string[]; maxBytes?: number } = {}): Promise<UpdatePhoto> {
+  const checked = await checkPhoto(bytes, types, maxBytes);
   if (!checked.ok) return checked;
   try {
     const image = sharp(bytes, { failOn: "error", limitInputPixels: LIMITS.maxCrateImagePixels ** 2, animated: false })

@@ -5,7 +5,9 @@
  * `{ message }`) and the status. Nothing is stored from a refused form.
  */
 import { data } from "react-router";
-import { parseStepForm, type StepResult } from "../../lib/schemas/request-step.ts";
+import { parseStepForm, requestStepSchema, type StepResult } from "../../lib/schemas/request-step.ts";
+import type { DocumentResult } from "../../lib/schemas/request-document.ts";
+import { addDocument } from "./documents.server.ts";
 import { requestMessageSchema, type MessageResult } from "../../lib/schemas/request-message.ts";
 import { postOwnerMessage } from "./messages.server.ts";
 import { recordStep, type StepRecorder } from "./steps.server.ts";
@@ -13,7 +15,7 @@ import { setReminders } from "./reminders.server.ts";
 
 type Headers = Record<string, string>;
 
-/** The fields the request page's forms post (the message's photos are files of `photos`). */
+/** The fields the request page's forms post (the message's photos are files of `photos`, a step's paper of `document`). */
 export const ownerFormFields = ["intent", "stepId", "doneOn", "text"] as const;
 
 /** Reminder mails asked for or stopped (`{ reminders: { on } }` for the page's confirmation). */
@@ -42,4 +44,16 @@ export async function answerMessageForm(inquiryId: string, fields: Record<string
   if (!posted.ok && posted.error === "notFound") throw data(null, { status: 404, headers });
   const message: MessageResult = posted.ok ? { ok: true } : { ok: false, error: posted.error as Exclude<typeof posted.error, "notFound">, text };
   return data({ message }, { status: posted.ok ? 200 : 400, headers });
+}
+
+/** A paper for a step (one file of `document`); refused with the reason beside that step's form. */
+export async function answerDocumentForm(inquiryId: string, fields: Record<string, unknown>, files: Buffer[], headers: Headers = {}) {
+  const stepId = requestStepSchema.shape.stepId.safeParse(fields.stepId);
+  const file = files.length === 1 ? files[0] : undefined;
+  if (!stepId.success) return data({ document: { ok: false, error: "request.step.unknown" } satisfies DocumentResult }, { status: 400, headers });
+  if (!file) return data({ document: { ok: false, stepId: stepId.data, error: "request.document.type" } satisfies DocumentResult }, { status: 400, headers });
+  const added = await addDocument(inquiryId, stepId.data, file);
+  if (!added.ok && added.error === "notFound") throw data(null, { status: 404, headers });
+  const document: DocumentResult = added.ok ? { ok: true, stepId: stepId.data } : { ok: false, stepId: stepId.data, error: added.error as Exclude<typeof added.error, "notFound"> };
+  return data({ document }, { status: document.ok ? 200 : 400, headers });
 }

@@ -8,8 +8,9 @@ import type { LeadChecklist } from "../../features/mail/LeadParts.tsx";
 import type { Lang } from "../../i18n/languages.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import type { Pet } from "../../lib/schemas/leads.ts";
+import type { RequestDocument } from "../../lib/schemas/request-document.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { quoteInquiries, quoteInquiryPets, requestMessagePhotos, requestMessages, requestReminders, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
+import { quoteInquiries, quoteInquiryPets, requestDocuments, requestMessagePhotos, requestMessages, requestReminders, requestSteps, requestUpdatePhotos, requestUpdates, users } from "../db/schema.ts";
 import { leadChecklist } from "../requirements.server.ts";
 import { messagesOf, type RequestMessage, type RequestPhoto } from "./messages.server.ts";
 
@@ -51,6 +52,8 @@ export interface RequestPageData {
   messages: RequestMessage[];
   /** Whether the owner asked for reminder mails before the steps' deadlines. */
   reminders: boolean;
+  /** The papers uploaded for the steps, oldest first, with the team's verdicts. */
+  documents: RequestDocument[];
 }
 
 type PetRow = Pick<typeof quoteInquiryPets.$inferSelect, "petType" | "breed" | "weightKg" | "isSnubNose" | "lengthCm" | "widthCm" | "heightCm">;
@@ -93,6 +96,17 @@ async function recordedSteps(inquiryId: string): Promise<Record<string, string>>
   return Object.fromEntries(rows.map((row) => [row.stepId, row.doneOn]));
 }
 
+/** A request's documents, oldest first, without their bytes. */
+export async function documentsOf(inquiryId: string): Promise<RequestDocument[]> {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({ id: requestDocuments.id, stepId: requestDocuments.stepId, at: requestDocuments.createdAt, type: requestDocuments.type, width: requestDocuments.width, height: requestDocuments.height, status: requestDocuments.status, reason: requestDocuments.reason })
+    .from(requestDocuments)
+    .where(eq(requestDocuments.inquiryId, inquiryId))
+    .orderBy(requestDocuments.createdAt, requestDocuments.id);
+  return rows.map(({ type, at, ...row }) => ({ ...row, at: at.toISOString(), kind: type === "application/pdf" ? "pdf" : "image" }));
+}
+
 /** The stage the newest update reached; `received` before the first. */
 export const stageOf = (updates: RequestUpdate[]): JourneyStage => updates[0]?.stage ?? "received";
 
@@ -101,12 +115,13 @@ export async function requestPage(inquiryId: string, lang: Lang, now = new Date(
   const { db } = await getDatabase();
   const [lead] = await db.select().from(quoteInquiries).where(eq(quoteInquiries.id, inquiryId));
   if (!lead) return undefined;
-  const [others, updates, recorded, messages, reminders] = await Promise.all([
+  const [others, updates, recorded, messages, reminders, documents] = await Promise.all([
     db.select().from(quoteInquiryPets).where(eq(quoteInquiryPets.inquiryId, inquiryId)).orderBy(quoteInquiryPets.position),
     updatesOf(inquiryId),
     recordedSteps(inquiryId),
     messagesOf(inquiryId),
     db.select({ id: requestReminders.inquiryId }).from(requestReminders).where(eq(requestReminders.inquiryId, inquiryId)),
+    documentsOf(inquiryId),
   ]);
   const pets = [petOf(lead), ...others.map(petOf)];
   const checklist = await leadChecklist({ ...lead, additionalPets: pets.slice(1), stepsDone: recorded }, lang, now);
@@ -131,6 +146,7 @@ export async function requestPage(inquiryId: string, lang: Lang, now = new Date(
     updates,
     messages,
     reminders: reminders.length > 0,
+    documents,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { onPhone } from "../../../.storybook/phone.ts";
 import { http, HttpResponse } from "msw";
-import { handlers } from "../../../mocks/handlers.ts";
+import { documentHandlers, handlers } from "../../../mocks/handlers.ts";
 import { requestPageData, sampleRecordedSteps } from "../../../mocks/mail-data.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
 import type { MessageResult } from "../../lib/schemas/request-message.ts";
+import type { DocumentResult } from "../../lib/schemas/request-document.ts";
 import { useLang } from "../../i18n/use-t.ts";
 import type { JourneyStage } from "../../lib/lead-status.ts";
 import { RequestView } from "./RequestView.tsx";
@@ -12,13 +13,13 @@ import { inSiteChrome, screenParameters } from "../../../.storybook/screen.tsx";
 
 /** A photo of an update, as the request page's photo route answers it. */
 const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#e8f0f8"/><rect x="170" y="110" width="260" height="190" rx="14" fill="#b8862f"/><rect x="200" y="140" width="200" height="40" rx="6" fill="#0b2545"/><text x="300" y="350" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#0b2545">Photo from the team</text></svg>`;
-const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...handlers] };
+const withPhotos = { msw: [http.get("/requests/:token/photos/:photo", () => HttpResponse.text(photo, { headers: { "Content-Type": "image/svg+xml" } })), ...documentHandlers, ...handlers] };
 
 /** The request page as its loader gives it, in the story's language. */
-function Request(props: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean; recorded?: Record<string, string>; stepResult?: StepResult; messages?: boolean; messageResult?: MessageResult; reminders?: boolean; remindersChanged?: boolean }) {
-  const { checklist, ...data } = requestPageData(useLang(), props.updates, props.stage as never, props.recorded, props.messages, props.reminders);
-  const { justSent, stepResult, messageResult, remindersChanged } = props;
-  return <RequestView {...data} justSent={justSent} stepResult={stepResult} messageResult={messageResult} remindersChanged={remindersChanged} {...(props.unknownDestination || !checklist ? {} : { checklist })} />;
+function Request(props: { updates: boolean; stage?: JourneyStage; unknownDestination?: boolean; justSent?: boolean; recorded?: Record<string, string>; stepResult?: StepResult; messages?: boolean; messageResult?: MessageResult; reminders?: boolean; remindersChanged?: boolean; documents?: boolean; documentResult?: DocumentResult }) {
+  const { checklist, ...data } = requestPageData(useLang(), props.updates, props.stage as never, { recorded: props.recorded, messages: props.messages, reminders: props.reminders, documents: props.documents });
+  const { justSent, stepResult, messageResult, remindersChanged, documentResult } = props;
+  return <RequestView {...data} justSent={justSent} stepResult={stepResult} messageResult={messageResult} remindersChanged={remindersChanged} documentResult={documentResult} {...(props.unknownDestination || !checklist ? {} : { checklist })} />;
 }
 
 const meta = { title: "Screens/Request page", component: Request, decorators: [inSiteChrome], parameters: { ...screenParameters, ...withPhotos, route: "/requests/storysamplelinktokenabcdefghijkl" } } satisfies Meta<typeof Request>;
@@ -71,3 +72,8 @@ export const RemindersStarted: Story = { args: { updates: false, reminders: true
 export const RemindersStartedOnAPhoneGerman: Story = onPhone({ args: { updates: false, reminders: true, remindersChanged: true }, ...de });
 /** Reminders just stopped. */
 export const RemindersStoppedGerman: Story = { args: { updates: false, reminders: false, remindersChanged: false }, ...de };
+/** Papers for the steps: one accepted, one to send again (with the reason), one waiting; and one just uploaded. */
+export const Documents: Story = { args: { updates: false, documents: true, recorded: sampleRecordedSteps(), documentResult: { ok: true, stepId: "rabies-vaccination" } } };
+export const DocumentsOnAPhoneGerman: Story = onPhone({ args: { updates: false, documents: true, recorded: sampleRecordedSteps() }, ...de });
+/** A PDF with a script was refused: the step's upload form unfolded with the reason. */
+export const DocumentRefusedGerman: Story = { args: { updates: false, documentResult: { ok: false, stepId: "titre-blood-sample", error: "request.document.pdfRefused" } }, ...de };

@@ -10,6 +10,8 @@ import { TEAM_STEP_ID } from "../../lib/planner/checklist.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
 import type { MessageResult } from "../../lib/schemas/request-message.ts";
 import { MessageForm, MessageList, PhotoList } from "./OwnerMessages.tsx";
+import { StepDocuments } from "./StepDocuments.tsx";
+import type { DocumentResult } from "../../lib/schemas/request-document.ts";
 import { EstimateSummary } from "../../features/quote/Estimate.tsx";
 import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
@@ -31,6 +33,8 @@ export type RequestViewProps = RequestPageData & {
   messageResult?: MessageResult;
   /** The reminders were just turned on (true) or off (false). */
   remindersChanged?: boolean;
+  /** The page's answer to the last upload of a step's paper. */
+  documentResult?: DocumentResult;
 };
 
 /** Reminder mails before the open steps' deadlines: asked for or stopped with one button. */
@@ -220,7 +224,20 @@ export function RequestView(props: RequestViewProps) {
                 <PlanSteps
                   plan={checklist.plan}
                   headingLevel={3}
-                  stepExtra={(step) => (step.id === TEAM_STEP_ID ? null : <StepRecord step={step} recorded={props.recorded[step.id]} result={props.stepResult} today={checklist.plan.today} />)}
+                  stepExtra={(step) =>
+                    step.id === TEAM_STEP_ID ? null : (
+                      <>
+                        <StepRecord step={step} recorded={props.recorded[step.id]} result={props.stepResult} today={checklist.plan.today} />
+                        <StepDocuments
+                          stepId={step.id}
+                          documents={props.documents.filter((document) => document.stepId === step.id)}
+                          href={(document, variant) => hrefOf("requestDocument", lang, { token: props.token, file: variant === "preview" ? `${document.id}-preview` : document.id })}
+                          result={props.documentResult}
+                          mode="owner"
+                        />
+                      </>
+                    )
+                  }
                 />
                 <Reminders on={props.reminders} changed={props.remindersChanged} />
                 <p className={page.actions}>

@@ -66,3 +66,16 @@ export const messageForm = style({ display: "grid", gap: vars.space.sm, maxWidth
 export const messagesTitle = style({ marginTop: vars.space.xl, marginBottom: vars.space.sm });
 export const reminders = style({ display: "grid", gap: vars.space.xs, marginTop: vars.space.lg, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.sky });
 export const remindersTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+/** A step's papers: previews with their verdicts, and the form that adds one. */
+export const documents = style({ display: "grid", gap: vars.space.xs, marginTop: vars.space.sm });
+export const documentsTitle = style({ fontWeight: 600, fontSize: vars.fontSize.sm, margin: 0 });
+export const documentList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm });
+export const document = style({ display: "grid", gridTemplateColumns: "6rem minmax(0, 1fr)", gap: vars.space.sm, alignItems: "start", fontSize: vars.fontSize.sm });
+export const documentPreview = style({ width: "100%", height: "auto", display: "block", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.line}`, background: vars.color.surface });
+export const documentText = style({ display: "grid", gap: vars.space.xxs, minWidth: 0 });
+export const documentAccepted = style({ margin: 0, fontWeight: 600, color: vars.color.success });
+export const documentAgain = style({ margin: 0, fontWeight: 600, color: vars.color.danger });
+export const documentReview = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "end" });
+export const documentUpload = style({ fontSize: vars.fontSize.sm });
+export const documentSummary = style({ cursor: "pointer", color: vars.color.navy, fontWeight: 600, minHeight: "24px" });
+export const documentForm = style({ display: "grid", gap: vars.space.sm, marginTop: vars.space.xs, maxWidth: measure(50) });

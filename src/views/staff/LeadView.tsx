@@ -19,6 +19,8 @@ import type { Lang } from "../../i18n/languages.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
 import type { RequestMessage } from "../../server/requests/messages.server.ts";
 import { MessageList } from "../request/OwnerMessages.tsx";
+import { StepDocuments } from "../request/StepDocuments.tsx";
+import type { RequestDocument } from "../../lib/schemas/request-document.ts";
 import { StaffBar } from "./StaffBar.tsx";
 import { OwnerUpdates, type OwnerUpdatesProps } from "./OwnerUpdates.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
@@ -104,14 +106,14 @@ function QuoteFacts({ lead, pets, rateCardNow }: { lead: QuoteLead; pets: LeadPe
 
 export type LeadViewProps = LeadDetail & {
   /** A quote request's updates for its owner, its live links, and its checklist with the steps recorded done. */
-  owner?: Pick<OwnerUpdatesProps, "updates" | "links"> & { checklist?: LeadChecklist; recorded: Record<string, string>; messages: RequestMessage[] };
+  owner?: Pick<OwnerUpdatesProps, "updates" | "links"> & { checklist?: LeadChecklist; recorded: Record<string, string>; messages: RequestMessage[]; documents: RequestDocument[] };
   result?: OwnerUpdatesProps["result"];
   /** The answer to the last post of a checklist step's form. */
   stepResult?: StepResult;
 };
 
 /** The owner's checklist as their request page shows it, with the same form beside each step. */
-function OwnerChecklist({ checklist, recorded, result }: { checklist: LeadChecklist; recorded: Record<string, string>; result?: StepResult }) {
+function OwnerChecklist({ leadId, checklist, recorded, documents, result }: { leadId: string; checklist: LeadChecklist; recorded: Record<string, string>; documents: RequestDocument[]; result?: StepResult }) {
   const t = useT();
   const lang = useLang();
   const { plan } = checklist;
@@ -123,15 +125,31 @@ function OwnerChecklist({ checklist, recorded, result }: { checklist: LeadCheckl
         {plan.onTime ? t("planner.onTime", { date: formatLongDate(plan.travelDate, lang) }) : t("planner.tooEarly", { date: formatLongDate(plan.travelDate, lang), earliest: formatLongDate(plan.earliestTravelDate, lang) })}
       </p>
       {result && !result.ok && !result.stepId ? <p role="alert" className={forms.error}>{t(result.error)}</p> : null}
-      <PlanSteps plan={plan} headingLevel={3} stepExtra={(step) => <StepRecord step={step} recorded={recorded[step.id]} result={result} today={plan.today} />} />
+      <PlanSteps
+        plan={plan}
+        headingLevel={3}
+        stepExtra={(step) => (
+          <>
+            <StepRecord step={step} recorded={recorded[step.id]} result={result} today={plan.today} />
+            <StepDocuments
+              stepId={step.id}
+              documents={documents.filter((document) => document.stepId === step.id)}
+              href={(document, variant) => staffHref("staffDocument", { id: leadId, file: variant === "preview" ? `${document.id}-preview` : document.id })}
+              mode="staff"
+            />
+          </>
+        )}
+      />
     </section>
   );
 }
 
-/** What a checklist step's change in the history says: who (the owner, or a staff member), which step, which day. */
+/** What a change to a checklist step says in the history: who (the owner, or a staff member), which step, which day or verdict. */
 function stepEventText(event: LeadHistory, t: ReturnType<typeof useT>, lang: Lang, titles: ReadonlyMap<string, string>): string {
   const user = event.byOwner ? t("staff.theOwner") : (event.user ?? "?");
   const step = titles.get(event.stepId ?? "") ?? event.stepId ?? "";
+  if (event.action === "document_accepted") return t("staff.documentAcceptedBy", { user, step });
+  if (event.action === "document_again") return t("staff.documentAgainBy", { user, step });
   return event.action === "step_done" ? t("staff.stepDoneBy", { user, step, date: event.doneOn ? formatLongDate(event.doneOn, lang) : "" }) : t("staff.stepOpenBy", { user, step });
 }
 
@@ -198,7 +216,7 @@ export function LeadView({ owner, result, stepResult, ...detail }: LeadViewProps
           <button type="submit" className={button.primary}>{t("staff.save")}</button>
         </div>
       </Form>
-      {owner?.checklist ? <OwnerChecklist checklist={owner.checklist} recorded={owner.recorded} result={stepResult} /> : null}
+      {owner?.checklist ? <OwnerChecklist leadId={lead.id} checklist={owner.checklist} recorded={owner.recorded} documents={owner.documents} result={stepResult} /> : null}
       {owner?.messages.length ? (
         <section aria-labelledby="lead-messages" data-testid="admin-messages">
           <h2 id="lead-messages">{t("staff.messages.title")}</h2>
@@ -214,7 +232,7 @@ export function LeadView({ owner, result, stepResult, ...detail }: LeadViewProps
             {history.map((event, index) => (
               <li key={index}>
                 {formatOfficeTime(event.at, lang)} —{" "}
-                {event.action === "step_done" || event.action === "step_open"
+                {event.action === "step_done" || event.action === "step_open" || event.action === "document_accepted" || event.action === "document_again"
                   ? stepEventText(event, t, lang, stepTitles)
                   : event.action === "links_withdrawn"
                   ? t("staff.linksWithdrawnBy", { user: event.user ?? "?" })
