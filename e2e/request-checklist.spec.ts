@@ -56,6 +56,13 @@ test.describe("the request page's checklist", () => {
       const vaccination = await record(page, "rabies-vaccination", first, lang);
       await expect(vaccination).toContainText(`${texts[lang].doneOn} ${formatLongDate(first, lang)}`);
       await expect(notes(page)).toHaveCount(0);
+      // The request's calendar file leaves out the steps recorded done.
+      const calendar = await page.request.get(new URL((await page.getByTestId("request-calendar").getAttribute("href"))!, page.url()).href);
+      expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      const events = await calendar.text();
+      expect(events).toContain("BEGIN:VCALENDAR");
+      expect(events).not.toMatch(/^UID:[^\r\n]*microchip/m);
+      expect(events).toMatch(/^UID:[^\r\n]*titre-blood-sample/m);
 
       // Japan: the second vaccination 30 days after the first at least; 12 days is recorded, and the plan says it does not count.
       const second = await record(page, "rabies-vaccination-2", inDays(-48), lang);

@@ -54,6 +54,8 @@ const cases: Record<RouteId, Case> = {
   language: { kind: "skip", why: "the language toggle (chrome.spec)" },
   request: { kind: "skip", why: "opens only with a private link (request-page.spec)" },
   requestPhoto: { kind: "skip", why: "opens only with a private link (request-page.spec)" },
+  requestCalendar: { kind: "skip", why: "a calendar file through a private link (request-checklist.spec)" },
+  requestDocument: { kind: "skip", why: "a document through a private link (request-documents.spec)" },
   media: { kind: "skip", why: "a file of the photo library, named by its content (company-facts.spec)" },
   apiSubmitInquiry: { kind: "skip", why: "POST only (leads.spec)" },
   apiSubmitContact: { kind: "skip", why: "POST only (leads.spec)" },
