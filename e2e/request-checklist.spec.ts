@@ -26,8 +26,8 @@ const texts = {
 
 /** Opens a step's form (folded until asked for, and again after each change). */
 async function openForm(step: Locator) {
-  await expect(step.locator("details")).not.toHaveAttribute("open");
-  await step.locator("summary").click();
+  await expect(step.getByTestId("step-record").locator("details")).not.toHaveAttribute("open");
+  await step.getByTestId("step-record").locator("summary").click();
 }
 
 /** Records a step of the checklist done on a day through its form, as an owner does. */
@@ -70,7 +70,7 @@ test.describe("the request page's checklist", () => {
       await expect(second.getByTestId("step-refused-day")).toContainText(texts[lang].refused);
 
       // Corrected to 35 days after the first: the note is gone and the step counts.
-      await expect(second.locator("summary")).toHaveText(texts[lang].change);
+      await expect(second.getByTestId("step-record").locator("summary")).toHaveText(texts[lang].change);
       await record(page, "rabies-vaccination-2", inDays(-25), lang);
       await expect(notes(page)).toHaveCount(0);
       await expect(second.getByTestId("step-refused-day")).toHaveCount(0);
@@ -80,7 +80,7 @@ test.describe("the request page's checklist", () => {
       await openForm(second);
       await second.getByRole("button", { name: texts[lang].open }).click();
       await expect(second).not.toContainText(`${texts[lang].doneOn} ${formatLongDate(inDays(-25), lang)}`);
-      await expect(second.locator("summary")).toHaveText(texts[lang].record);
+      await expect(second.getByTestId("step-record").locator("summary")).toHaveText(texts[lang].record);
       // The team's own step has no form on the owner's page.
       await expect(page.locator('[data-testid="request-checklist"] li[data-step="document-preparation"]')).toBeVisible();
       await expect(page.locator('[data-testid="request-checklist"] li[data-step="document-preparation"] form')).toHaveCount(0);
