@@ -83,7 +83,8 @@ export function StepDocuments({ stepId, documents, href, result, mode }: StepDoc
       ) : null}
       {own?.ok ? <p role="status" className={styles.muted} data-testid="document-sent">{t("request.document.sent")}</p> : null}
       {mode === "owner" && documents.length < MAX_DOCUMENTS_PER_STEP ? (
-        <details open={!!error} className={styles.documentUpload}>
+        // A new, folded form after each upload: the file chosen goes with it.
+        <details key={documents.length} open={!!error} className={styles.documentUpload}>
           <summary className={styles.documentSummary}>{t("request.document.upload")}</summary>
           <Form method="post" encType="multipart/form-data" preventScrollReset className={styles.documentForm} data-testid="document-form">
             <input type="hidden" name="intent" value="document" />
