@@ -71,6 +71,8 @@ function quoteRow(n: number): InboxRow {
     status: leadStatuses[n % 4 === 0 ? 0 : n % leadStatuses.length],
     verification: n % 5 === 4 ? "unverified" : "verified",
     ...(tooEarly ? { earliestTravelDate: day(new Date(received.getTime() + 190 * 86_400_000)) } : {}),
+    // Every fifth has papers from its owner waiting for the team's verdict.
+    ...(n % 5 === 1 ? { papersToCheck: 1 + (n % 3) } : {}),
   };
 }
 

@@ -63,6 +63,7 @@ export const deStaff: Translations<typeof enStaff> = {
   "staff.document.reason": "Grund für die Halterin oder den Halter",
   "staff.documentAcceptedBy": "{user} hat eine Unterlage zu „{step}“ angenommen",
   "staff.documentAgainBy": "{user} hat eine Unterlage zu „{step}“ noch einmal angefordert",
+  "staff.papersToCheck": { one: "{count} Unterlage zu prüfen", other: "{count} Unterlagen zu prüfen" },
   "staff.history": "Verlauf",
   "staff.statusChanged": "{user} hat den Status von {from} auf {to} geändert",
   "staff.notAvailable": "—",

@@ -64,6 +64,7 @@ export const enStaff = {
   "staff.document.reason": "Reason for the owner",
   "staff.documentAcceptedBy": "{user} accepted a document of “{step}”",
   "staff.documentAgainBy": "{user} asked again for a document of “{step}”",
+  "staff.papersToCheck": { one: "{count} paper to check", other: "{count} papers to check" },
   "staff.history": "History",
   "staff.statusChanged": "{user} changed the status from {from} to {to}",
   "staff.notAvailable": "—",

@@ -21,6 +21,7 @@ import { configure } from "../config.server.ts";
 import { leadEvents, requestDocuments, users } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
 import { erasePerson } from "../staff/privacy.server.ts";
+import { inboxFilterSchema, listLeads } from "../staff/inbox.server.ts";
 import { withdrawRequestLinks } from "./links.server.ts";
 import { reviewDocument } from "./documents.server.ts";
 import { requestPage } from "./request-page.server.ts";
@@ -41,7 +42,7 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       configure({ RATE_LIMIT_POINTS: "100000" });
       const result = await submitInquiry({ ...validInquiry(), email, crateImage: undefined, hasOwnCrate: false, destinationAddress: "Tokyo (NRT), Japan", travelDate: inDays(300) }, { lang: "en", clientIp: "10.9.9.9" });
       if (result.kind !== "created" || !result.requestToken) throw new Error(`not stored: ${result.kind}`);
-      return { id: result.id, token: result.requestToken };
+      return { id: result.id, token: result.requestToken, reference: result.reference! };
     }
 
     const context = () => {
@@ -137,8 +138,13 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
       expect(await reviewDocument(id, { intent: "documentReview", documentId: second!.id, verdict: "again", reason: "expired" }, user!.id)).toBe(true);
       // Another request's document is not this one's to review.
       const other = await submit();
+      const inboxFilter = inboxFilterSchema.parse({ kind: "quote" });
       expect(await reviewDocument(other.id, { intent: "documentReview", documentId: first!.id, verdict: "again", reason: "unreadable" }, user!.id)).toBe(false);
       expect((await requestPage(id, "de"))!.documents).toMatchObject([{ status: "accepted", reason: null }, { status: "again", reason: "expired" }]);
+      // The inbox flags a request while papers of it wait for a verdict.
+      expect((await listLeads({ ...inboxFilter, q: other.reference })).rows[0]).not.toHaveProperty("papersToCheck");
+      expect((await upload(other.token, "microchip", plainPdf())).status).toBe(200);
+      expect((await listLeads({ ...inboxFilter, q: other.reference })).rows[0]).toMatchObject({ papersToCheck: 1 });
       expect(await db.handle.db.select({ action: leadEvents.action, stepId: leadEvents.stepId }).from(leadEvents).where(and(eq(leadEvents.leadId, id)))).toEqual([
         { action: "document_accepted", stepId: "microchip" },
         { action: "document_again", stepId: "rabies-vaccination" },

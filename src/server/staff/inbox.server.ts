@@ -1,12 +1,12 @@
 /** Queries behind the staff inbox: filtered, newest first, paged. */
-import { and, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { normaliseReference } from "../../lib/lead-reference.ts";
 import { anyLeadStatuses, statusesOf, type AnyLeadStatus, type ContactStatus, type LeadStatus } from "../../lib/lead-status.ts";
 import { getDatabase, transaction } from "../db/client.server.ts";
 import { currentRateCard } from "../rates.server.ts";
-import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, users } from "../db/schema.ts";
+import { contactMessages, leadEvents, mailOutbox, newsletterSubscribers, quoteInquiries, quoteInquiryPets, requestDocuments, users } from "../db/schema.ts";
 import { tooEarlyFor } from "../requirements.server.ts";
 import { withNewRequestLink } from "../mail/outbox.server.ts";
 import { parseDate } from "@internationalized/date";
@@ -45,6 +45,8 @@ export interface InboxRow {
   earliestTravelDate?: string;
   /** Of a quote request whose destination the planner does not know: sales checks its entry rules. */
   rulesToCheck?: true;
+  /** Of a quote request with papers its owner uploaded that wait for the team's verdict: how many. */
+  papersToCheck?: number;
   /** Of a quote request shown a price estimate: its total range in euros and the rate card's version. */
   estimate?: { low: number; high: number; version: number };
 }
@@ -119,17 +121,31 @@ export async function listLeads(filter: InboxFilter, limit = PAGE_SIZE): Promise
     const shown = rows.slice(0, limit);
     const pets = await petTypesOf(shown.map((row) => row.id));
     const flags = await Promise.all(shown.map((row) => tooEarly(row, pets.get(row.id))));
+    const waiting = await pendingPapersOf(shown.map((row) => row.id));
     return {
       ...listed,
       rows: listed.rows.map((row, index) => ({
         ...row,
         ...(flags[index] ? { earliestTravelDate: flags[index] } : {}),
         ...(shown[index]!.destinationCountry ? {} : { rulesToCheck: true as const }),
+        ...(waiting.get(row.id) ? { papersToCheck: waiting.get(row.id) } : {}),
       })),
     };
   }
   const rows = await db.select().from(contactMessages).where(and(...where)).orderBy(desc(contactMessages.createdAt)).limit(limit + 1).offset(offset);
   return page(rows, limit, (row) => leadRow(row, row.subject));
+}
+
+/** How many papers of each request wait for the team's verdict (requests with none are left out). */
+async function pendingPapersOf(ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({ id: requestDocuments.inquiryId, count: count() })
+    .from(requestDocuments)
+    .where(and(inArray(requestDocuments.inquiryId, ids), eq(requestDocuments.status, "pending")))
+    .groupBy(requestDocuments.inquiryId);
+  return new Map(rows.map((row) => [row.id, row.count]));
 }
 
 type QuoteRow = typeof quoteInquiries.$inferSelect;

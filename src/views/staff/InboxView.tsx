@@ -108,6 +108,7 @@ export function InboxView({ filter, rows, hasMore, overview }: { filter: InboxFi
                     {filter.kind === "newsletter" ? t(row.summary === "confirmed" ? "staff.confirmed" : row.summary === "unsubscribed" ? "staff.unsubscribed" : "staff.pending") : row.summary}
                     {row.earliestTravelDate ? <><br /><span className={styles.flag} data-testid="admin-too-early">{t("staff.tooEarly", { date: formatLongDate(row.earliestTravelDate, lang) })}</span></> : null}
                     {row.rulesToCheck ? <><br /><span className={styles.flag} data-testid="admin-rules-to-check">{t("staff.rulesToCheck")}</span></> : null}
+                    {row.papersToCheck ? <><br /><span className={styles.flag} data-testid="admin-papers-to-check">{t("staff.papersToCheck", { count: row.papersToCheck })}</span></> : null}
                   </td>
                   <td className={styles.labelledCell} data-label={t("staff.status")}>{row.status ? t(`staff.status.${row.status as "new"}`) : t("staff.notAvailable")}</td>
                   <td className={styles.labelledCell} data-label={t("staff.verification")}>{row.verification ? t(`staff.verification.${row.verification as "verified"}`) : t("staff.notAvailable")}</td>
