@@ -25,6 +25,7 @@ const expectedTables = [
   "quote_inquiry_pets",
   "rate_cards",
   "rate_limits",
+  "request_documents",
   "request_links",
   "request_message_photos",
   "request_messages",

@@ -29,7 +29,8 @@ const jpeg = (options: { exif?: boolean } = {}) => {
   return (options.exif ? image.withExif({ IFD0: { Copyright: "camera owner secret" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 6/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "8/1 40/1 0/1" } }) : image).toBuffer();
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The lower quartile: what a lookup takes when the machine is not busy with something else (a busy machine adds to the upper half). */
+const lowerQuartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
 
 const postgres = postgresTestDatabase("arc_requests");
 
@@ -194,15 +195,15 @@ for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL
 
       const wrong: number[] = [];
       const revoked: number[] = [];
-      for (let round = 0; round < 60; round++) {
+      for (let round = 0; round < 120; round++) {
         for (const [token_, times] of [[token, revoked], [`${"abcd".repeat(7)}${String(round).padStart(4, "2").replace(/[0189]/g, "z")}`, wrong]] as const) {
           const started = performance.now();
           await inquiryOfToken(token_);
           times.push(performance.now() - started);
         }
       }
-      const [a, b] = [median(wrong), median(revoked)];
-      console.log(`link lookup on ${engine}: wrong ${a.toFixed(2)} ms, withdrawn ${b.toFixed(2)} ms (medians of 60)`);
+      const [a, b] = [lowerQuartile(wrong), lowerQuartile(revoked)];
+      console.log(`link lookup on ${engine}: wrong ${a.toFixed(2)} ms, withdrawn ${b.toFixed(2)} ms (lower quartiles of 120)`);
       expect(Math.abs(a - b)).toBeLessThan(Math.max(1, 0.5 * Math.max(a, b)));
     });
 
