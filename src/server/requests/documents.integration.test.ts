@@ -11,6 +11,7 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
+import { jpegWithGps } from "../../test/photos.ts";
 import { brokenPdf, pdfWithAttachment, pdfWithScript, plainPdf } from "../../test/pdf.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
 import { propertyRuns, prototypeKeys } from "../../test/property.ts";
@@ -28,11 +29,7 @@ import { requestPage } from "./request-page.server.ts";
 
 const postgres = postgresTestDatabase("arc_request_documents");
 
-const photoWithGps = () =>
-  sharp({ create: { width: 120, height: 160, channels: 3, background: { r: 250, g: 250, b: 240 } } })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: "owner camera secret" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 6/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "8/1 40/1 0/1" } })
-    .toBuffer();
+const photoWithGps = () => jpegWithGps(120, 160);
 
 for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL", postgres?.open]] as const) {
   describe.runIf(engine !== "PostgreSQL" || postgres)(`documents of a request's steps, on ${engine}`, () => {

@@ -10,6 +10,7 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { postgresTestDatabase, withTestDatabase } from "../../test/database.ts";
+import { jpegWithGps } from "../../test/photos.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
 import { propertyRuns, prototypeKeys } from "../../test/property.ts";
 import { createSmtpSink } from "../../test/smtp-sink.ts";
@@ -25,11 +26,7 @@ import { requestPage, requestPhoto } from "./request-page.server.ts";
 
 const postgres = postgresTestDatabase("arc_request_messages");
 
-const photoWithGps = () =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: "owner camera secret" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 41/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "139/1 41/1 0/1" } })
-    .toBuffer();
+const photoWithGps = () => jpegWithGps(80, 60);
 
 for (const [engine, open] of [["the embedded database", undefined], ["PostgreSQL", postgres?.open]] as const) {
   describe.runIf(engine !== "PostgreSQL" || postgres)(`messages from a request page to the team, on ${engine}`, () => {
