@@ -10,7 +10,9 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
+import { formatLongDate } from "../src/i18n/format.ts";
 import { inDays } from "../src/test/fixtures.ts";
+import { plainPdf } from "../src/test/pdf.ts";
 import { dropDatabase, recreateDatabase } from "../src/test/pg.ts";
 import { staff } from "./support/env.ts";
 import { signIn } from "./support/leads.ts";
@@ -33,7 +35,10 @@ function serve(database: Database): Promise<ServerProcess> {
   return freePort().then((port) => startServer({ port, env: { ...database, ADMIN_USERNAME: staff.username, ADMIN_PASSWORD: staff.password, LOG_REQUESTS: "false", SMTP_URL: undefined } }));
 }
 
-/** A quote for two pets with a crate photo, and a contact message, sent through the site; a status change and a note in the inbox. */
+/**
+ * A quote for two pets with a crate photo, a step recorded, a paper and a message on its request page, and a contact
+ * message, sent through the site; a status change and a note in the inbox.
+ */
 async function storeLeads(browser: Browser, base: string, email: string) {
   const context = await browser.newContext({ baseURL: base });
   try {
@@ -47,6 +52,12 @@ async function storeLeads(browser: Browser, base: string, email: string) {
       },
     });
     expect(quote.status()).toBe(201);
+    // On the request page: the vaccination recorded done, a paper for it, a message to the team.
+    const { requestUrl } = (await quote.json()) as { requestUrl: string };
+    const form = (multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) => context.request.post(requestUrl, { multipart, headers: { origin: base } });
+    expect((await form({ intent: "stepDone", stepId: "rabies-vaccination", doneOn: inDays(-30) })).status()).toBe(200);
+    expect((await form({ intent: "document", stepId: "rabies-vaccination", document: { name: "certificate.pdf", mimeType: "application/pdf", buffer: plainPdf() } })).status()).toBe(200);
+    expect((await form({ intent: "message", text: "Restored messages must survive." })).status()).toBe(200);
     const contact = await context.request.post("/api/submit-contact", {
       data: { name: "Backup Writer", email, subject: "Crate for a Maine Coon", message: "Which crate size do we need?", recaptchaToken: "recaptcha-not-loaded" },
     });
@@ -91,6 +102,12 @@ async function findLeads(browser: Browser, base: string, email: string) {
     const history = page.getByTestId("admin-history");
     await expect(history).toContainText(`${staff.username} changed the status from New to Contacted`);
     await expect(history).toContainText(`${staff.username}: Restored notes must survive.`);
+    await expect(history).toContainText(`The owner recorded “`);
+    const vaccination = page.locator('[data-testid="admin-checklist"] li[data-step="rabies-vaccination"]');
+    await expect(vaccination).toContainText(`Done on ${formatLongDate(inDays(-30), "en")}`);
+    await expect(vaccination.getByTestId("document")).toHaveAttribute("data-status", "pending");
+    await expect.poll(() => vaccination.getByTestId("document").locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByTestId("admin-messages")).toContainText("Restored messages must survive.");
     await page.goto(`/admin?kind=contact&q=${encodeURIComponent(email)}`);
     await page.getByTestId("admin-leads").getByRole("link", { name: "Backup Writer" }).click();
     await expect(page.getByTestId("admin-lead")).toContainText("Which crate size do we need?");

@@ -240,7 +240,7 @@ export function quoteLead(lang: Lang, { tooEarly = false, rateCardNow = 1 }: { t
   ];
   const recorded = sampleRecordedSteps();
   const updates = requestPageData(lang, true).updates.map((update, index) => ({ ...update, by: index === 1 ? "s.brandt" : "m.keller" }));
-  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2, recorded, checklist: mailChecklist(lang, recorded), messages: sampleMessages(lang), documents: sampleDocuments }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
+  return { kind: "quote", lead, pets, mails, history: events, owner: { updates, links: 2, recorded, checklist: mailChecklist(lang, recorded), messages: sampleMessages(lang), documents: sampleDocuments, reminders: true }, rateCardNow, ...(tooEarly ? { earliestTravelDate: "2027-05-27" } : {}) } satisfies LeadDetail & LeadViewProps;
 }
 
 /** The contact message of the mail stories as the lead page gets it: answered, unverified, one mail still retrying. */

@@ -52,6 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           recorded: page?.recorded ?? {},
           messages: page?.messages ?? [],
           documents: page?.documents ?? [],
+          reminders: page?.reminders ?? false,
           ...(page?.checklist ? { checklist: page.checklist } : {}),
         }))
       : undefined;

@@ -64,6 +64,8 @@ export const deStaff: Translations<typeof enStaff> = {
   "staff.documentAcceptedBy": "{user} hat eine Unterlage zu „{step}“ angenommen",
   "staff.documentAgainBy": "{user} hat eine Unterlage zu „{step}“ noch einmal angefordert",
   "staff.papersToCheck": { one: "{count} Unterlage zu prüfen", other: "{count} Unterlagen zu prüfen" },
+  "staff.remindersOn": "Die Halterin oder der Halter hat Erinnerungen per E-Mail vor den Fristen der offenen Schritte eingeschaltet.",
+  "staff.remindersOff": "Die Halterin oder der Halter hat keine Erinnerungen per E-Mail eingeschaltet.",
   "staff.history": "Verlauf",
   "staff.statusChanged": "{user} hat den Status von {from} auf {to} geändert",
   "staff.notAvailable": "—",

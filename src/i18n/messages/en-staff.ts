@@ -65,6 +65,8 @@ export const enStaff = {
   "staff.documentAcceptedBy": "{user} accepted a document of “{step}”",
   "staff.documentAgainBy": "{user} asked again for a document of “{step}”",
   "staff.papersToCheck": { one: "{count} paper to check", other: "{count} papers to check" },
+  "staff.remindersOn": "The owner asked for reminder mails before each open step's deadline.",
+  "staff.remindersOff": "The owner has not asked for reminder mails.",
   "staff.history": "History",
   "staff.statusChanged": "{user} changed the status from {from} to {to}",
   "staff.notAvailable": "—",

@@ -106,14 +106,14 @@ function QuoteFacts({ lead, pets, rateCardNow }: { lead: QuoteLead; pets: LeadPe
 
 export type LeadViewProps = LeadDetail & {
   /** A quote request's updates for its owner, its live links, and its checklist with the steps recorded done. */
-  owner?: Pick<OwnerUpdatesProps, "updates" | "links"> & { checklist?: LeadChecklist; recorded: Record<string, string>; messages: RequestMessage[]; documents: RequestDocument[] };
+  owner?: Pick<OwnerUpdatesProps, "updates" | "links"> & { checklist?: LeadChecklist; recorded: Record<string, string>; messages: RequestMessage[]; documents: RequestDocument[]; reminders: boolean };
   result?: OwnerUpdatesProps["result"];
   /** The answer to the last post of a checklist step's form. */
   stepResult?: StepResult;
 };
 
 /** The owner's checklist as their request page shows it, with the same form beside each step. */
-function OwnerChecklist({ leadId, checklist, recorded, documents, result }: { leadId: string; checklist: LeadChecklist; recorded: Record<string, string>; documents: RequestDocument[]; result?: StepResult }) {
+function OwnerChecklist({ leadId, checklist, recorded, documents, reminders, result }: { leadId: string; checklist: LeadChecklist; recorded: Record<string, string>; documents: RequestDocument[]; reminders: boolean; result?: StepResult }) {
   const t = useT();
   const lang = useLang();
   const { plan } = checklist;
@@ -121,6 +121,7 @@ function OwnerChecklist({ leadId, checklist, recorded, documents, result }: { le
     <section aria-labelledby="lead-checklist" data-testid="admin-checklist">
       <h2 id="lead-checklist">{t("staff.checklist", { destination: checklist.destination.label[lang], date: formatLongDate(plan.travelDate, lang) })}</h2>
       <p>{t("staff.checklistIntro")}</p>
+      <p data-testid="admin-reminders">{t(reminders ? "staff.remindersOn" : "staff.remindersOff")}</p>
       <p className={plan.onTime ? undefined : styles.flag}>
         {plan.onTime ? t("planner.onTime", { date: formatLongDate(plan.travelDate, lang) }) : t("planner.tooEarly", { date: formatLongDate(plan.travelDate, lang), earliest: formatLongDate(plan.earliestTravelDate, lang) })}
       </p>
@@ -216,7 +217,7 @@ export function LeadView({ owner, result, stepResult, ...detail }: LeadViewProps
           <button type="submit" className={button.primary}>{t("staff.save")}</button>
         </div>
       </Form>
-      {owner?.checklist ? <OwnerChecklist leadId={lead.id} checklist={owner.checklist} recorded={owner.recorded} documents={owner.documents} result={stepResult} /> : null}
+      {owner?.checklist ? <OwnerChecklist leadId={lead.id} checklist={owner.checklist} recorded={owner.recorded} documents={owner.documents} reminders={owner.reminders} result={stepResult} /> : null}
       {owner?.messages.length ? (
         <section aria-labelledby="lead-messages" data-testid="admin-messages">
           <h2 id="lead-messages">{t("staff.messages.title")}</h2>
