@@ -92,6 +92,8 @@ export const configSchema = z.object({
   // Abuse protection: submissions per client IP and window, and the key that pseudonymises IPs.
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Request pages (their views, photos, papers, calendar and forms) per client IP in ten minutes.
+  REQUEST_VIEW_LIMIT: z.coerce.number().int().min(1).default(120),
   // Unset: a random key is generated once and stored in the database (shared by every process).
   // The length rule also refuses the short built-in default earlier versions had.
   IP_HASH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),

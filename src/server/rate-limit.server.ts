@@ -18,7 +18,9 @@ const limiters = new Map<string, Promise<RateLimiterAbstract>>();
  * processes; the embedded database serves one process, where memory is the same thing.
  */
 export function limiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
-  let created = limiters.get(options.keyPrefix);
+  // One per name and limit: a limit the configuration changes gets a limiter of its own (same counters).
+  const name = `${options.keyPrefix}:${options.points}:${options.duration}`;
+  let created = limiters.get(name);
   if (!created) {
     created = (async () => {
       const config = getConfig();
@@ -30,8 +32,8 @@ export function limiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
       // are deleted every few minutes (the library's clearExpiredByTimeout, on by default).
       return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true });
     })();
-    limiters.set(options.keyPrefix, created);
-    created.catch(() => limiters.delete(options.keyPrefix));
+    limiters.set(name, created);
+    created.catch(() => limiters.delete(name));
   }
   return created;
 }

@@ -1,18 +1,21 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpContext } from "../../lib/request-context.ts";
 import { consumePoint, ipKey, limitKey, limiter } from "../rate-limit.server.ts";
+import { getConfig } from "../config.server.ts";
 
 /**
- * Views of request pages and their photos per client address: far more than an owner and their
- * family need (a page with its photos is a handful), far too few to try links. A token of 256
- * random bits cannot be guessed anyway; the limit keeps the lookups from costing the database.
+ * Views of request pages, their photos, papers and calendar, and posts of their forms, per client
+ * address in ten minutes (REQUEST_VIEW_LIMIT, 120 by default): far more than an owner and their family
+ * need (a page with its photos is a handful), far too few to try links. A token of 256 random bits
+ * cannot be guessed anyway; the limit keeps the lookups from costing the database.
  */
-const VIEWS = { points: 120, duration: 10 * 60 };
+const VIEW_WINDOW_SECONDS = 10 * 60;
 
 /** Counts one view; a 429 answer when the client is over the limit, else undefined. A limiter that cannot count lets the view pass. */
 export async function consumeRequestView(context: Readonly<RouterContextProvider>): Promise<Response | undefined> {
   try {
-    const result = await consumePoint(await limiter({ keyPrefix: "request-view", ...VIEWS }), await limitKey(ipKey(context.get(clientIpContext))));
+    const views = { points: getConfig().REQUEST_VIEW_LIMIT, duration: VIEW_WINDOW_SECONDS };
+    const result = await consumePoint(await limiter({ keyPrefix: "request-view", ...views }), await limitKey(ipKey(context.get(clientIpContext))));
     if (result.allowed) return undefined;
     return new Response("Too many requests", { status: 429, headers: { "Retry-After": String(result.retryAfter), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   } catch {
