@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
-import { staff } from "./support/env.ts";
+import { baseURL as siteURL, staff } from "./support/env.ts";
 import { expectNoneOf } from "./support/expect-none.ts";
 import { decodeEntities as decode, languageOf, sitemapPaths } from "./support/sitemap.ts";
 import { submitQuote } from "./support/leads.ts";
@@ -209,7 +209,7 @@ function runNu(folder: string): Promise<NuMessage[]> {
   });
 }
 
-test("the Nu HTML checker finds no error in the HTML of any sitemap URL, the not-found page or the staff area", async () => {
+test("the Nu HTML checker finds no error in the HTML of any sitemap URL, the not-found page, a request page or the staff area", async () => {
   test.setTimeout(300_000);
   const java = spawnSync("java", ["-version"]);
   if (java.error) throw new Error("No Java found: the Nu HTML checker needs a Java runtime (Debian: apt-get install -y default-jre-headless); .ci/run installs it.");
@@ -236,6 +236,14 @@ test("the Nu HTML checker finds no error in the HTML of any sitemap URL, the not
   const cookie = /arc_admin=[^;]+/.exec(staffArea.headers()["set-cookie"] ?? "")![0];
   for (const path of ["/admin", "/admin/erase"]) save(path, await (await client.get(path, { headers: { Cookie: cookie } })).text());
   save("/admin/login", await (await client.get("/admin/login")).text());
+  // A request page with a step recorded and a message (its checklist, papers, reminders and message forms), and its lead page.
+  const sent = await submitQuote(client, { email: `nu-${Date.now()}@example.org`, travelDate: inDays(300) }, "de");
+  const forms: Array<Record<string, string>> = [{ intent: "stepDone", stepId: "microchip", doneOn: inDays(-3) }, { intent: "message", text: "Eine Frage zur Box." }];
+  for (const form of forms) {
+    expect((await client.post(sent.requestUrl, { form, headers: { origin: siteURL } })).status()).toBe(200);
+  }
+  save(sent.requestUrl, await (await client.get(sent.requestUrl)).text());
+  save(`/admin/leads/quote/${sent.id}`, await (await client.get(`/admin/leads/quote/${sent.id}`, { headers: { Cookie: cookie } })).text());
 
   const messages = await runNu(folder);
   const errors = messages

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { PageHeader, Section } from "../../components/ui/Page.tsx";
 import * as page from "../../components/ui/page.css.ts";
@@ -115,13 +116,13 @@ function Summary(props: RequestViewProps) {
         <dt className={page.factLabel}>{t("quote.travelDate")}</dt>
         <dd className={page.factValue}>{formatLongDate(props.travelDate, lang)}</dd>
         {props.pets.map((pet, index) => (
-          <div key={index}>
+          <Fragment key={index}>
             <dt className={page.factLabel}>{t("request.pet", { number: String(index + 1) })}</dt>
             <dd className={page.factValue}>
               {t("request.petValue", { type: t(`quote.petType.${pet.petType}`), weight: String(pet.weight) })}
               {pet.breed ? `, ${pet.breed}` : ""}
             </dd>
-          </div>
+          </Fragment>
         ))}
         <dt className={page.factLabel}>{t("request.services")}</dt>
         <dd className={page.factValue}>{services.join(" · ") || t("request.servicesNone")}</dd>
