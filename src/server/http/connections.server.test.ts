@@ -124,7 +124,7 @@ describe("openFileLimit and maxConnectionsFor", () => {
     const file = join(folder, "limits");
     writeFileSync(file, "Limit                     Soft Limit           Hard Limit           Units     \nMax processes             95813                95813                processes \nMax open files            1024                 524288               files     \n");
     expect(openFileLimit(file)).toBe(1024);
-    expect(maxConnectionsFor(1024)).toBe(896);
+    expect(maxConnectionsFor(1024)).toBe(768);
     expect(openFileLimit(join(folder, "missing"))).toBeUndefined();
     expect(maxConnectionsFor(undefined)).toBe(4_096);
     expect(maxConnectionsFor(100)).toBe(64);
