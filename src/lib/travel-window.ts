@@ -31,9 +31,11 @@ export function inTravelWindow(value: string, now = new Date()): boolean {
 /** How far back the day of a step already done may lie (a microchip, a rabies vaccination): 25 years. */
 export const DONE_ON_YEARS = 25;
 
+/** The first day (YYYY-MM-DD) a step already done may lie on, for the office's `today`: 25 years back. */
+export const firstDoneOnDay = (today: string): string => `${Number(today.slice(0, 4)) - DONE_ON_YEARS}${today.slice(4)}`;
+
 /** Whether a YYYY-MM-DD string is today or a day of the last 25 years by the office's calendar (not checked to be a calendar date here). */
 export function inDoneOnWindow(value: string, now = new Date()): boolean {
   const today = officeToday(now);
-  const first = `${Number(today.slice(0, 4)) - DONE_ON_YEARS}${today.slice(4)}`;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= first && value <= today;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= firstDoneOnDay(today) && value <= today;
 }

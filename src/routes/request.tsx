@@ -5,7 +5,7 @@ import { metaFor, translatorOf } from "../lib/meta.ts";
 import { inquiryOfToken } from "../server/requests/links.server.ts";
 import { requestPage } from "../server/requests/request-page.server.ts";
 import { limitRequestView } from "../server/requests/request-view.server.ts";
-import { answerDocumentForm, answerMessageForm, answerRemindersForm, answerStepForm, ownerFormFields } from "../server/requests/owner-forms.server.ts";
+import { answerDocumentForm, answerMessageForm, answerRemindersForm, answerStepForm, ownerFormFields, ownerIntentSchema } from "../server/requests/owner-forms.server.ts";
 import { formFields } from "../server/http/forms.server.ts";
 import { MAX_MESSAGE_PHOTOS } from "../lib/lead-status.ts";
 import { GeneralErrorBoundary } from "../views/GeneralErrorBoundary.tsx";
@@ -37,9 +37,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const inquiryId = await inquiryOfToken(params.token);
   if (!inquiryId) throw data(null, { status: 404, headers: privateHeaders });
   const { fields, files } = await formFields(request, ownerFormFields, { photos: MAX_MESSAGE_PHOTOS, document: 1 });
-  if (fields.intent === "message") return answerMessageForm(inquiryId, fields, files.photos ?? [], privateHeaders);
-  if (fields.intent === "document") return answerDocumentForm(inquiryId, fields, files.document ?? [], privateHeaders);
-  if (fields.intent === "remindersOn" || fields.intent === "remindersOff") return answerRemindersForm(inquiryId, fields.intent === "remindersOn", privateHeaders);
+  const intent = ownerIntentSchema.parse(fields.intent);
+  if (intent === "message") return answerMessageForm(inquiryId, fields, files.photos ?? [], privateHeaders);
+  if (intent === "document") return answerDocumentForm(inquiryId, fields, files.document ?? [], privateHeaders);
+  if (intent === "remindersOn" || intent === "remindersOff") return answerRemindersForm(inquiryId, intent === "remindersOn", privateHeaders);
   return answerStepForm(inquiryId, fields, { owner: true }, privateHeaders);
 }
 

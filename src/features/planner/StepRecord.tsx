@@ -11,7 +11,7 @@ import { formatLongDate } from "../../i18n/format.ts";
 import { useLang, useT } from "../../i18n/use-t.ts";
 import type { PlannedStep } from "../../lib/planner/plan.ts";
 import type { StepResult } from "../../lib/schemas/request-step.ts";
-import { DONE_ON_YEARS } from "../../lib/travel-window.ts";
+import { firstDoneOnDay } from "../../lib/travel-window.ts";
 import * as styles from "./planner.css.ts";
 
 export interface StepRecordProps {
@@ -49,7 +49,7 @@ export function StepRecord({ step, recorded, result, today }: StepRecordProps) {
                 type="date"
                 name="doneOn"
                 required
-                min={`${Number(today.slice(0, 4)) - DONE_ON_YEARS}${today.slice(4)}`}
+                min={firstDoneOnDay(today)}
                 max={today}
                 defaultValue={recorded ?? step.doneOn ?? ""}
                 className={formStyles.input}

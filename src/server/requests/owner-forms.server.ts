@@ -5,6 +5,7 @@
  * `{ message }`) and the status. Nothing is stored from a refused form.
  */
 import { data } from "react-router";
+import { z } from "zod";
 import { parseStepForm, requestStepSchema, type StepResult } from "../../lib/schemas/request-step.ts";
 import type { DocumentResult } from "../../lib/schemas/request-document.ts";
 import { addDocument } from "./documents.server.ts";
@@ -17,6 +18,9 @@ type Headers = Record<string, string>;
 
 /** The fields the request page's forms post (the message's photos are files of `photos`, a step's paper of `document`). */
 export const ownerFormFields = ["intent", "stepId", "doneOn", "text"] as const;
+
+/** Which of the request page's forms was posted; anything else is read as a step's form, which refuses it. */
+export const ownerIntentSchema = z.enum(["stepDone", "stepOpen", "document", "remindersOn", "remindersOff", "message"]).catch("stepDone");
 
 /** Reminder mails asked for or stopped (`{ reminders: { on } }` for the page's confirmation). */
 export async function answerRemindersForm(inquiryId: string, on: boolean, headers: Headers = {}) {
