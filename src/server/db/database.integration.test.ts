@@ -98,6 +98,15 @@ describe("embedded database (PGlite)", () => {
     }
   });
 
+  it("keeps 16 MB of shared buffers, not PostgreSQL's 128 MB (the server process's memory, decision 044)", async () => {
+    const handle = await openDatabase({ dataDir: dir, migrate: false });
+    try {
+      expect(rowsOf<{ shared_buffers: string }>(await handle.db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: "16MB" }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("refuses a second opener of a folder in use, with a clear message", async () => {
     const holder = await openDatabase({ dataDir: dir, migrate: false });
     try {
