@@ -222,16 +222,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     }
-    // PGlite runs one transaction at a time: with its transaction lock held, no transaction is open
-    // while the folder is read, so the copy holds exactly what was committed. (Its queries take that
-    // lock too, so the checkpoint, which only shortens the recovery after a restore, runs before.)
-    const exclusive = (client as unknown as { _runExclusiveTransaction?: <T>(run: () => Promise<T>) => Promise<T> })._runExclusiveTransaction?.bind(client) ?? ((run) => run());
+    // PGlite runs one transaction at a time: inside a transaction of its own (which writes nothing),
+    // no other is open while the folder is read, so the copy holds exactly what was committed. (The
+    // checkpoint, which only shortens the recovery after a restore, runs before.)
     return {
       db,
       kind: "pglite",
       dump: async () => {
         await client.exec("checkpoint");
-        return exclusive(() => client.dumpDataDir("gzip"));
+        return client.transaction(() => client.dumpDataDir("gzip"));
       },
       close: async () => {
         try {
