@@ -44,7 +44,7 @@ export default defineConfig({
     },
     {
       // The built production server on a fresh database: PostgreSQL with TEST_DATABASE_URL, else embedded.
-      command: `rm -rf test-results/e2e-data-${appPort} && node e2e/support/prepare-db.ts && node serve.ts`,
+      command: `rm -rf test-results/e2e-data-${appPort} && node e2e/support/prepare-db.ts && node serve.js`,
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

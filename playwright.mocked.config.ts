@@ -30,7 +30,7 @@ export default defineConfig({
     launchOptions: { executablePath: testChromiumPath(), args: [...chromiumFlags] },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node serve.ts`,
+    command: `rm -rf ${dataDir} && node serve.js`,
     url: `${mockedBaseURL}/readyz`,
     // A first start creates the embedded database, which takes long on a busy machine.
     timeout: 240_000,

@@ -27,6 +27,8 @@ if (testDatabase) {
         expect(command, `process ${pid}`).toContain("--disable-proto=throw");
         expect(command.at(-2) ?? "", `process ${pid}`).toMatch(/serve-process\.js$/);
       }
+      // The supervisor runs serve.js, which loads its build (build/supervisor/), not a TypeScript file.
+      expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0")).toContain("serve.js");
       const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.base}/faq`).then((response) => response.status)));
       expect(answers.every((status) => status === 200)).toBe(true);
     } finally {

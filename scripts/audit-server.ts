@@ -18,7 +18,7 @@ export interface AuditedServer {
 
 /** Changes whenever a build writes, adds or removes files in build/. */
 function buildStamp(): string {
-  return ["build/server/index.js", "build/server", "build/client", "build/client/assets"]
+  return ["build/server/index.js", "build/server", "build/client", "build/client/assets", "build/supervisor"]
     .map((path) => {
       try {
         return String(statSync(join(repositoryRoot, path)).mtimeMs);
@@ -39,7 +39,7 @@ function buildIsComplete(app: string): boolean {
 }
 
 /**
- * The server runs on a copy of build/ (with serve.ts, and links to node_modules, content/,
+ * The server runs on a copy of build/ (with serve.js, and links to node_modules, content/,
  * drizzle/ and package.json), so a rebuild during the audit cannot swap the hashed assets under
  * it. A copy taken while a build was writing is taken again.
  */
@@ -51,6 +51,7 @@ async function snapshotApp(app: string): Promise<string> {
     try {
       cpSync(join(repositoryRoot, "build", "server"), join(app, "build", "server"), { recursive: true });
       cpSync(join(repositoryRoot, "build", "client"), join(app, "build", "client"), { recursive: true });
+      cpSync(join(repositoryRoot, "build", "supervisor"), join(app, "build", "supervisor"), { recursive: true });
     } catch {
       // a build was deleting files: try again
     }
@@ -60,8 +61,8 @@ async function snapshotApp(app: string): Promise<string> {
     if (attempt === 1) console.log("build/ is being written; waiting for a consistent copy…");
     await sleep(2_000);
   }
-  // The supervisor runs from its source (serve.ts); the server processes from the build (serve-process.js).
-  for (const name of ["serve.ts", "serve-process.js"]) copyFileSync(join(repositoryRoot, name), join(app, name));
+  // serve.js starts the supervisor (build/supervisor); the server processes run the app's build (serve-process.js).
+  for (const name of ["serve.js", "serve-process.js"]) copyFileSync(join(repositoryRoot, name), join(app, name));
   for (const name of ["node_modules", "content", "drizzle", "src", "package.json"]) {
     if (existsSync(join(repositoryRoot, name))) symlinkSync(join(repositoryRoot, name), join(app, name));
   }

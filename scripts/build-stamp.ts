@@ -35,7 +35,7 @@ export function buildStamp(): string {
 
 /** Why the build needs to be made, or undefined when build/ is current. */
 export function staleBuild(): string | undefined {
-  if (!existsSync(join(root, "build", "server", "index.js"))) return "No build found";
+  if (!["server/index.js", "supervisor/supervisor.js"].every((file) => existsSync(join(root, "build", file)))) return "No build found";
   if (!existsSync(buildStampFile)) return "The build has no record of its sources";
   let stamp: string;
   try {

@@ -22,6 +22,6 @@ if (images.status !== 0) process.exit(images.status ?? 1);
 const server = createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-// The server comes with the app's build (as serve.ts takes it from build/server), so both share one copy of every module.
+// The server comes with the app's build (as serve.js takes it from build/server), so both share one copy of every module.
 const { runDevelopmentServer } = (await loadBuild()).entry.module as unknown as { runDevelopmentServer: typeof RunDevelopmentServer };
 await runDevelopmentServer({ server, loadBuild, vite: vite.middlewares, closeVite: () => vite.close() });

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site when build/ is missing or was made from other sources (told by their
- * content, scripts/build-stamp.ts), then runs the production server in this process (serve.ts;
+ * content, scripts/build-stamp.ts), then runs the production server in this process (serve.js;
  * embedded database unless DATABASE_URL is set). `npm start -- --no-build` serves the build as it is.
  *
  * package.json starts it with `exec`, so npm's own signal reaches this process and not a shell that
@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { staleBuild } from "./build-stamp.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-/** The signals that stop the server (src/server/http/supervisor.server.ts); nothing of the app is loaded before serve.ts. */
+/** The signals that stop the server (src/server/http/supervisor.server.ts); nothing of the app is loaded before serve.js. */
 const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const;
 const options = process.argv.slice(2);
 const unknown = options.filter((option) => option !== "--no-build");
@@ -42,4 +42,4 @@ if (!options.includes("--no-build")) {
   } else console.log(`The build is current (checked in ${Date.now() - started} ms): starting the server…`);
 }
 
-await import("../serve.ts");
+await import("../serve.js");

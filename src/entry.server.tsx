@@ -12,7 +12,7 @@ import { SCRIPTS_AT_ONCE } from "./route-table.ts";
 import { nonceContext } from "./lib/request-context.ts";
 import { BOOT_MODULE, MODULE_PRELOAD, routeErrorCause } from "./server/react-router-internals.server.ts";
 
-// `serve.ts` starts the production HTTP server through the server build; `npm run dev` (scripts/dev.ts) the same server with Vite.
+// `serve.js` starts the production HTTP server through the server build; `npm run dev` (scripts/dev.ts) the same server with Vite.
 export { runDevelopmentServer, runServer } from "./server/http/http-server.server.ts";
 
 export const streamTimeout = 5_000;

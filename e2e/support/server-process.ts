@@ -1,5 +1,5 @@
 /**
- * The built production server (`serve.ts`) as a child process on loopback: started with an
+ * The built production server (`serve.js`) as a child process on loopback: started with an
  * environment, waited for until `/readyz` answers 200, stopped with SIGTERM. Used by the audit
  * and by the browser tests that need a server of their own.
  */
@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 export const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
-/** serve.ts finishes open requests for up to 10 s, then closes the database. */
+/** serve.js finishes open requests for up to 10 s, then closes the database. */
 const STOP_TIMEOUT_MS = 20_000;
 const READY_POLL_MS = 500;
 /** Output chunks kept to explain a failed start; a server that logs requests would otherwise fill memory. */
@@ -32,11 +32,11 @@ export interface ServerOptions {
   port: number;
   /** Added to the inherited environment (`undefined` removes a variable); PORT and HOST (loopback) are set from `port`. */
   env: Record<string, string | undefined>;
-  /** Folder holding serve.ts and build/; the repository by default. */
+  /** Folder holding serve.js and build/; the repository by default. */
   cwd?: string;
   /** The most files the server's processes may hold open (`ulimit -n`), as on a host with a low limit. */
   fileLimit?: number;
-  /** What Node runs: serve.ts (the built production server) unless told otherwise (the dev server). */
+  /** What Node runs: serve.js (the built production server) unless told otherwise (the dev server). */
   args?: string[];
 }
 
@@ -65,7 +65,7 @@ async function answersReady(base: string): Promise<boolean> {
   }
 }
 
-export function startServer({ port, env, cwd = repositoryRoot, fileLimit, args: nodeArgs = ["serve.ts"] }: ServerOptions): ServerProcess {
+export function startServer({ port, env, cwd = repositoryRoot, fileLimit, args: nodeArgs = ["serve.js"] }: ServerOptions): ServerProcess {
   const base = `http://127.0.0.1:${port}`;
   const [command, args] = fileLimit === undefined ? [process.execPath, nodeArgs] : ["/bin/sh", ["-c", `ulimit -n ${fileLimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs]];
   const child = spawn(command, args, {

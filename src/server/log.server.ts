@@ -10,7 +10,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
-import { prettyFactory } from "pino-pretty";
 import { routeTable } from "../route-table.ts";
 
 /** The request a line is written for, kept across the awaits of that request. */
@@ -42,7 +41,8 @@ export function captureLog(collect: (line: string) => void): () => void {
   };
 }
 
-const pretty = process.env.LOG_FORMAT === "pretty" ? prettyFactory({ messageKey: "message", colorize: process.stdout.isTTY, translateTime: "SYS:HH:MM:ss.l", ignore: "pid" }) : undefined;
+// Loaded only for people at a terminal: a server writing JSON lines never holds it.
+const pretty = process.env.LOG_FORMAT === "pretty" ? (await import("pino-pretty")).prettyFactory({ messageKey: "message", colorize: process.stdout.isTTY, translateTime: "SYS:HH:MM:ss.l", ignore: "pid" }) : undefined;
 
 export const log = pino(
   {

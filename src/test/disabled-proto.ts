@@ -1,5 +1,5 @@
 /**
- * `Object.prototype.__proto__` switched off as the production server switches it off (serve.ts):
+ * `Object.prototype.__proto__` switched off as the production server switches it off (serve.js):
  * reading or writing `obj.__proto__` throws. For the tests of code the built server runs, so a
  * crafted `__proto__` that would fail there fails in the test too. Switched on again afterwards,
  * since other test files may share the process.

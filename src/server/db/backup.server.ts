@@ -142,10 +142,10 @@ export async function backupEmbeddedHere(dataDir: string, file: string): Promise
   }
 }
 
-/** Whether process `pid` is this site's server, started by `serve.ts` or `npm start` (where the system tells: Linux's /proc). */
+/** Whether process `pid` is this site's server, started by `serve.js` or `npm start` (where the system tells: Linux's /proc). */
 function isSiteServer(pid: number): boolean {
   try {
-    return /\b(serve|scripts\/start)\.ts\b/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+    return /\b(serve\.js|scripts\/start\.ts)\b/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
   } catch {
     return !existsSync("/proc/self");
   }

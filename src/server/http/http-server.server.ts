@@ -1,7 +1,7 @@
 /**
  * The production HTTP server, composed: health checks, static files, the checks every request
  * passes before the app (well-formed target, body limits, same origin), then the React Router
- * handler; one log line per request; a graceful shutdown. `serve.ts` starts it with the build.
+ * handler; one log line per request; a graceful shutdown. `serve.js` starts it with the build.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";

@@ -11,6 +11,8 @@ import type { Config } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import { supervisorRegistry } from "../metrics.server.ts";
 
+export { recordServerProcesses } from "../metrics.server.ts";
+
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Whether the request carries the token (compared in constant time); true when no token is configured. */

@@ -1,6 +1,8 @@
 /**
- * The supervisor: the process `serve.ts` starts. It loads none of the app and no database driver
- * (serve.ts runs it from its source), so it costs little more than a bare Node process: it checks the configuration,
+ * The supervisor: the process `serve.js` starts. It loads none of the app, no database driver and
+ * no TypeScript loader (serve.js runs it as plain JavaScript from build/supervisor/, built by
+ * scripts/build-supervisor.ts; prom-client only with a metrics port), so it costs little more than a
+ * bare Node process: it checks the configuration,
  * takes the embedded database's lock for as long as it runs, has a process of its own prepare the
  * database (runServer with ARC_PREPARE: migrations, the first staff account; it ends when done, and
  * a failure stops the start before the port opens), then holds the listening port and hands each
@@ -24,8 +26,6 @@ import { getConfig, type Config } from "../config.server.ts";
 import { ownFolder } from "../db/data-dir.server.ts";
 import { acquireDataDirLock } from "../db/lock.server.ts";
 import { log } from "../log.server.ts";
-import { recordServerProcesses } from "../metrics.server.ts";
-import { serveMetrics } from "./metrics-endpoint.server.ts";
 
 /** The signals that stop the server: SIGHUP is what a process gets when its terminal is closed. */
 export const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const satisfies NodeJS.Signals[];
@@ -60,7 +60,10 @@ export function isServerProcessMessage(message: unknown): message is ServerProce
   return type === "arc:ready" || type === "arc:draining";
 }
 
-export async function supervise(config: Config, count: number): Promise<void> {
+/** What the metrics port learns of the server processes (nothing without a metrics port). */
+type ProcessRecorder = (ready: number, exited?: boolean) => void;
+
+export async function supervise(config: Config, count: number, recordServerProcesses: ProcessRecorder = () => {}): Promise<void> {
   const members = new Set<Member>();
   const waiting: Array<{ socket: Socket; timer: ReturnType<typeof setTimeout> }> = [];
   let next = 0;
@@ -192,14 +195,14 @@ function prepareDatabaseElsewhere(): Promise<number> {
 
 /**
  * What Node is told for each process that runs the app, besides the supervisor's own flags:
- * `__proto__` switched off, as serve.ts switches it off here; V8's young generation at most 16 MB
+ * `__proto__` switched off, as serve.js switches it off here; V8's young generation at most 16 MB
  * per semi-space (V8 sizes it from the machine's memory: on a 24 GB machine it grew to 64 MB while
  * the app loaded and stayed there, about 110 MB more per process; decision 042).
  */
 export const SERVER_PROCESS_FLAGS = ["--disable-proto=throw", "--max-semi-space-size=16"];
 
 /**
- * Starts the production server: `serve.ts` runs this in its first process (see above), naming the
+ * Starts the production server: `serve.js` runs this in its first process (see above), naming the
  * file each forked process runs (serve-process.js: the built app).
  */
 export async function runSupervisor(processFile: string): Promise<void> {
@@ -229,8 +232,10 @@ export async function runSupervisor(processFile: string): Promise<void> {
       log.info("stopped");
       process.exit(0);
     }
-    await supervise(config, processCount(config));
-    if (config.METRICS_PORT) await serveMetrics(config);
+    // prom-client and the metrics' route labels (React Router) are loaded only for a metrics port.
+    const metrics = config.METRICS_PORT ? await import("./metrics-endpoint.server.ts") : undefined;
+    await supervise(config, processCount(config), metrics?.recordServerProcesses);
+    if (metrics) await metrics.serveMetrics(config);
   } catch (error) {
     log.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);

@@ -194,7 +194,7 @@ describe("mail outbox", () => {
     try {
       // What `__proto__.sendmail=1` in a form once did to every object: nodemailer then ran a
       // command instead of speaking SMTP. (An inherited `path` would still reach Node's socket
-      // options, which is why form payloads can no longer pollute and serve.ts disables __proto__.)
+      // options, which is why form payloads can no longer pollute and serve.js disables __proto__.)
       Object.assign(proto, polluted);
       expect(await processOutbox()).toBe(2);
     } finally {
