@@ -1,5 +1,5 @@
 /**
- * `npm run build:supervisor`: the supervisor (src/server/http/supervisor.server.ts) as plain
+ * Part of `npm run build:app` (after `react-router build`, which empties build/): the supervisor (src/server/http/supervisor.server.ts) as plain
  * JavaScript in build/supervisor/, which serve.js runs. So the one process that only holds the port
  * loads no TypeScript loader (about 18 MB), and its libraries stay in node_modules as for the app.
  */

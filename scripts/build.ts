@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the site's images (skipped while nothing they are drawn from changed), the app
- * (client and server bundles), the supervisor (scripts/build-supervisor.ts), then compressed copies of the client files. Once all have succeeded it
+ * (client and server bundles, and the supervisor: scripts/build-supervisor.ts), then compressed copies of the client files. Once all have succeeded it
  * records the content stamp of the inputs it started from (scripts/build-stamp.ts), by which
  * `npm start` knows the build is current.
  */
@@ -14,7 +14,6 @@ runSteps(
   [
     ["images", "build:images"],
     ["app", "build:app"],
-    ["supervisor", "build:supervisor"],
     ["compressed copies", "build:compress"],
   ],
   "Build complete: build/ holds the site.",
