@@ -9,6 +9,7 @@ import { withTestDatabase } from "../../test/database.ts";
 import { inDays, validInquiry } from "../../test/fixtures.ts";
 import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import * as requestRoute from "../../routes/request.tsx";
+import { consumeRequestView } from "./request-view.server.ts";
 import { configure } from "../config.server.ts";
 import { requestSteps } from "../db/schema.ts";
 import { submitInquiry } from "../leads/submit.server.ts";
@@ -45,5 +46,11 @@ describe("request pages per client address", () => {
     expect(await db.handle.db.select().from(requestSteps).where(eq(requestSteps.inquiryId, sent.id))).toEqual([]);
     // Another address has its own count.
     expect(await post("10.2.2.2")).toBe(200);
+    // A paper, photo or calendar over the limit says so in the page's language.
+    const german = context("10.1.1.1");
+    german.set(langContext, "de");
+    const refused = await consumeRequestView(german);
+    expect(refused?.status).toBe(429);
+    expect(await refused?.text()).toBe("Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.");
   });
 });

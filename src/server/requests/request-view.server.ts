@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { clientIpContext } from "../../lib/request-context.ts";
+import { translator } from "../../i18n/messages/index.ts";
+import { clientIpContext, langContext } from "../../lib/request-context.ts";
 import { consumePoint, ipKey, limitKey, limiter } from "../rate-limit.server.ts";
 import { getConfig } from "../config.server.ts";
 
@@ -11,13 +12,13 @@ import { getConfig } from "../config.server.ts";
  */
 const VIEW_WINDOW_SECONDS = 10 * 60;
 
-/** Counts one view; a 429 answer when the client is over the limit, else undefined. A limiter that cannot count lets the view pass. */
+/** Counts one view; a 429 answer (in the page's language) when the client is over the limit, else undefined. A limiter that cannot count lets the view pass. */
 export async function consumeRequestView(context: Readonly<RouterContextProvider>): Promise<Response | undefined> {
   try {
     const views = { points: getConfig().REQUEST_VIEW_LIMIT, duration: VIEW_WINDOW_SECONDS };
     const result = await consumePoint(await limiter({ keyPrefix: "request-view", ...views }), await limitKey(ipKey(context.get(clientIpContext))));
     if (result.allowed) return undefined;
-    return new Response("Too many requests", { status: 429, headers: { "Retry-After": String(result.retryAfter), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(translator(context.get(langContext))("api.rateLimited"), { status: 429, headers: { "Retry-After": String(result.retryAfter), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   } catch {
     return undefined;
   }
