@@ -47,7 +47,7 @@ import { chromium, type BrowserContext, type Page, type Request } from "playwrig
 import { axeFindings, describeViolations, finishAnimations } from "../e2e/support/axe.ts";
 import { chromiumFlags, testChromiumPath } from "../e2e/support/chromium.ts";
 import { isMessageKey } from "../src/i18n/messages/index.ts";
-import { firstDifference, storyException, storySettled, storySettings, storySnapshot, switchStory, trackRequests, type Size, type StorySettings } from "./story-page.ts";
+import { firstDifference, stopPendingPictures, storyException, storySettled, storySettings, storySnapshot, switchStory, trackRequests, type Size, type StorySettings } from "./story-page.ts";
 
 const root = join(import.meta.dirname, "..", process.env.STORYBOOK_STATIC ?? "storybook-static");
 let executablePath: string;
@@ -181,9 +181,10 @@ function watchStories(page: Page) {
  * yet), as it would be shown alone: cookies and stored values (localStorage, sessionStorage) of
  * the stories before it are cleared and the window takes the story's size before it is shown;
  * then what is wrong with it and what it showed. Pending requests of the story before it are not
- * waited for (trackRequests).
+ * waited for (trackRequests); its pictures not loaded yet are stopped (stopPendingPictures).
  */
 async function firstRendering(context: BrowserContext, page: Page, watch: ReturnType<typeof watchStories>, story: Story, shown: boolean): Promise<{ problems: string[]; snapshot: string[] }> {
+  if (shown) await stopPendingPictures(page);
   const rendering = watch.begin(story);
   let snapshot: string[] = [];
   try {
@@ -286,6 +287,7 @@ await Promise.all(
     for (const [position, story] of part.entries()) {
       let difference: string | undefined;
       try {
+        if (position > 0) await stopPendingPictures(shuffle);
         await shuffle.setViewportSize(viewportOf(story));
         watch.begin(story);
         await showStory(shuffle, story, position > 0);

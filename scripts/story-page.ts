@@ -152,6 +152,22 @@ export async function storySettings(page: Page, ids: string[], otherwise: Size):
   return new Map(settings);
 }
 
+/**
+ * Stops the pictures the story on screen has not loaded yet (lazy ones below the fold): resizing the
+ * window for the next story brings them into view, and their requests — answered after the switch, by
+ * the next story's mocked APIs — would count against the next story. Called between two stories.
+ */
+export async function stopPendingPictures(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll("img")) {
+      if (image.complete) continue;
+      image.removeAttribute("srcset");
+      image.removeAttribute("src");
+    }
+    for (const source of document.querySelectorAll("picture > source")) source.removeAttribute("srcset");
+  });
+}
+
 /** Shows another story in the same document, as the Storybook UI does when a story is chosen. */
 export async function switchStory(page: Page, id: string): Promise<void> {
   trackRequests(page);
