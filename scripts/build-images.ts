@@ -8,7 +8,8 @@
  * where the German texts name the city differently,
  * `/assets/destinations/countries/{country}.jpg`, `/assets/destinations/continents/{continent}.jpg`,
  * `/assets/pets/{type}-{n}.jpg`) plus AVIF and WebP variants at 400, 800 and 1200 px into
- * `public/assets/` (build output, not committed). Skips the work when nothing changed; otherwise
+ * `public/assets/`, which is committed with the stamp of what it was drawn from (decision 046), so a clone
+ * draws nothing. Skips the work when nothing changed; otherwise
  * fails when two destinations' images are the same or a destination's marker is missing.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
