@@ -7,26 +7,35 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getConfig } from "./config.server.ts";
-import { getDatabase } from "./db/client.server.ts";
+import { getDatabase, type DatabaseHandle } from "./db/client.server.ts";
 import { appSecrets } from "./db/schema.ts";
 
 /** The row of `app_secrets` that holds the generated IP-hash key. */
 const KEY_ROW = "ip-hash";
-let secret: Promise<string> | undefined;
+/** The generated key of each database the process has used (one, but for tests that switch). */
+const keys = new WeakMap<DatabaseHandle, Promise<string>>();
 
-async function loadSecret(): Promise<string> {
-  const configured = getConfig().IP_HASH_SECRET;
-  if (configured) return configured;
-  const { db } = await getDatabase();
+async function loadKey({ db }: DatabaseHandle): Promise<string> {
   // The first process to get here stores its key; every other one reads that key.
   await db.insert(appSecrets).values({ name: KEY_ROW, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_ROW));
   return row!.value;
 }
 
+async function secret(): Promise<string> {
+  const configured = getConfig().IP_HASH_SECRET;
+  if (configured) return configured;
+  const handle = await getDatabase();
+  let key = keys.get(handle);
+  if (!key) {
+    key = loadKey(handle);
+    keys.set(handle, key);
+    key.catch(() => keys.delete(handle));
+  }
+  return key;
+}
+
 /** The pseudonym of a value (`length` hex characters). */
 export async function pseudonym(value: string, length = 32): Promise<string> {
-  secret ??= loadSecret();
-  secret.catch(() => (secret = undefined));
-  return createHmac("sha256", await secret).update(value).digest("hex").slice(0, length);
+  return createHmac("sha256", await secret()).update(value).digest("hex").slice(0, length);
 }

@@ -326,4 +326,6 @@ export async function stopMailWorker(): Promise<void> {
   await running;
   transport?.close();
   transport = undefined;
+  // Stopped: a batch sent by hand from now on (a test, a script) records its attempts as any other.
+  stopping = false;
 }
