@@ -36,7 +36,7 @@ if (!options.includes("--no-build")) {
   const started = Date.now();
   const reason = staleBuild();
   if (reason) {
-    console.log(`${reason}: building the site (about half a minute on two cores; the first time 2 to 4 minutes more, while the images are drawn)…`);
+    console.log(`${reason}: building the site (about half a minute on two cores; 2 to 4 minutes more when what the images are drawn from has changed)…`);
     const status = await build();
     if (status !== 0) process.exit(status);
   } else console.log(`The build is current (checked in ${Date.now() - started} ms): starting the server…`);
