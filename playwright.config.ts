@@ -26,11 +26,11 @@ export default defineConfig({
   projects: [
     // e2e/mocked/ has a config of its own (playwright.mocked.config.ts).
     { name: "chromium", testIgnore: [/(hostile|faults|company-facts)\.spec\.ts/, /\/mocked\//], use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } } },
-    // Fault tests load the machine and measure how quickly the server answers, so they run alone.
-    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["chromium"], workers: 1 },
-    // Last, side by side (neither touches what the other checks): the hostile-input tests, which compare
-    // lead counts, and staff publishing the company's facts, which changes what every page shows.
-    { name: "hostile", testMatch: /hostile\.spec\.ts/, dependencies: ["faults"] },
+    // Hostile-input tests compare lead counts, so they run alone, after everything else.
+    { name: "hostile", testMatch: /hostile\.spec\.ts/, dependencies: ["chromium"] },
+    // Fault tests load the machine and measure how quickly the server answers, so they run last and alone.
+    { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["hostile"], workers: 1 },
+    // Publishing the company's facts changes what every page shows, so it runs after everything else.
     { name: "company", testMatch: /company-facts\.spec\.ts/, dependencies: ["faults"], use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } } },
   ],
   webServer: [
