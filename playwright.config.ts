@@ -30,7 +30,8 @@ export default defineConfig({
     { name: "hostile", testMatch: /hostile\.spec\.ts/, dependencies: ["chromium"] },
     // Fault tests load the machine and measure how quickly the server answers, so they run last and alone.
     { name: "faults", testMatch: /faults\.spec\.ts/, dependencies: ["hostile"], workers: 1 },
-    // Publishing the company's facts changes what every page shows, so it runs after everything else.
+    // Publishing the company's facts changes what every page shows (the hostile-input tests check that the
+    // shipped facts still show), so it runs after everything else.
     { name: "company", testMatch: /company-facts\.spec\.ts/, dependencies: ["faults"], use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 800 } } },
   ],
   webServer: [
