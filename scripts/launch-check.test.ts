@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,9 @@ describe("npm run launch-check", () => {
     // No database yet (an empty data folder): the shipped facts; nothing is created.
     const dataDir = mkdtempSync(join(tmpdir(), "arc-launch-"));
     const run = spawnSync(process.execPath, [join(import.meta.dirname, "launch-check.ts")], { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir } });
-    expect(readdirSync(dataDir)).toEqual([]);
+    const left = readdirSync(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(left).toEqual([]);
     expect(run.stdout).toContain("content/company.json, no version is published");
     expect(run.status).toBe(1);
     for (const fact of ["legal name", "phone number", "e-mail address", "an office address", "commercial register entry", "VAT ID", "review profile", "photographs of the team"]) {

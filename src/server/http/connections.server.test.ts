@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from "node:http";
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -122,10 +122,14 @@ describe("openFileLimit and maxConnectionsFor", () => {
   it("reads the soft limit of open files and keeps descriptors free for everything else", () => {
     const folder = mkdtempSync(join(tmpdir(), "arc-limits-"));
     const file = join(folder, "limits");
-    writeFileSync(file, "Limit                     Soft Limit           Hard Limit           Units     \nMax processes             95813                95813                processes \nMax open files            1024                 524288               files     \n");
-    expect(openFileLimit(file)).toBe(1024);
+    try {
+      writeFileSync(file, "Limit                     Soft Limit           Hard Limit           Units     \nMax processes             95813                95813                processes \nMax open files            1024                 524288               files     \n");
+      expect(openFileLimit(file)).toBe(1024);
+      expect(openFileLimit(join(folder, "missing"))).toBeUndefined();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
     expect(maxConnectionsFor(1024)).toBe(768);
-    expect(openFileLimit(join(folder, "missing"))).toBeUndefined();
     expect(maxConnectionsFor(undefined)).toBe(4_096);
     expect(maxConnectionsFor(100)).toBe(64);
   });
