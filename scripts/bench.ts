@@ -81,13 +81,28 @@ interface Measured {
  * (two runs 40 minutes apart differed by half), so compare runs taken one after the other.
  */
 function processTreeCpuMs(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return sumOverProcessTree(pid, (id) => {
+    const stat = readFileSync(`/proc/${id}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
-    const own = (Number(fields[11]) + Number(fields[12])) * 10;
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  });
+}
+
+/** A process and its descendants, from /proc; undefined where there is none. */
+function processTree(pid: number): number[] | undefined {
+  try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-    return children.reduce((sum, child) => sum + (processTreeCpuMs(child) ?? 0), own);
+    return [pid, ...children.flatMap((child) => processTree(child) ?? [])];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sum of one figure over a process and its descendants; undefined where /proc cannot tell. */
+function sumOverProcessTree(pid: number, figure: (id: number) => number): number | undefined {
+  try {
+    return processTree(pid)?.reduce((sum, id) => sum + figure(id), 0);
   } catch {
     return undefined;
   }
@@ -95,16 +110,8 @@ function processTreeCpuMs(pid: number): number | undefined {
 
 /** Resident memory in MB of a process and its descendants (the server's processes together), from /proc; undefined where there is none. */
 function processTreeRssMb(pid: number): number | undefined {
-  try {
-    const kb = (id: number): number => {
-      const own = Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${id}/status`, "utf8"))?.[1] ?? 0);
-      const children = readFileSync(`/proc/${id}/task/${id}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-      return children.reduce((sum, child) => sum + kb(child), own);
-    };
-    return kb(pid) / 1024;
-  } catch {
-    return undefined;
-  }
+  const kb = sumOverProcessTree(pid, (id) => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${id}/status`, "utf8"))?.[1] ?? 0));
+  return kb === undefined ? undefined : kb / 1024;
 }
 
 /**
@@ -148,7 +155,9 @@ async function measureMemory(server: { base: string; pid?: number }): Promise<vo
   agent.destroy();
   const after = processTreeRssMb(server.pid);
   const mb = (value: number | undefined) => (value === undefined ? "unknown" : `${value.toFixed(0)} MB`);
-  console.log(`memory (every process of the server): ${mb(atReady.settled)} at ready (up to ${mb(atReady.peak)} while it settled), ${mb(after)} after ${MEMORY_VIEWS.toLocaleString("en")} page views over ${paths.length} pages`);
+  // The supervisor and its server processes (WEB_CONCURRENCY; one per core on PostgreSQL unless set, always one on the embedded database).
+  const servers = (processTree(server.pid)?.length ?? 1) - 1;
+  console.log(`memory (every process of the server: the supervisor and ${servers} server process${servers === 1 ? "" : "es"}): ${mb(atReady.settled)} at ready (up to ${mb(atReady.peak)} while it settled), ${mb(after)} after ${MEMORY_VIEWS.toLocaleString("en")} page views over ${paths.length} pages`);
 }
 
 /** What the load generator asks for, as a browser does. */
