@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, testChromiumPath } from "./e2e/support/chromium.ts";
+import { chromiumFlags, testChromiumPath, traceOnFailure } from "./e2e/support/chromium.ts";
 import { appPort, baseURL, e2eDatabaseUrl, sinkHttpPort, sinkSmtpPort, sinkURL, staff } from "./e2e/support/env.ts";
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: traceOnFailure,
     launchOptions: {
       executablePath: testChromiumPath(),
       args: [...chromiumFlags],

@@ -5,7 +5,7 @@
  * (docs/decisions/028-qa-against-mocked-apis.md). No PostgreSQL and no mail server are needed.
  */
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, testChromiumPath } from "./e2e/support/chromium.ts";
+import { chromiumFlags, testChromiumPath, traceOnFailure } from "./e2e/support/chromium.ts";
 import { mockedBaseURL, mockedPort } from "./e2e/support/env.ts";
 
 /** Named by its port, so runs of other checkouts on other ports never share (or delete) it. */
@@ -26,7 +26,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     viewport: { width: 1366, height: 800 },
     baseURL: mockedBaseURL,
-    trace: "retain-on-failure",
+    trace: traceOnFailure,
     launchOptions: { executablePath: testChromiumPath(), args: [...chromiumFlags] },
   },
   webServer: {

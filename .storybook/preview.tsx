@@ -3,6 +3,7 @@ import { createStore, Provider } from "jotai";
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { AXE_TAGS } from "../e2e/support/axe.ts";
 import { handlers } from "../mocks/handlers.ts";
@@ -30,6 +31,13 @@ for (const [path, exports] of Object.entries(dictionaries)) {
   if (!isLang(lang)) continue;
   for (const value of Object.values(exports)) if (value && typeof value === "object") addTexts(lang, value as Record<string, string>);
 }
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait for what they look for: five seconds, not
+ * Testing Library's one. The story check shows four stories at a time on two cores, where a mocked
+ * answer and the toast it brings once took longer than a second (QuoteForm › Failure German).
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * What the site keeps in the browser between pages — form drafts in sessionStorage, the language

@@ -25,6 +25,15 @@ export const chromiumFlags: readonly string[] = [
   "--font-render-hinting=slight",
 ];
 
+/**
+ * What the browser tests record of a test, kept only when it fails: its actions, console and
+ * network with the test's source, but no screencast and no DOM snapshot of each step. Recording
+ * those for every test (Playwright's default trace) cost about 40 % more processor time and 30 %
+ * more wall time on two cores, for every passing test (docs/testing.md). To investigate a failure
+ * with the pictures, run the test again with `--trace on`.
+ */
+export const traceOnFailure = { mode: "retain-on-failure", screenshots: false, snapshots: false } as const;
+
 /** For launches that do not go through Playwright (which adds its own headless flag), e.g. Lighthouse's. */
 export const headlessChromiumFlags: readonly string[] = ["--headless=new", ...chromiumFlags];
 
