@@ -1,6 +1,7 @@
 /**
  * The system Chromium and the flags every launch of it uses: the browser tests (Playwright
- * configs), the story check and the audit. A browser is never downloaded.
+ * configs), the story check and the audit; and what the browser tests record of a failing test. A
+ * browser is never downloaded.
  *
  * The tests run Chromium's headless shell where it is installed (Debian: chromium-headless-shell),
  * the browser Playwright itself runs headless tests in: the same engine without the full browser's
