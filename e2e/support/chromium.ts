@@ -31,9 +31,12 @@ export const chromiumFlags: readonly string[] = [
  * network with the test's source, but no screencast and no DOM snapshot of each step. Recording
  * those for every test (Playwright's default trace) cost about 40 % more processor time and 30 %
  * more wall time on two cores, for every passing test (docs/testing.md). To investigate a failure
- * with the pictures, run the test again with `--trace on`.
+ * with the pictures, run the test again with `TRACE_PICTURES=1` (Playwright's `--trace` option sets
+ * only when a trace is kept, not what it records).
  */
-export const traceOnFailure = { mode: "retain-on-failure", screenshots: false, snapshots: false } as const;
+export const traceOnFailure = process.env.TRACE_PICTURES
+  ? ({ mode: "retain-on-failure", screenshots: true, snapshots: true } as const)
+  : ({ mode: "retain-on-failure", screenshots: false, snapshots: false } as const);
 
 /** For launches that do not go through Playwright (which adds its own headless flag), e.g. Lighthouse's. */
 export const headlessChromiumFlags: readonly string[] = ["--headless=new", ...chromiumFlags];
