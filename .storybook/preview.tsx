@@ -34,8 +34,8 @@ for (const [path, exports] of Object.entries(dictionaries)) {
 
 /**
  * How long a play function's `findBy…` and `waitFor` wait for what they look for: five seconds, not
- * Testing Library's one. The story check shows four or eight stories at a time on two cores, where a mocked
- * answer and the toast it brings once took longer than a second (QuoteForm › Failure German).
+ * Testing Library's one. The story check shows four or eight stories at a time on two cores, where
+ * a mocked answer and the toast it brings once took longer than a second (QuoteForm › Failure German).
  */
 configure({ asyncUtilTimeout: 5000 });
 

@@ -34,9 +34,8 @@ export const chromiumFlags: readonly string[] = [
  * with the pictures, run the test again with `TRACE_PICTURES=1` (Playwright's `--trace` option sets
  * only when a trace is kept, not what it records).
  */
-export const traceOnFailure = process.env.TRACE_PICTURES
-  ? ({ mode: "retain-on-failure", screenshots: true, snapshots: true } as const)
-  : ({ mode: "retain-on-failure", screenshots: false, snapshots: false } as const);
+const tracePictures = !!process.env.TRACE_PICTURES;
+export const traceOnFailure = { mode: "retain-on-failure", screenshots: tracePictures, snapshots: tracePictures } as const;
 
 /** For launches that do not go through Playwright (which adds its own headless flag), e.g. Lighthouse's. */
 export const headlessChromiumFlags: readonly string[] = ["--headless=new", ...chromiumFlags];
